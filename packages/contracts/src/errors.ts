@@ -1,0 +1,27 @@
+/**
+ * Error codes sent by the server as `{ error: { code, message } }`.
+ * Codes are the spec's message keys where it gives one; the web translates the code.
+ */
+export const ERROR_CODES = {
+  unexpected: 'OcorreuErroInesperado',
+  sessionExpired: 'SessaoExpirada',
+  cannotReachServer: 'NaoFoiPossivelComunicarServidor',
+  wrongCredentials: 'UsuarioOuSenhaIncorretaCustom',
+  accessBlocked: 'ACESSO_BLOQUEADO',
+  commentLimitExceeded: 'limite_comentarios_excedido',
+  requiredFieldMissing: 'CampoObrigatorioNaoPreenchido',
+  passwordRulesNotMet: 'SenhaNaoConfereCriterios',
+  notFound: 'RegistroNaoEncontrado',
+  invalidRequest: 'RequisicaoInvalida',
+  unauthorized: 'NaoAutorizado',
+  forbidden: 'AcessoNegado',
+  tooManyRequests: 'MuitasTentativas',
+  invalidSearch: 'PesquisaInvalida',
+  invalidEmail: 'EmailInvalido',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}
