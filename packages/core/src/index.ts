@@ -1,0 +1,2 @@
+export * from './marc/marc-record.ts';
+export * from './record/work-types.ts';
