@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'demo-data', root: 'packages/demo-data', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
