@@ -1,0 +1,135 @@
+// ISO 2709 (MARC 21 "Record Structure", https://www.loc.gov/marc/specifications/specrecstruc.html):
+// leader (24 bytes) | directory (12-byte entries) 0x1E | fields, each ending with 0x1E | 0x1D.
+
+/** ISO 2709 record terminator. */
+export const RECORD_TERMINATOR = 0x1d;
+/** ISO 2709 field terminator (also ends the directory). */
+export const FIELD_TERMINATOR = 0x1e;
+/** ISO 2709 subfield delimiter. */
+export const SUBFIELD_DELIMITER = 0x1f;
+
+const LEADER_LENGTH = 24;
+const DIRECTORY_ENTRY_LENGTH = 12;
+
+export interface DirectoryEntry {
+  tag: string;
+  /** Field length in bytes, including its field terminator (directory entry positions 3-6). */
+  length: number;
+  /** Offset of the field from the base address of data (directory entry positions 7-11). */
+  start: number;
+}
+
+export type Iso2709Structure =
+  | { ok: true; baseAddress: number; entries: DirectoryEntry[] }
+  | { ok: false; reason: string };
+
+/** Digits at `bytes[from..from+count)` as a number, or -1 if any byte is not an ASCII digit. */
+function readNumber(bytes: Uint8Array, from: number, count: number): number {
+  let value = 0;
+  for (let index = from; index < from + count; index += 1) {
+    const byte = bytes[index];
+    if (byte === undefined || byte < 0x30 || byte > 0x39) return -1;
+    value = value * 10 + byte - 0x30;
+  }
+  return value;
+}
+
+function ascii(bytes: Uint8Array, from: number, to: number): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset + from, Math.max(0, Math.min(to, bytes.length) - from)).toString(
+    'latin1',
+  );
+}
+
+/** MARC 21 control fields are 001-009 (tag 00X); marcjs decides the same way (numeric tag below 010). */
+export function isControlTag(tag: string): boolean {
+  return Number.parseInt(tag, 10) < 10;
+}
+
+/**
+ * Checks that one framed record (ending with 0x1D) is structurally sound before anything reads its fields by
+ * byte offset, so a damaged record is rejected with a reason instead of being read as garbage.
+ */
+export function checkIso2709Structure(raw: Uint8Array): Iso2709Structure {
+  const fail = (reason: string): Iso2709Structure => ({ ok: false, reason });
+  if (raw[raw.length - 1] !== RECORD_TERMINATOR) {
+    return fail(`truncated record: the input ends after ${raw.length} bytes without a record terminator (0x1D)`);
+  }
+  if (raw.length < LEADER_LENGTH + 2) {
+    return fail(`record of ${raw.length} bytes is shorter than a 24-byte leader plus directory terminator`);
+  }
+  // Leader/00-04: record length, counting the leader and the record terminator.
+  const recordLength = readNumber(raw, 0, 5);
+  if (recordLength < 0) return fail(`record length in leader/00-04 is not numeric: "${ascii(raw, 0, 5)}"`);
+  if (recordLength !== raw.length) {
+    return fail(
+      `record length in leader/00-04 says ${recordLength} bytes but the record ends (0x1D) after ${raw.length} bytes: bad length or truncated record`,
+    );
+  }
+  // Leader/12-16: base address of data = 24 + directory length, the directory ending with 0x1E.
+  const baseAddress = readNumber(raw, 12, 5);
+  if (baseAddress < 0) return fail(`base address of data in leader/12-16 is not numeric: "${ascii(raw, 12, 17)}"`);
+  if (baseAddress < LEADER_LENGTH + 1 || baseAddress >= raw.length) {
+    return fail(`base address of data in leader/12-16 (${baseAddress}) lies outside the record (${raw.length} bytes)`);
+  }
+  if (raw[baseAddress - 1] !== FIELD_TERMINATOR) {
+    const terminator = raw.indexOf(FIELD_TERMINATOR, LEADER_LENGTH);
+    return fail(
+      `base address of data in leader/12-16 (${baseAddress}) does not point just after the directory terminator (0x1E${terminator < 0 ? ' missing' : ` at byte ${terminator}`})`,
+    );
+  }
+  const directoryLength = baseAddress - 1 - LEADER_LENGTH;
+  if (directoryLength % DIRECTORY_ENTRY_LENGTH !== 0) {
+    return fail(`directory length (${directoryLength} bytes) is not a multiple of 12`);
+  }
+  // The data area runs from the base address to the record terminator (excluded).
+  const dataLength = raw.length - 1 - baseAddress;
+  const entryCount = directoryLength / DIRECTORY_ENTRY_LENGTH;
+  const entries: DirectoryEntry[] = new Array(entryCount);
+  for (let index = 0; index < entryCount; index += 1) {
+    const offset = LEADER_LENGTH + index * DIRECTORY_ENTRY_LENGTH;
+    const tag = ascii(raw, offset, offset + 3);
+    const length = readNumber(raw, offset + 3, 4);
+    const start = readNumber(raw, offset + 7, 5);
+    const where = `directory entry ${index + 1} (tag "${tag}")`;
+    if (length < 0 || start < 0) {
+      return fail(`${where}: field length or starting position is not numeric: "${ascii(raw, offset, offset + 12)}"`);
+    }
+    if (length < 1 || start + length > dataLength) {
+      return fail(`${where}: field at ${start}+${length} runs past the end of the data (${dataLength} bytes)`);
+    }
+    const fieldStart = baseAddress + start;
+    if (raw[fieldStart + length - 1] !== FIELD_TERMINATOR) {
+      return fail(`${where}: field does not end with a field terminator (0x1E): wrong length or starting position`);
+    }
+    if (!isControlTag(tag) && length > 1) {
+      // MARC 21 data fields: two indicators, then subfields, each introduced by 0x1F (leader/10-11 = "22").
+      if (length < 3 || raw[fieldStart] === SUBFIELD_DELIMITER || raw[fieldStart + 1] === SUBFIELD_DELIMITER) {
+        return fail(`${where}: data field has no indicators`);
+      }
+      if (length > 3 && raw[fieldStart + 2] !== SUBFIELD_DELIMITER) {
+        return fail(`${where}: data field has text before its first subfield delimiter (0x1F)`);
+      }
+    }
+    entries[index] = { tag, length, start };
+  }
+  return { ok: true, baseAddress, entries };
+}
+
+/** Best-effort 001 of a record that failed the structure check, so the rejection can name the record. */
+export function findControlNumber(raw: Uint8Array): string | undefined {
+  const directoryEnd = raw.indexOf(FIELD_TERMINATOR, LEADER_LENGTH);
+  if (directoryEnd < 0) return undefined;
+  const base = readNumber(raw, 12, 5) === directoryEnd + 1 ? directoryEnd + 1 : -1;
+  for (let offset = LEADER_LENGTH; offset + DIRECTORY_ENTRY_LENGTH <= directoryEnd; offset += DIRECTORY_ENTRY_LENGTH) {
+    if (ascii(raw, offset, offset + 3) !== '001') continue;
+    const start = readNumber(raw, offset + 7, 5);
+    const length = readNumber(raw, offset + 3, 4);
+    if (base < 0 || start < 0 || length < 2) return undefined;
+    const from = base + start;
+    const terminator = raw.indexOf(FIELD_TERMINATOR, from);
+    const to = Math.min(terminator < 0 ? raw.length : terminator, from + length - 1, from + 64);
+    const value = ascii(raw, from, to).trim();
+    return /^[\x20-\x7e]+$/.test(value) ? value : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,112 @@
+import type { MarcDataField } from '../marc/marc-record.ts';
+
+/**
+ * Subfields that carry control data, not text to show or index:
+ * MARC 21 $0 authority record number, $1 real-world object URI, $2 source of term, $4 relator code,
+ * $5 institution to which the field applies, $6 linkage (880), $8 field link and sequence number,
+ * $9 local (Koha authority link). $w is the record control number in 4XX/5XX/7XX/8XX.
+ */
+export const CONTROL_SUBFIELDS = ['0', '1', '2', '4', '5', '6', '7', '8', '9', 'w'] as const;
+
+// Bidirectional marks: MARC 880 $6 values and RTL text often carry U+200E/U+200F (seen in the LC samples).
+const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** NFC-normalise, drop bidi marks and control characters, collapse runs of whitespace and trim. */
+export function cleanText(value: string | undefined): string {
+  if (!value) return '';
+  return value
+    .normalize('NFC')
+    .replace(BIDI_MARKS, '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Remove the ISBD punctuation a cataloguer types before the next element: trailing " /", " :", " ;", " =", ","
+ * and a final period. A period is kept after an initial or a short abbreviation ("Smith, J.", "ed.", "v."),
+ * following the Blacklight/Traject `trim_punctuation` rule: strip it only after three letters or digits,
+ * or after a closing bracket/parenthesis. Unbalanced square brackets at either end are removed too.
+ */
+export function stripTrailingPunctuation(value: string | undefined): string {
+  let text = cleanText(value);
+  let previous: string;
+  do {
+    previous = text;
+    text = text.replace(/\s*[/:;=,]\s*$/u, '');
+    text = text.replace(/([\p{L}\p{N}]{3}|[)\]"'»”])\s*\.$/u, '$1');
+    text = text.trim();
+  } while (text !== previous);
+  return removeUnbalancedBrackets(text);
+}
+
+/** "[São Paulo" → "São Paulo", "1999]" → "1999": MARC transcriptions split one bracketed element over subfields. */
+export function removeUnbalancedBrackets(value: string): string {
+  let text = value;
+  const opens = (text.match(/\[/g) ?? []).length;
+  const closes = (text.match(/\]/g) ?? []).length;
+  if (opens > closes && text.startsWith('[')) text = text.slice(1);
+  else if (closes > opens && text.endsWith(']')) text = text.slice(0, -1);
+  return text.trim();
+}
+
+/** Lower-case and remove diacritics and punctuation: the form used for sort keys and de-duplication. */
+export function foldForSort(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Keep the first occurrence of each value, comparing the folded form (case and accents ignored). Drops empties. */
+export function uniqueStrings(values: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const value of values) {
+    if (!value) continue;
+    const key = foldForSort(value) || value;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push(value);
+  }
+  return result;
+}
+
+/** Cleaned values of the given subfield codes, in field order, empty values dropped. */
+export function cleanSubfields(field: MarcDataField, ...codes: string[]): string[] {
+  return field.subfields
+    .filter((subfield) => codes.includes(subfield.code))
+    .map((subfield) => cleanText(subfield.value))
+    .filter((value) => value !== '');
+}
+
+/** First cleaned value of a subfield code, or undefined when absent or empty. */
+export function firstClean(field: MarcDataField, code: string): string | undefined {
+  return cleanSubfields(field, code)[0];
+}
+
+/**
+ * Text of a field for display and indexing: the given subfields (default: all but control subfields) joined
+ * with a space, keeping the cataloguer's internal punctuation and dropping the trailing one.
+ */
+export function fieldText(field: MarcDataField, codes?: readonly string[]): string {
+  const parts = field.subfields
+    .filter((subfield) =>
+      codes ? codes.includes(subfield.code) : !(CONTROL_SUBFIELDS as readonly string[]).includes(subfield.code),
+    )
+    .map((subfield) => cleanText(subfield.value))
+    .filter((value) => value !== '');
+  return stripTrailingPunctuation(parts.join(' '));
+}
+
+/** Character at a position of a fixed-length field (leader, 008), or '' when the field is too short. */
+export function charAt(value: string | undefined, position: number): string {
+  return value?.charAt(position) ?? '';
+}
+
+/** Undefined for an empty string, so optional properties stay absent instead of holding ''. */
+export function optional(value: string | undefined): string | undefined {
+  return value ? value : undefined;
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.ts';
+import type { DialectName } from './database/database.ts';
+import type { Database } from './database/schema.ts';
+import type { SearchIndex } from './search/search-index.ts';
+
+/** What every feature's routes and use-cases receive: configuration and the adapters it chose. */
+export interface AppContext {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  searchIndex: SearchIndex;
+}
+
+export interface FeatureOptions {
+  context: AppContext;
+}

@@ -1,0 +1,414 @@
+import crypto from 'node:crypto';
+import {
+  type BibliographicRecord,
+  extractAuthority,
+  extractBibliographic,
+  foldForSearch,
+  type MarcRecord,
+  workTypeCode,
+} from '@estante/core';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { Database, NewCopy } from '../../database/schema.ts';
+import { facetValues } from '../../search/record-facets.ts';
+import type { SearchDocument } from '../../search/search-index.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface WriteOutcome {
+  imported: number;
+  updated: number;
+  rejected: { index: number; reason: string }[];
+  warnings: { index: number; message: string }[];
+}
+
+interface PreparedBibliographic {
+  index: number;
+  matchKey: string;
+  marc: MarcRecord;
+  extracted: BibliographicRecord;
+}
+
+/** Rows per multi-row INSERT: keeps every statement under SQLite's and PostgreSQL's parameter limits. */
+const ROWS_PER_INSERT = 400;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** A record without 001 or 035 is matched on a hash of its content, so importing it again does not duplicate it. */
+function contentKey(record: MarcRecord): string {
+  return `sha1:${crypto.createHash('sha1').update(JSON.stringify(record.fields)).digest('hex')}`;
+}
+
+/** Leader/06 = z: authority record (MARC 21 Authority format). */
+function isAuthorityRecord(record: MarcRecord): boolean {
+  return record.leader[6] === 'z';
+}
+
+/** Leader/06 = u, v, x, y: MFHD holdings record (MARC 21 Holdings format). */
+function isHoldingsRecord(record: MarcRecord): boolean {
+  return ['u', 'v', 'x', 'y'].includes(record.leader[6] ?? '');
+}
+
+/**
+ * Writes a batch of parsed MARC records into the catalogue in one transaction: bibliographic
+ * records (with their identifiers, facets, search document and copies), authority records and
+ * MFHD holdings records. A record that cannot be extracted is rejected; the rest are written.
+ */
+export class CatalogueWriter {
+  private readonly libraryIds = new Map<string, number>();
+  private readonly loanTypes = new Set<string>();
+
+  constructor(private readonly context: AppContext) {}
+
+  async writeBatch(records: MarcRecord[]): Promise<WriteOutcome> {
+    const outcome: WriteOutcome = { imported: 0, updated: 0, rejected: [], warnings: [] };
+    const bibliographic: PreparedBibliographic[] = [];
+    const authorities: { index: number; record: MarcRecord }[] = [];
+    const holdings: { index: number; record: MarcRecord }[] = [];
+
+    records.forEach((marc, index) => {
+      try {
+        if (isAuthorityRecord(marc)) authorities.push({ index, record: marc });
+        else if (isHoldingsRecord(marc)) holdings.push({ index, record: marc });
+        else {
+          const extracted = extractBibliographic(marc);
+          bibliographic.push({ index, marc, extracted, matchKey: extracted.matchKey ?? contentKey(marc) });
+        }
+      } catch (error) {
+        outcome.rejected.push({ index, reason: `cannot read the record's fields: ${(error as Error).message}` });
+      }
+    });
+
+    await this.context.db.transaction().execute(async (trx) => {
+      await this.writeBibliographic(trx, dedupeByKey(bibliographic, outcome), outcome);
+      await this.writeAuthorities(trx, authorities, outcome);
+      await this.writeHoldingsRecords(trx, holdings, outcome);
+    });
+    return outcome;
+  }
+
+  private async writeBibliographic(trx: Executor, batch: PreparedBibliographic[], outcome: WriteOutcome) {
+    if (batch.length === 0) return;
+    const existing = new Map<string, number>();
+    for (const keys of chunks(batch.map((item) => item.matchKey), ROWS_PER_INSERT)) {
+      const rows = await trx.selectFrom('records').select(['id', 'match_key']).where('match_key', 'in', keys).execute();
+      for (const row of rows) existing.set(row.match_key, row.id);
+    }
+
+    const now = nowIso();
+    const idByKey = new Map<string, number>();
+    const toInsert = batch.filter((item) => !existing.has(item.matchKey));
+    for (const group of chunks(toInsert, ROWS_PER_INSERT / 4)) {
+      const inserted = await trx
+        .insertInto('records')
+        .values(group.map((item) => ({ ...recordColumns(item), has_cover: 0, closed_collection: 0, created_at: now, updated_at: now })))
+        .returning(['id', 'match_key'])
+        .execute();
+      for (const row of inserted) idByKey.set(row.match_key, row.id);
+    }
+    const updatedIds: number[] = [];
+    for (const item of batch) {
+      const id = existing.get(item.matchKey);
+      if (id === undefined) continue;
+      await trx.updateTable('records').set({ ...recordColumns(item), updated_at: now }).where('id', '=', id).execute();
+      idByKey.set(item.matchKey, id);
+      updatedIds.push(id);
+    }
+    outcome.imported += toInsert.length;
+    outcome.updated += updatedIds.length;
+
+    if (updatedIds.length > 0) {
+      for (const ids of chunks(updatedIds, ROWS_PER_INSERT)) {
+        await trx.deleteFrom('record_identifiers').where('record_id', 'in', ids).execute();
+        await trx.deleteFrom('record_facets').where('record_id', 'in', ids).execute();
+      }
+    }
+
+    const libraryCodesByRecord = await this.writeCopies(trx, batch, idByKey, outcome);
+
+    const identifiers = batch.flatMap((item) => {
+      const recordId = idByKey.get(item.matchKey)!;
+      return [
+        ...item.extracted.isbnSearchKeys.map((value) => ({ record_id: recordId, kind: 'isbn', value })),
+        ...item.extracted.issns.map((value) => ({ record_id: recordId, kind: 'issn', value })),
+      ];
+    });
+    for (const group of chunks(identifiers, ROWS_PER_INSERT)) {
+      await trx.insertInto('record_identifiers').values(group).execute();
+    }
+
+    const hasCover = await this.recordsWithCover(trx, [...idByKey.values()]);
+    const facets = batch.flatMap((item) => {
+      const recordId = idByKey.get(item.matchKey)!;
+      return facetValues(item.extracted, {
+        workType: workTypeCode(item.extracted.workType),
+        year: yearOf(item.extracted),
+        hasCover: hasCover.has(recordId),
+        libraryCodes: libraryCodesByRecord.get(recordId) ?? [],
+      }).map((facet) => ({ record_id: recordId, ...facet }));
+    });
+    for (const group of chunks(facets, ROWS_PER_INSERT)) {
+      await trx.insertInto('record_facets').values(group).execute();
+    }
+
+    const documents: SearchDocument[] = batch.map((item) => searchDocument(idByKey.get(item.matchKey)!, item.extracted));
+    for (const group of chunks(documents, 100)) await this.context.searchIndex.upsert(trx, group);
+  }
+
+  private async recordsWithCover(trx: Executor, ids: number[]): Promise<Set<number>> {
+    const result = new Set<number>();
+    for (const group of chunks(ids, ROWS_PER_INSERT)) {
+      const rows = await trx.selectFrom('covers').select('record_id').where('record_id', 'in', group).execute();
+      for (const row of rows) result.add(row.record_id);
+    }
+    return result;
+  }
+
+  /** Upserts the copies described by local holdings fields; returns library codes per record. */
+  private async writeCopies(
+    trx: Executor,
+    batch: PreparedBibliographic[],
+    idByKey: Map<string, number>,
+    outcome: WriteOutcome,
+  ): Promise<Map<number, string[]>> {
+    const now = nowIso();
+    const libraryCodesByRecord = new Map<number, string[]>();
+    const copies: NewCopy[] = [];
+    const barcodes = batch.flatMap((item) => item.extracted.holdings.map((holding) => holding.barcode).filter(isText));
+    const barcodeOwners = new Map<string, number>();
+    for (const group of chunks(barcodes, ROWS_PER_INSERT)) {
+      const rows = await trx.selectFrom('copies').select(['barcode', 'record_id']).where('barcode', 'in', group).execute();
+      for (const row of rows) if (row.barcode) barcodeOwners.set(row.barcode, row.record_id);
+    }
+
+    for (const item of batch) {
+      const recordId = idByKey.get(item.matchKey)!;
+      const codes: string[] = [];
+      const occurrences = new Map<string, number>();
+      for (const holding of item.extracted.holdings) {
+        const libraryCode = holding.libraryCode || 'SEM-BIBLIOTECA';
+        const libraryId = await this.libraryId(trx, libraryCode, holding.libraryName);
+        if (!codes.includes(libraryCode)) codes.push(libraryCode);
+        const occurrence = (occurrences.get(holding.sourceTag) ?? 0) + 1;
+        occurrences.set(holding.sourceTag, occurrence);
+        let barcode = holding.barcode || null;
+        if (barcode) {
+          const owner = barcodeOwners.get(barcode);
+          if (owner !== undefined && owner !== recordId) {
+            outcome.warnings.push({
+              index: item.index,
+              message: `barcode ${barcode} already belongs to record ${owner}; copy kept without a barcode`,
+            });
+            barcode = null;
+          } else {
+            barcodeOwners.set(barcode, recordId);
+          }
+        }
+        const loanType = holding.itemType ? await this.loanType(trx, holding.itemType) : null;
+        copies.push({
+          record_id: recordId,
+          library_id: libraryId,
+          barcode,
+          import_key: holding.barcode ? `barcode:${holding.barcode}` : `${holding.sourceTag}:${occurrence}`,
+          call_number: holding.callNumber ?? item.extracted.callNumber ?? null,
+          volume: holding.volume ?? null,
+          tome: holding.tome ?? null,
+          part: holding.part ?? null,
+          material: null,
+          loan_type_code: loanType,
+          location: holding.location ?? null,
+          collection: holding.collection ?? null,
+          status: copyStatus(holding.status),
+          source_tag: holding.sourceTag,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+      libraryCodesByRecord.set(recordId, codes);
+    }
+
+    for (const group of chunks(copies, ROWS_PER_INSERT / 8)) {
+      await trx
+        .insertInto('copies')
+        .values(group)
+        .onConflict((conflict) =>
+          conflict.columns(['record_id', 'import_key']).doUpdateSet((eb) => ({
+            // Descriptive fields follow the source; circulation status belongs to Estante.
+            library_id: eb.ref('excluded.library_id'),
+            call_number: eb.ref('excluded.call_number'),
+            volume: eb.ref('excluded.volume'),
+            tome: eb.ref('excluded.tome'),
+            part: eb.ref('excluded.part'),
+            loan_type_code: eb.ref('excluded.loan_type_code'),
+            location: eb.ref('excluded.location'),
+            collection: eb.ref('excluded.collection'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+    return libraryCodesByRecord;
+  }
+
+  private async libraryId(trx: Executor, code: string, name?: string): Promise<number> {
+    const cached = this.libraryIds.get(code);
+    if (cached !== undefined) return cached;
+    await trx
+      .insertInto('libraries')
+      .values({ code, name: name || code, campus_id: null })
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .execute();
+    const row = await trx.selectFrom('libraries').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    this.libraryIds.set(code, row.id);
+    return row.id;
+  }
+
+  private async loanType(trx: Executor, code: string): Promise<string> {
+    const trimmed = code.slice(0, 40);
+    if (this.loanTypes.has(trimmed)) return trimmed;
+    await trx
+      .insertInto('loan_types')
+      .values({ code: trimmed, name: trimmed, circulates: 1 })
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .execute();
+    this.loanTypes.add(trimmed);
+    return trimmed;
+  }
+
+  private async writeAuthorities(trx: Executor, items: { index: number; record: MarcRecord }[], outcome: WriteOutcome) {
+    const now = nowIso();
+    for (const { index, record } of items) {
+      let authority: ReturnType<typeof extractAuthority>;
+      try {
+        authority = extractAuthority(record);
+      } catch (error) {
+        outcome.rejected.push({ index, reason: `cannot read the authority's fields: ${(error as Error).message}` });
+        continue;
+      }
+      const matchKey = authority.matchKey ?? contentKey(record);
+      const existing = await trx.selectFrom('authorities').select('id').where('match_key', '=', matchKey).executeTakeFirst();
+      const columns = {
+        control_number: authority.controlNumber ?? null,
+        authority_type: authority.type,
+        heading: authority.heading,
+        heading_sort: foldForSearch(authority.heading),
+        see_from_json: JSON.stringify(authority.seeFrom),
+        see_also_json: JSON.stringify(authority.seeAlso),
+        leader: record.leader,
+        marc_json: JSON.stringify(record),
+        updated_at: now,
+      };
+      if (existing) {
+        await trx.updateTable('authorities').set(columns).where('id', '=', existing.id).execute();
+        outcome.updated += 1;
+      } else {
+        await trx.insertInto('authorities').values({ ...columns, match_key: matchKey, created_at: now }).execute();
+        outcome.imported += 1;
+      }
+    }
+  }
+
+  /** MFHD records describe holdings of a bibliographic record named by their 004. */
+  private async writeHoldingsRecords(trx: Executor, items: { index: number; record: MarcRecord }[], outcome: WriteOutcome) {
+    for (const { index, record } of items) {
+      const linked = record.fields.find((field) => field.tag === '004' && 'value' in field);
+      const controlNumber = linked && 'value' in linked ? linked.value.trim() : '';
+      const target = controlNumber
+        ? await trx.selectFrom('records').selectAll().where('control_number', '=', controlNumber).executeTakeFirst()
+        : undefined;
+      if (!target) {
+        outcome.rejected.push({
+          index,
+          reason: controlNumber
+            ? `holdings record for bibliographic record 004=${controlNumber}, which is not in the catalogue (import it first)`
+            : 'holdings record without 004 (link to its bibliographic record)',
+        });
+        continue;
+      }
+      const extracted = JSON.parse(target.extracted_json) as BibliographicRecord;
+      const fromHoldings = extractBibliographic({ leader: target.leader, fields: record.fields }).holdings;
+      const merged: BibliographicRecord = { ...extracted, holdings: fromHoldings.map((holding) => ({ ...holding, sourceTag: `mfhd-${holding.sourceTag}` })) };
+      const matchKey = target.match_key;
+      await this.writeCopies(trx, [{ index, matchKey, marc: record, extracted: merged }], new Map([[matchKey, target.id]]), outcome);
+      outcome.imported += 1;
+    }
+  }
+}
+
+function dedupeByKey(items: PreparedBibliographic[], outcome: WriteOutcome): PreparedBibliographic[] {
+  // The same record twice in one batch: the later occurrence wins, as a re-import would.
+  const byKey = new Map<string, PreparedBibliographic>();
+  for (const item of items) {
+    if (byKey.has(item.matchKey)) {
+      outcome.updated += 1;
+      outcome.warnings.push({ index: item.index, message: `same record as an earlier one in this batch (${item.matchKey}); the later one is kept` });
+    }
+    byKey.set(item.matchKey, item);
+  }
+  return [...byKey.values()];
+}
+
+function isText(value: string | undefined): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+function copyStatus(status: string | undefined): NewCopy['status'] {
+  if (status === 'lost') return 'lost';
+  if (status === 'not-for-loan') return 'not_for_loan';
+  return 'available';
+}
+
+function yearOf(record: BibliographicRecord): number | null {
+  const year = Number.parseInt(record.publication.year ?? '', 10);
+  return Number.isInteger(year) && year > 0 && year < 3000 ? year : null;
+}
+
+function recordColumns(item: PreparedBibliographic) {
+  const { extracted, marc } = item;
+  const mainAuthor = extracted.authors.find((author) => author.main) ?? extracted.authors[0];
+  return {
+    match_key: item.matchKey,
+    control_number: extracted.controlNumber ?? null,
+    control_source: extracted.controlSource ?? null,
+    leader: marc.leader,
+    marc_json: JSON.stringify(marc),
+    extracted_json: JSON.stringify(extracted),
+    title: extracted.title,
+    title_sort: extracted.titleSortKey,
+    main_author: mainAuthor?.name ?? null,
+    publication_year: yearOf(extracted),
+    language: extracted.language ?? null,
+    work_type: workTypeCode(extracted.workType),
+    imprint: extracted.publication.imprint || null,
+    edition: extracted.edition || null,
+    call_number: extracted.callNumber ?? null,
+    call_number_sort: extracted.callNumberSortKey ?? null,
+    isbn: extracted.isbns[0]?.display ?? null,
+    issn: extracted.issns[0] ?? null,
+    has_online: extracted.onlineLinks.length > 0 || extracted.eResource ? 1 : 0,
+    has_accessibility: extracted.hasAccessibility ? 1 : 0,
+  };
+}
+
+function searchDocument(recordId: number, record: BibliographicRecord): SearchDocument {
+  const fields = record.searchFields;
+  return {
+    recordId,
+    title: foldForSearch(fields.title),
+    author: foldForSearch(fields.author),
+    subject: foldForSearch(fields.subject),
+    series: foldForSearch(fields.series),
+    callNumber: foldForSearch(fields.callNumber),
+    identifiers: foldForSearch(fields.identifiers),
+    notes: foldForSearch(fields.notes),
+    publisher: foldForSearch(fields.publisher),
+  };
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import { readMarcFile } from '@estante/core';
+import { createSearchIndex } from '../../search/search-index.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../database/database.ts';
+import { migrateToLatest } from '../../database/migrator.ts';
+import { type ImportCounts, importMarcRecords } from './import-marc.ts';
+
+/**
+ * `npm run import -- FILE...`: loads MARC 21 files (ISO 2709 or MARCXML, UTF-8 or MARC-8) into
+ * the catalogue configured by DATA_DIR / DATABASE_URL. Exits non-zero only when a file cannot be
+ * read at all; rejected records are listed on stderr and counted.
+ */
+async function main(files: string[]): Promise<number> {
+  if (files.length === 0) {
+    process.stderr.write('usage: npm run import -- FILE [FILE...]\n');
+    return 2;
+  }
+  const config = loadConfig();
+  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
+  let exitCode = 0;
+  const total: ImportCounts = { read: 0, imported: 0, updated: 0, rejected: 0 };
+  const started = process.hrtime.bigint();
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    const context = { config, db: database.db, dialect: database.dialect, searchIndex: createSearchIndex(database.dialect) };
+    for (const file of files) {
+      try {
+        fs.accessSync(file, fs.constants.R_OK);
+        if (!fs.statSync(file).isFile()) throw new Error('not a file');
+      } catch (error) {
+        process.stderr.write(`${file}: cannot be read: ${(error as Error).message}\n`);
+        exitCode = 1;
+        continue;
+      }
+      const base = { ...total };
+      let lastProgress = 0;
+      try {
+        const counts = await importMarcRecords(context, readMarcFile(file), {
+          onProblem: (problem) =>
+            process.stderr.write(`${file}: record ${problem.position}: ${problem.severity}: ${problem.reason}\n`),
+          onProgress: (counts) => {
+            const now = Date.now();
+            if (process.stderr.isTTY && now - lastProgress > 250) {
+              lastProgress = now;
+              process.stderr.write(`\r${file}: read ${counts.read}, imported ${counts.imported}, updated ${counts.updated}, rejected ${counts.rejected}`);
+            }
+          },
+        });
+        if (process.stderr.isTTY) process.stderr.write('\n');
+        total.read = base.read + counts.read;
+        total.imported = base.imported + counts.imported;
+        total.updated = base.updated + counts.updated;
+        total.rejected = base.rejected + counts.rejected;
+      } catch (error) {
+        process.stderr.write(`${file}: import stopped: ${(error as Error).message}\n`);
+        exitCode = 1;
+      }
+    }
+  } finally {
+    await database.destroy();
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const rate = seconds > 0 ? Math.round(total.read / seconds) : total.read;
+  process.stdout.write(
+    `read ${total.read}, imported ${total.imported}, updated ${total.updated}, rejected ${total.rejected} (${rate} records/s)\n`,
+  );
+  return exitCode;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    process.stderr.write(`import failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database, RecordRow } from '../database/schema.ts';
+
+export async function findRecordById(db: Kysely<Database>, id: number): Promise<RecordRow | undefined> {
+  return db.selectFrom('records').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findRecordsByIds(db: Kysely<Database>, ids: number[]): Promise<RecordRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('records').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is RecordRow => row !== undefined);
+}
+
+export interface CopyCounts {
+  total: number;
+  available: number;
+}
+
+export async function countCopies(db: Kysely<Database>, recordId: number): Promise<CopyCounts> {
+  const rows = await db
+    .selectFrom('copies')
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('record_id', '=', recordId)
+    .groupBy('status')
+    .execute();
+  let total = 0;
+  let available = 0;
+  for (const row of rows) {
+    total += Number(row.count);
+    if (row.status === 'available') available += Number(row.count);
+  }
+  return { total, available };
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+
+/** Server configuration, parsed and validated once from the environment (README: "Configuration"). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means the embedded SQLite database in dataDir. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in a schema of their own). */
+  databaseSchema?: string;
+  demoData: boolean;
+  logLevel: string;
+  /** Folder of the built web app; served with history-API fallback when it exists. */
+  webDistDir: string;
+  smtpUrl?: string;
+  publicUrl: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)');
+  }
+  const demo = (env.DEMO_DATA ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(demo)) throw new Error(`DEMO_DATA must be "on" or "off", got "${env.DEMO_DATA}"`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    databaseSchema: env.DATABASE_SCHEMA?.trim() || undefined,
+    demoData: demo === 'on',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+  };
+}

@@ -1,0 +1,42 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DialectName } from './database.ts';
+import * as initialSchema from './migrations/2026-11-22-0001-initial-schema.ts';
+import * as searchIndex from './migrations/2026-11-22-0002-search-index.ts';
+
+interface DialectMigration {
+  up(db: Kysely<any>, dialect: DialectName): Promise<void>;
+  down?(db: Kysely<any>, dialect: DialectName): Promise<void>;
+}
+
+/** Versioned migrations, in order. Names are dated and never change once released. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '2026-11-22-0001-initial-schema': initialSchema,
+  '2026-11-22-0002-search-index': searchIndex,
+};
+
+/** Static provider (no file-system scanning), passing the dialect to each migration. */
+class DialectMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const migrations: Record<string, Migration> = {};
+    for (const [name, migration] of Object.entries(MIGRATIONS)) {
+      migrations[name] = {
+        up: (db) => migration.up(db, this.dialect),
+        down: migration.down ? (db) => migration.down!(db, this.dialect) : undefined,
+      };
+    }
+    return migrations;
+  }
+}
+
+/** Applies every pending migration; throws (so the caller exits non-zero) when one fails. */
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new DialectMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

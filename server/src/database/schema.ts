@@ -1,0 +1,501 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Table types for Kysely; the columns are documented in migrations/ and docs/data-model.md. */
+
+export interface InstitutionTable {
+  id: Generated<number>;
+  code: number;
+  name: string;
+  acronym: string;
+  login_denomination: string | null;
+  default_login_target: Generated<string>;
+  uses_oidc: Generated<number>;
+  login_message: string | null;
+  theme: Generated<string>;
+  oidc_logout_url: string | null;
+  saml_logout_url: string | null;
+  support_message: string | null;
+  privacy_url: string | null;
+  parameters_json: string;
+  settings_json: string;
+}
+
+export interface SiteSectionTable {
+  id: Generated<number>;
+  institution_id: number;
+  section_key: string;
+  language: string;
+  content_json: string;
+}
+
+export interface ActivityTable {
+  institution_id: number;
+  activity_code: number;
+  module_code: number;
+  description: string;
+  enabled: number;
+  notice: string | null;
+}
+
+export interface CampusTable {
+  id: Generated<number>;
+  institution_id: number;
+  name: string;
+}
+
+export interface LibraryTable {
+  id: Generated<number>;
+  campus_id: number | null;
+  code: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  opening_hours: string | null;
+}
+
+export interface PatronCategoryTable {
+  code: string;
+  name: string;
+}
+
+export interface LoanTypeTable {
+  code: string;
+  name: string;
+  circulates: number;
+}
+
+export interface LoanPolicyTable {
+  id: Generated<number>;
+  patron_category_code: string | null;
+  loan_type_code: string | null;
+  loan_days: number;
+  renewal_limit: number;
+  renew_overdue: number;
+  fine_per_day_cents: number;
+  hold_limit: number;
+  hold_pickup_days: number;
+  loan_limit: number;
+  loan_request_limit: number;
+  pending_comment_limit: number;
+}
+
+export interface RecordTable {
+  id: Generated<number>;
+  match_key: string;
+  control_number: string | null;
+  control_source: string | null;
+  leader: string;
+  marc_json: string;
+  extracted_json: string;
+  title: string;
+  title_sort: string;
+  main_author: string | null;
+  publication_year: number | null;
+  language: string | null;
+  work_type: number;
+  imprint: string | null;
+  edition: string | null;
+  call_number: string | null;
+  call_number_sort: string | null;
+  isbn: string | null;
+  issn: string | null;
+  has_online: number;
+  has_accessibility: number;
+  has_cover: number;
+  closed_collection: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RecordIdentifierTable {
+  record_id: number;
+  kind: string;
+  value: string;
+}
+
+export interface RecordFacetTable {
+  record_id: number;
+  letter: string;
+  code: string;
+  label: string;
+}
+
+export interface AuthorityTable {
+  id: Generated<number>;
+  match_key: string;
+  control_number: string | null;
+  authority_type: string;
+  heading: string;
+  heading_sort: string;
+  see_from_json: string;
+  see_also_json: string;
+  leader: string;
+  marc_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CoverTable {
+  record_id: number;
+  content_type: string;
+  file_name: string;
+  updated_at: string;
+}
+
+export type CopyStatus =
+  | 'available'
+  | 'on_loan'
+  | 'on_hold_shelf'
+  | 'in_transit'
+  | 'lost'
+  | 'not_for_loan'
+  | 'in_repair';
+
+export interface CopyTable {
+  id: Generated<number>;
+  record_id: number;
+  library_id: number;
+  barcode: string | null;
+  import_key: string | null;
+  call_number: string | null;
+  volume: string | null;
+  tome: string | null;
+  part: string | null;
+  material: string | null;
+  loan_type_code: string | null;
+  location: string | null;
+  collection: string | null;
+  status: CopyStatus;
+  source_tag: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PersonTable {
+  id: Generated<number>;
+  institution_id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  category_code: string;
+  tax_id: string | null;
+  national_id: string | null;
+  birth_date: string | null;
+  gender: string | null;
+  nationality: string | null;
+  education: string | null;
+  marital_status: string | null;
+  job: string | null;
+  street: string | null;
+  complement: string | null;
+  postal_code: string | null;
+  city: string | null;
+  district: string | null;
+  location: string | null;
+  receives_email: number;
+  blocked: number;
+  password_hash: string | null;
+  failed_logins: number;
+  locked_until: string | null;
+  removed_library_ids_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LoginTable {
+  id: Generated<number>;
+  person_id: number;
+  login: string;
+  base: string | null;
+}
+
+export interface CategoryPermissionTable {
+  category_code: string;
+  module_code: number;
+  activity_code: number;
+}
+
+export interface PersonPermissionTable {
+  person_id: number;
+  module_code: number;
+  activity_code: number;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  person_id: number;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  family_id: string;
+  token_hash: string;
+  person_id: number | null;
+  client_id: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface ThrottleCounterTable {
+  counter_key: string;
+  window_start: string;
+  hits: number;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  person_id: number;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+  validated_at: string | null;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface OneTimeTokenTable {
+  id: Generated<number>;
+  token_hash: string;
+  person_id: number;
+  purpose: string;
+  target: string | null;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LoanTable {
+  id: Generated<number>;
+  copy_id: number;
+  person_id: number;
+  library_id: number;
+  loaned_at: string;
+  last_renewed_at: string | null;
+  due_date: string;
+  returned_at: string | null;
+  renewal_count: number;
+  fine_cents: number;
+}
+
+export type HoldStatus = 'queued' | 'released' | 'fulfilled' | 'cancelled' | 'expired';
+
+export interface HoldTable {
+  id: Generated<number>;
+  record_id: number;
+  person_id: number;
+  library_id: number;
+  volume: string | null;
+  tome: string | null;
+  part: string | null;
+  material: string | null;
+  location: string | null;
+  status: HoldStatus;
+  queue_position: number | null;
+  copy_id: number | null;
+  placed_at: string;
+  released_at: string | null;
+  pickup_until: string | null;
+  cancelled_at: string | null;
+  notes: string | null;
+}
+
+export type LoanRequestStatus = 'waiting' | 'available' | 'in_transit' | 'finished' | 'cancelled';
+
+export interface LoanRequestTable {
+  id: Generated<number>;
+  record_id: number;
+  person_id: number;
+  source_library_id: number;
+  receiving_library_id: number;
+  copy_id: number | null;
+  volume: string | null;
+  tome: string | null;
+  part: string | null;
+  material: string | null;
+  phone: string;
+  email: string;
+  receiving_location: string | null;
+  authorised_person: string | null;
+  home_delivery: number;
+  delivery_address: string | null;
+  status: LoanRequestStatus;
+  protocol: string;
+  requested_at: string;
+  concluded_at: string | null;
+}
+
+export interface DebtTable {
+  id: Generated<number>;
+  person_id: number;
+  library_id: number | null;
+  loan_id: number | null;
+  service_type: string;
+  reason: string;
+  amount_cents: number;
+  discount_cents: number;
+  paid_cents: number;
+  paid_at: string | null;
+  created_at: string;
+}
+
+export interface SuspensionTable {
+  id: Generated<number>;
+  person_id: number;
+  library_id: number | null;
+  reason: string;
+  starts_on: string;
+  ends_on: string | null;
+  lifted_at: string | null;
+}
+
+export interface LoanTokenTable {
+  id: Generated<number>;
+  person_id: number;
+  token: string;
+  valid_until: string;
+  created_at: string;
+}
+
+export interface NoDebtDeclarationTable {
+  id: Generated<number>;
+  person_id: number;
+  library_id: number | null;
+  verification_code: string;
+  issued_at: string;
+}
+
+export interface RecordCommentTable {
+  id: Generated<number>;
+  record_id: number;
+  person_id: number;
+  text: string;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+export interface GeneralCommentTable {
+  id: Generated<number>;
+  person_id: number | null;
+  library_id: number;
+  text: string;
+  created_at: string;
+}
+
+export interface AcquisitionSuggestionTable {
+  id: Generated<number>;
+  person_id: number | null;
+  campus_id: number | null;
+  library_id: number;
+  author: string | null;
+  title: string;
+  edition: string | null;
+  publisher: string;
+  isbn_issn: string | null;
+  periodical: string | null;
+  other_info: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AlertTable {
+  id: Generated<number>;
+  person_id: number;
+  title: string;
+  message: string;
+  read: number;
+  created_at: string;
+}
+
+export interface ServiceRequestTable {
+  id: Generated<number>;
+  person_id: number;
+  kind: string;
+  subtype: string | null;
+  status: string;
+  protocol: string;
+  payload_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InterestProfileTable {
+  id: Generated<number>;
+  person_id: number;
+  kind: string;
+  code: string;
+  label: string;
+  valid_until: string | null;
+  options_json: string;
+}
+
+export interface PermanentBasketTable {
+  person_id: number;
+  record_id: number;
+  added_at: string;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  recipients: string;
+  subject: string;
+  body_text: string;
+  status: string;
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface Database {
+  institutions: InstitutionTable;
+  site_sections: SiteSectionTable;
+  activities: ActivityTable;
+  campuses: CampusTable;
+  libraries: LibraryTable;
+  patron_categories: PatronCategoryTable;
+  loan_types: LoanTypeTable;
+  loan_policies: LoanPolicyTable;
+  records: RecordTable;
+  record_identifiers: RecordIdentifierTable;
+  record_facets: RecordFacetTable;
+  authorities: AuthorityTable;
+  covers: CoverTable;
+  copies: CopyTable;
+  people: PersonTable;
+  logins: LoginTable;
+  category_permissions: CategoryPermissionTable;
+  person_permissions: PersonPermissionTable;
+  password_history: PasswordHistoryTable;
+  refresh_tokens: RefreshTokenTable;
+  throttle_counters: ThrottleCounterTable;
+  recovery_codes: RecoveryCodeTable;
+  one_time_tokens: OneTimeTokenTable;
+  loans: LoanTable;
+  holds: HoldTable;
+  loan_requests: LoanRequestTable;
+  debts: DebtTable;
+  suspensions: SuspensionTable;
+  loan_tokens: LoanTokenTable;
+  no_debt_declarations: NoDebtDeclarationTable;
+  record_comments: RecordCommentTable;
+  general_comments: GeneralCommentTable;
+  acquisition_suggestions: AcquisitionSuggestionTable;
+  alerts: AlertTable;
+  service_requests: ServiceRequestTable;
+  interest_profiles: InterestProfileTable;
+  permanent_basket: PermanentBasketTable;
+  email_outbox: EmailOutboxTable;
+}
+
+export type RecordRow = Selectable<RecordTable>;
+export type NewRecord = Insertable<RecordTable>;
+export type RecordUpdate = Updateable<RecordTable>;
+export type CopyRow = Selectable<CopyTable>;
+export type NewCopy = Insertable<CopyTable>;
+export type InstitutionRow = Selectable<InstitutionTable>;
+export type LibraryRow = Selectable<LibraryTable>;

@@ -1,0 +1,58 @@
+import { DomainError } from '@estante/core';
+import { ERROR_CODES } from '@estante/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { serverMessage } from '../i18n/server-messages.ts';
+import { requestLanguage } from './request-language.ts';
+
+const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
+  invalid: 422,
+  rule: 422,
+  'not-found': 404,
+  conflict: 409,
+  unauthorized: 401,
+  forbidden: 403,
+};
+
+/**
+ * One error handler: domain errors become `{ error: { code, message } }` with the message in the
+ * caller's language; schema validation failures are 400; anything else is logged with its context
+ * and answered as 500 OcorreuErroInesperado without internal details.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    const language = requestLanguage(request);
+    if (error instanceof DomainError) {
+      const status = STATUS_BY_KIND[error.kind];
+      request.log.info({ code: error.code, status }, 'request refused by a domain rule');
+      return reply.status(status).send({
+        error: { code: error.code, message: serverMessage(error.code, language), details: error.details },
+      });
+    }
+    if ((error as FastifyError).validation) {
+      return reply.status(400).send({
+        error: {
+          code: ERROR_CODES.invalidRequest,
+          message: serverMessage(ERROR_CODES.invalidRequest, language),
+          details: error.message,
+        },
+      });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status < 500) {
+      return reply.status(status).send({
+        error: { code: error.code ?? ERROR_CODES.invalidRequest, message: error.message },
+      });
+    }
+    request.log.error({ err: error, url: request.routeOptions.url, method: request.method }, 'request failed');
+    return reply.status(500).send({
+      error: { code: ERROR_CODES.unexpected, message: serverMessage(ERROR_CODES.unexpected, language) },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const language = requestLanguage(request);
+    return reply.status(404).send({
+      error: { code: ERROR_CODES.notFound, message: serverMessage(ERROR_CODES.notFound, language) },
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Any GET that is not an API path and not a file gets index.html, so
+ * the React router handles the spec's routes (history-API fallback). Returns false when the web
+ * app has not been built.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build`; serving the API only');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(response, filePath) {
+      // Vite puts a content hash in asset names, so they can be cached for a year.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        response.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  return true;
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/oauth/');
+}

@@ -1,0 +1,63 @@
+import type { InstitutionResponse } from '@estante/contracts';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { authStore } from '../../../lib/auth-store.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { Logo } from './logo.tsx';
+import '../shell.css';
+
+export function Header({ institution }: { institution: InstitutionResponse | undefined }) {
+  const { t } = useTranslation('shell');
+  const { pathname, search } = useLocation();
+  const { user } = useSyncExternalStore(authStore.subscribe, authStore.getState);
+  const name = institution?.nome || t('brand.fallbackName');
+  const shortName = institution?.sigla || name;
+  // After signing in, come back to the page the visitor was reading.
+  const loginHref = paths.login.getHref(pathname === paths.login.path ? undefined : `${pathname}${search}`);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to={paths.home.getHref()} className="brand">
+          <Logo size={44} />
+          <span className="brand__text">
+            <span className="brand__name brand__name--full">{name}</span>
+            <span className="brand__name brand__name--short">{shortName}</span>
+            <span className="brand__tagline">{t('brand.tagline')}</span>
+          </span>
+        </Link>
+        <div className="site-header__tools">
+          <nav className="site-nav" aria-label={t('nav.label')}>
+            <ul>
+              <li>
+                <NavLink to={paths.home.getHref()} end>
+                  {t('nav.search')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.basket.getHref()}>{t('nav.basket')}</NavLink>
+              </li>
+              {user ? (
+                <>
+                  <li>
+                    <NavLink to={paths.selfService.getHref()}>{t('nav.myAccount')}</NavLink>
+                  </li>
+                  <li>
+                    <Link to={paths.logout.getHref()}>{t('nav.logout')}</Link>
+                  </li>
+                </>
+              ) : (
+                <li>
+                  <NavLink to={loginHref}>{t('nav.login')}</NavLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

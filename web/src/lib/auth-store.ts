@@ -1,0 +1,62 @@
+/**
+ * Who is calling the API: public client credentials for a visitor, a token pair for a signed-in patron
+ * (spec 001 §3 "Auth stores", §4 "Session"). Both are `false` when absent, as in the spec.
+ *
+ * This is the foundation only: the token call (/oauth/token), persistence (session or local storage)
+ * and the refresh flow are added by the login work, which registers its refresh with
+ * `setUnauthorizedHandler` in api-client.ts.
+ */
+
+export interface Credentials {
+  token: string;
+  refresh?: string;
+}
+
+export interface AuthUser {
+  login: string;
+  cod_pessoa: number;
+  nome_pessoa?: string;
+}
+
+export interface AuthState {
+  /** The signed-in patron's token pair. */
+  credentials: Credentials | false;
+  /** Public client credentials held by every visitor. */
+  publicCredentials: Credentials | false;
+  user: AuthUser | false;
+}
+
+const loggedOut: AuthState = { credentials: false, publicCredentials: false, user: false };
+
+let state: AuthState = loggedOut;
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const authStore = {
+  getState: (): AuthState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** The user's token first, then the public token (spec 001 §4 "Header choice"). */
+  getAccessToken(): string | undefined {
+    return state.credentials ? state.credentials.token : state.publicCredentials ? state.publicCredentials.token : undefined;
+  },
+  setPublicCredentials(publicCredentials: Credentials | false) {
+    setState({ ...state, publicCredentials });
+  },
+  signIn(credentials: Credentials, user: AuthUser) {
+    setState({ ...state, credentials, user });
+  },
+  setCredentials(credentials: Credentials) {
+    setState({ ...state, credentials });
+  },
+  /** Logout resets credentials and user to false (spec 001 §4); public credentials stay. */
+  signOut() {
+    setState({ ...state, credentials: false, user: false });
+  },
+};

@@ -1,0 +1,106 @@
+import type { LanguageTag } from '@estante/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, SUPPORTED_LANGUAGES } from '@estante/contracts/constants';
+import i18next, { type BackendModule } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+/** Translation namespaces, one per feature (web/src/locales/<language>/<namespace>.json). */
+export const NAMESPACES = ['common', 'shell', 'search', 'record', 'errors'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Where the visitor's explicit choice is kept, and the query parameter that overrides it (spec 000 §9). */
+export const LANGUAGE_STORAGE_KEY = 'estante.lng';
+export const LANGUAGE_QUERY_PARAM = 'lng';
+
+/** Native names, shown as they are in every interface language so that a visitor always finds their own. */
+export const LANGUAGE_NATIVE_NAMES: Record<LanguageTag, string> = {
+  pt: 'Português',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  it: 'Italiano',
+};
+
+export function isLanguageTag(value: unknown): value is LanguageTag {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+// One chunk per language and namespace, fetched on demand: a visitor downloads only their own language.
+const translationLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyTranslations: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = translationLoaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function applyDocumentLanguage(language: string) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = i18next.dir(language);
+}
+
+/** Loads the visitor's language (query parameter `lng`, then the stored choice, then the browser; default pt). */
+export async function initI18n(): Promise<void> {
+  i18next.on('languageChanged', applyDocumentLanguage);
+  await i18next
+    .use(lazyTranslations)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['querystring', 'localStorage', 'navigator'],
+        lookupQuerystring: LANGUAGE_QUERY_PARAM,
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+        // pt-BR → pt: the interface has one variant per language.
+        convertDetectedLanguage: (language) => language.split('-')[0]!.toLowerCase(),
+      },
+    });
+  applyDocumentLanguage(currentLanguage());
+}
+
+/** The interface language in use. */
+export function currentLanguage(): LanguageTag {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isLanguageTag(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Numeric code of the interface language, sent in the `idioma` header (spec 001 §1). */
+export function currentLanguageCode(): number {
+  return LANGUAGE_CODES[currentLanguage()];
+}
+
+/**
+ * Switches the interface language as the spec asks (spec 000 §4): store the choice, then reload the page
+ * with `?lng=`, so that every cached server answer (descriptions come in the caller's language) is dropped.
+ */
+export function switchLanguage(language: LanguageTag): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage may be disabled (private mode); the query parameter still carries the choice.
+  }
+  const url = new URL(window.location.href);
+  url.searchParams.set(LANGUAGE_QUERY_PARAM, language);
+  window.location.assign(url.toString());
+}
+
+export { i18next as i18n };
