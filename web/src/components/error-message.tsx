@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@estante/contracts/constants';
+import { ERROR_CODES } from '@estante/contracts/errors';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';

@@ -19,9 +19,16 @@ export interface DirectoryEntry {
   start: number;
 }
 
-export type Iso2709Structure =
-  | { ok: true; baseAddress: number; entries: DirectoryEntry[] }
-  | { ok: false; reason: string };
+/** Where the fields of a structurally sound record are. */
+export interface Iso2709Layout {
+  ok: true;
+  baseAddress: number;
+  entries: DirectoryEntry[];
+  /** Harmless defects, reported with the record. */
+  warnings: string[];
+}
+
+export type Iso2709Structure = Iso2709Layout | { ok: false; reason: string };
 
 /** Digits at `bytes[from..from+count)` as a number, or -1 if any byte is not an ASCII digit. */
 function readNumber(bytes: Uint8Array, from: number, count: number): number {
@@ -85,6 +92,7 @@ export function checkIso2709Structure(raw: Uint8Array): Iso2709Structure {
   const dataLength = raw.length - 1 - baseAddress;
   const entryCount = directoryLength / DIRECTORY_ENTRY_LENGTH;
   const entries: DirectoryEntry[] = new Array(entryCount);
+  const warnings: string[] = [];
   for (let index = 0; index < entryCount; index += 1) {
     const offset = LEADER_LENGTH + index * DIRECTORY_ENTRY_LENGTH;
     const tag = ascii(raw, offset, offset + 3);
@@ -107,12 +115,16 @@ export function checkIso2709Structure(raw: Uint8Array): Iso2709Structure {
         return fail(`${where}: data field has no indicators`);
       }
       if (length > 3 && raw[fieldStart + 2] !== SUBFIELD_DELIMITER) {
-        return fail(`${where}: data field has text before its first subfield delimiter (0x1F)`);
+        // Seen in real exports (a stray "\\" or space after the indicators); yaz drops it too.
+        const firstDelimiter = raw.indexOf(SUBFIELD_DELIMITER, fieldStart + 2);
+        const strayEnd = firstDelimiter < 0 || firstDelimiter > fieldStart + length ? fieldStart + length - 1 : firstDelimiter;
+        const stray = Buffer.from(raw.buffer, raw.byteOffset + fieldStart + 2, strayEnd - fieldStart - 2).toString('utf8');
+        warnings.push(`field ${tag}: dropped text between the indicators and the first subfield: ${JSON.stringify(stray)}`);
       }
     }
     entries[index] = { tag, length, start };
   }
-  return { ok: true, baseAddress, entries };
+  return { ok: true, baseAddress, entries, warnings };
 }
 
 /** Best-effort 001 of a record that failed the structure check, so the rejection can name the record. */

@@ -1,9 +1,8 @@
 import type { InstitutionResponse } from '@estante/contracts';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { authStore } from '../../../lib/auth-store.ts';
+import { useAuth } from '../../../lib/auth.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import '../shell.css';
@@ -11,7 +10,7 @@ import '../shell.css';
 export function Header({ institution }: { institution: InstitutionResponse | undefined }) {
   const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
-  const { user } = useSyncExternalStore(authStore.subscribe, authStore.getState);
+  const { user } = useAuth();
   const name = institution?.nome || t('brand.fallbackName');
   const shortName = institution?.sigla || name;
   // After signing in, come back to the page the visitor was reading.

@@ -1,0 +1,249 @@
+import sax, { type QualifiedTag, type SAXParser } from 'sax';
+import { TextDecoder } from 'node:util';
+import type { ByteChunk } from './iso2709-framer.ts';
+import { type MarcReadResult, rejected } from './marc-read-result.ts';
+import type { MarcDataField, MarcField, MarcRecord } from './marc-record.ts';
+import { normalizeRecordToNfc, normalizeLeader } from './normalize-record.ts';
+
+/** MARC 21 XML schema namespace (MARCXML, https://www.loc.gov/standards/marcxml/). */
+export const MARCXML_NAMESPACE = 'http://www.loc.gov/MARC21/slim';
+/** ISO 25577 MarcXchange: the same element structure, used by some European systems. */
+const MARCXCHANGE_NAMESPACE = 'info:lc/xmlns/marcxchange-v1';
+
+/** Record elements in another namespace (an OAI-PMH `<record>` wrapper, say) are not MARC records. */
+function isMarcNamespace(uri: string): boolean {
+  return uri === '' || uri === MARCXML_NAMESPACE || uri === MARCXCHANGE_NAMESPACE;
+}
+
+type TextTarget = { value: string } | undefined;
+
+interface RecordInProgress {
+  position: number;
+  /** Element depth of `<record>`, to notice where it ends even when sax recovers from broken markup. */
+  depth: number;
+  leader: { value: string } | undefined;
+  fields: MarcField[];
+  field: MarcDataField | undefined;
+  text: TextTarget;
+  problems: string[];
+  warnings: string[];
+}
+
+function controlNumberOf(fields: MarcField[]): string | undefined {
+  const field = fields.find((candidate) => candidate.tag === '001' && 'value' in candidate);
+  return field && 'value' in field ? field.value.trim() || undefined : undefined;
+}
+
+function hasReplacementCharacter(record: MarcRecord): boolean {
+  return record.fields.some((field) =>
+    'value' in field ? field.value.includes('\uFFFD') : field.subfields.some((sub) => sub.value.includes('\uFFFD')),
+  );
+}
+
+/** MARC tags have 3 characters (ISO 2709 has room for no more). Longer local tags are cut, as yaz does. */
+function fieldTag(tag: string | undefined, record: RecordInProgress): string {
+  if (tag === undefined || tag.length < 3) {
+    record.problems.push(`field tag ${JSON.stringify(tag ?? '')} does not have 3 characters`);
+    return tag ?? '';
+  }
+  if (tag.length === 3) return tag;
+  record.warnings.push(`field tag "${tag}" cut to "${tag.slice(0, 3)}": MARC tags have 3 characters`);
+  return tag.slice(0, 3);
+}
+
+function indicator(tag: QualifiedTag, name: 'ind1' | 'ind2', warnings: string[]): string {
+  const value = tag.attributes[name]?.value ?? ' ';
+  if (value.length === 1) return value;
+  warnings.push(`field ${tag.attributes.tag?.value ?? '?'}: ${name} "${value}" is not one character; read as blank`);
+  return ' ';
+}
+
+/**
+ * Turns sax events into records. A well-formedness error inside a `<record>` rejects that record only: sax
+ * recovers (it closes the open elements at the next matching end tag) and reading goes on with the next one.
+ */
+class MarcXmlRecordBuilder {
+  readonly results: MarcReadResult[] = [];
+  #position = 0;
+  #depth = 0;
+  #record: RecordInProgress | undefined;
+  #outsideProblems: string[] = [];
+  readonly #parser: SAXParser;
+
+  constructor() {
+    this.#parser = sax.parser(true, { xmlns: true, position: true });
+    this.#parser.onopentag = (tag) => this.#open(tag);
+    this.#parser.onclosetag = () => this.#close();
+    this.#parser.ontext = (text) => this.#text(text);
+    this.#parser.oncdata = (text) => this.#text(text);
+    this.#parser.onerror = (error) => this.#error(error);
+  }
+
+  write(text: string): void {
+    this.#parser.write(text);
+  }
+
+  end(): void {
+    this.#parser.close();
+    if (this.#record) {
+      this.#record.problems.push('the XML ends inside this record (truncated file?)');
+      this.#finishRecord();
+    }
+    this.#flushOutsideProblems();
+  }
+
+  #open(tag: QualifiedTag): void {
+    this.#depth += 1;
+    const record = this.#record;
+    if (!record) {
+      if (tag.local === 'record' && isMarcNamespace(tag.uri)) this.#startRecord();
+      return;
+    }
+    const attribute = (name: string) => tag.attributes[name]?.value;
+    const level = this.#depth - record.depth;
+    if (level === 1 && tag.local === 'leader') {
+      record.leader = { value: '' };
+      record.text = record.leader;
+    } else if (level === 1 && tag.local === 'controlfield') {
+      const field = { tag: fieldTag(attribute('tag'), record), value: '' };
+      record.fields.push(field);
+      record.text = field;
+    } else if (level === 1 && tag.local === 'datafield') {
+      const tagValue = fieldTag(attribute('tag'), record);
+      const ind1 = indicator(tag, 'ind1', record.warnings);
+      const ind2 = indicator(tag, 'ind2', record.warnings);
+      record.field = { tag: tagValue, ind1, ind2, subfields: [] };
+      record.fields.push(record.field);
+    } else if (level === 2 && tag.local === 'subfield' && record.field) {
+      const code = attribute('code') ?? '';
+      if (code.length !== 1) {
+        record.problems.push(`field ${record.field.tag}: subfield code ${JSON.stringify(code)} is not one character`);
+      }
+      const subfield = { code, value: '' };
+      record.field.subfields.push(subfield);
+      record.text = subfield;
+    }
+  }
+
+  #close(): void {
+    const record = this.#record;
+    this.#depth -= 1;
+    if (!record) return;
+    const level = this.#depth - record.depth;
+    if (level < 0) {
+      this.#finishRecord();
+    } else if (level === 0) {
+      record.text = undefined;
+      record.field = undefined;
+    } else {
+      record.text = undefined;
+    }
+  }
+
+  #text(text: string): void {
+    const target = this.#record?.text;
+    if (target) target.value += text;
+  }
+
+  #error(error: Error): void {
+    const message = `${error.message.split('\n')[0]} (line ${this.#parser.line + 1}, column ${this.#parser.column + 1})`;
+    // A prefix used without its xmlns declaration: the intent (MARCXML) is plain, so read on.
+    if (message.startsWith('Unbound namespace prefix')) {
+      this.#parser.error = null;
+      this.#parser.resume();
+      return;
+    }
+    if (this.#record) this.#record.problems.push(`malformed XML: ${message}`);
+    else this.#outsideProblems.push(`malformed XML: ${message}`);
+    // Carry on after the error: sax keeps its element stack, so later records are still read.
+    this.#parser.error = null;
+    this.#parser.resume();
+  }
+
+  #startRecord(): void {
+    this.#flushOutsideProblems();
+    this.#position += 1;
+    this.#record = {
+      position: this.#position,
+      depth: this.#depth,
+      leader: undefined,
+      fields: [],
+      field: undefined,
+      text: undefined,
+      problems: [],
+      warnings: [],
+    };
+  }
+
+  /** Broken markup between records may have hidden a record: report it in its own place, not silently. */
+  #flushOutsideProblems(): void {
+    if (this.#outsideProblems.length === 0) return;
+    this.#position += 1;
+    this.results.push(rejected(this.#position, this.#outsideProblems.join('; ')));
+    this.#outsideProblems = [];
+  }
+
+  #finishRecord(): void {
+    const record = this.#record as RecordInProgress;
+    this.#record = undefined;
+    const controlNumber = controlNumberOf(record.fields);
+    if (record.leader === undefined) record.problems.push('the record has no <leader>');
+    if (record.problems.length > 0) {
+      this.results.push(rejected(record.position, record.problems.join('; '), controlNumber));
+      return;
+    }
+    let leader = record.leader?.value ?? '';
+    if (leader.length !== 24) {
+      record.warnings.push(`leader has ${leader.length} characters instead of 24; padded or cut to 24`);
+      leader = leader.padEnd(24, ' ').slice(0, 24);
+    }
+    // MARCXML is Unicode whatever leader/09 says, so the record we return is UTF-8 (leader/09 = "a").
+    const result: MarcRecord = normalizeRecordToNfc({ leader: normalizeLeader(leader), fields: record.fields });
+    if (hasReplacementCharacter(result)) {
+      record.warnings.push('contains U+FFFD replacement characters: text lost in an earlier conversion, or bytes that are not valid in the file encoding');
+    }
+    this.results.push({ ok: true, position: record.position, record: result, warnings: record.warnings });
+  }
+}
+
+/** Encoding from a byte order mark or the XML declaration; MARCXML is nearly always UTF-8. */
+function sniffEncoding(head: Buffer): string {
+  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
+  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  const declaration = /^(?:\uFEFF)?\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(
+    head.toString('latin1', 0, 200),
+  );
+  return declaration?.[1]?.toLowerCase() ?? 'utf-8';
+}
+
+function createDecoder(encoding: string): TextDecoder {
+  try {
+    return new TextDecoder(encoding);
+  } catch {
+    // An encoding name TextDecoder does not know: UTF-8 is what MARCXML files are in practice.
+    return new TextDecoder('utf-8');
+  }
+}
+
+/**
+ * Reads MARCXML records (a `<collection>` of `<record>`s, or one `<record>`), with or without a namespace
+ * prefix, streaming: text is decoded across chunk boundaries and parsed by sax as it arrives.
+ */
+export async function* readMarcXml(source: AsyncIterable<ByteChunk>): AsyncGenerator<MarcReadResult> {
+  const builder = new MarcXmlRecordBuilder();
+  let decoder: TextDecoder | undefined;
+  for await (const chunk of source) {
+    if (typeof chunk === 'string') {
+      builder.write(chunk);
+    } else {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      decoder ??= createDecoder(sniffEncoding(bytes));
+      // stream: true keeps a multi-byte character that straddles two chunks for the next call.
+      builder.write(decoder.decode(bytes, { stream: true }));
+    }
+    yield* builder.results.splice(0);
+  }
+  if (decoder) builder.write(decoder.decode());
+  builder.end();
+  yield* builder.results.splice(0);
+}

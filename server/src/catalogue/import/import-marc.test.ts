@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { type MarcRecord, readMarcFile } from '@estante/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marcFiles } from '../../testing/marc-data.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type ImportCounts, type ImportProblem, importMarcRecords } from './import-marc.ts';
+
+/** Reads a whole file with the core reader; the test then checks the database against it. */
+async function readAll(file: string) {
+  const ok: MarcRecord[] = [];
+  let failed = 0;
+  for await (const result of readMarcFile(file)) {
+    if (result.ok) ok.push(result.record);
+    else failed += 1;
+  }
+  return { ok, failed };
+}
+
+/** Identity of a record computed here from the raw fields (003 + 001), independently of the importer. */
+function controlKey(record: MarcRecord): string | undefined {
+  const value = (tag: string) => {
+    const field = record.fields.find((candidate) => candidate.tag === tag);
+    return field && 'value' in field ? field.value.trim() : undefined;
+  };
+  const number = value('001');
+  if (!number) return undefined;
+  const source = value('003');
+  return source ? `${source}:${number}` : number;
+}
+
+function withoutLengths(leader: string): string {
+  // Leader/00-04 (record length) and 12-16 (base address) depend on the serialisation.
+  return leader.slice(5, 12) + leader.slice(17);
+}
+
+function normalise(record: MarcRecord): MarcRecord {
+  const nfc = (text: string) => text.normalize('NFC');
+  return {
+    leader: withoutLengths(record.leader),
+    fields: record.fields.map((field) =>
+      'subfields' in field
+        ? { ...field, subfields: field.subfields.map((subfield) => ({ code: subfield.code, value: nfc(subfield.value) })) }
+        : { tag: field.tag, value: nfc(field.value) },
+    ),
+  };
+}
+
+describe('MARC import of every real file', () => {
+  let testApp: TestApp;
+  const firstRun = new Map<string, { counts: ImportCounts; problems: ImportProblem[] }>();
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    for (const file of marcFiles('.mrc')) {
+      const problems: ImportProblem[] = [];
+      const counts = await importMarcRecords(testApp.app.context, readMarcFile(file), {
+        onProblem: (problem) => problems.push(problem),
+      });
+      firstRun.set(file, { counts, problems });
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('accounts for every record of every file: stored, or rejected with a position and a reason', async () => {
+    expect(firstRun.size).toBeGreaterThanOrEqual(23);
+    for (const [file, { counts, problems }] of firstRun) {
+      const name = path.basename(file);
+      const { ok, failed } = await readAll(file);
+      expect(counts.read, name).toBe(ok.length + failed);
+      expect(counts.imported + counts.updated + counts.rejected, name).toBe(counts.read);
+      const rejections = problems.filter((problem) => problem.severity === 'rejected');
+      expect(rejections.length, name).toBe(counts.rejected);
+      for (const problem of rejections) {
+        expect(problem.position, name).toBeGreaterThan(0);
+        expect(problem.reason.length, name).toBeGreaterThan(5);
+      }
+    }
+  });
+
+  it('stores each distinct bibliographic record once', async () => {
+    const { db } = testApp.app.context;
+    const keys = new Set<string>();
+    let withoutKey = 0;
+    for (const file of marcFiles('.mrc')) {
+      for (const record of (await readAll(file)).ok) {
+        if (['z', 'u', 'v', 'x', 'y'].includes(record.leader[6] ?? '')) continue;
+        const key = controlKey(record);
+        if (key) keys.add(key);
+        else withoutKey += 1;
+      }
+    }
+    const rows = await db.selectFrom('records').select(['match_key']).execute();
+    const withControlNumber = rows.filter((row) => !row.match_key.startsWith('sha1:') && !row.match_key.startsWith('035:'));
+    expect(withControlNumber.length).toBe(keys.size);
+    expect(rows.length - withControlNumber.length).toBeLessThanOrEqual(withoutKey);
+  });
+
+  it('re-importing every file updates and never duplicates', async () => {
+    const { db } = testApp.app.context;
+    const countRows = async () => ({
+      records: (await db.selectFrom('records').select('id').execute()).length,
+      authorities: (await db.selectFrom('authorities').select('id').execute()).length,
+      copies: (await db.selectFrom('copies').select('id').execute()).length,
+    });
+    const before = await countRows();
+    for (const file of marcFiles('.mrc')) {
+      const counts = await importMarcRecords(testApp.app.context, readMarcFile(file));
+      expect(counts.imported, path.basename(file)).toBe(file.includes('_mfhd') ? firstRun.get(file)!.counts.imported : 0);
+    }
+    expect(await countRows()).toEqual(before);
+    expect(before.records).toBeGreaterThan(2400);
+    expect(before.authorities).toBeGreaterThan(1100);
+    expect(before.copies).toBeGreaterThan(1000);
+  }, 300_000);
+
+  it('serves each record through /api/acervo/{id}/marc with the fields of the source (MARC-8 converted to UTF-8)', async () => {
+    const { app } = testApp;
+    const { db } = app.context;
+    let compared = 0;
+    for (const file of marcFiles('.xml').filter((name) => !name.includes('authorities') && !name.includes('_mfhd'))) {
+      // The .xml files are the UTF-8 reference: for the MARC-8 sets, yaz's conversion of the .mrc we imported.
+      for (const source of (await readAll(file)).ok) {
+        const key = controlKey(source);
+        if (!key) continue;
+        const row = await db.selectFrom('records').select(['id', 'match_key']).where('match_key', '=', key).executeTakeFirst();
+        expect(row, `${path.basename(file)} ${key}`).toBeDefined();
+        const response = await app.inject({ method: 'GET', url: `/api/acervo/${row!.id}/marc` });
+        expect(response.statusCode).toBe(200);
+        const served = response.json() as MarcRecord;
+        expect(normalise(served), `${path.basename(file)} ${key}`).toEqual(normalise(source));
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(2000);
+  }, 300_000);
+});

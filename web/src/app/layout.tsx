@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { SiteNameContext } from '../components/page-title.tsx';
+import { useInstitution } from '../features/shell/api/get-institution.ts';
+import { Footer } from '../features/shell/components/footer.tsx';
+import { Header } from '../features/shell/components/header.tsx';
+import { NavigationProgress } from '../features/shell/components/navigation-progress.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/components/skip-link.tsx';
+
+/** The screen a path shows: the sections of one title (/acervo/1, /acervo/1/marc) are one screen. */
+function screenOf(pathname: string): string {
+  return pathname.split('/').slice(0, 3).join('/');
+}
+
+/** Landmarks shared by every page: skip link, header (with navigation), main, footer. */
+export function AppLayout() {
+  const { t } = useTranslation('shell');
+  const institution = useInstitution();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const screen = screenOf(pathname);
+  const previousScreen = useRef(screen);
+
+  // A new screen moves focus to its content, as a page load would; screen readers then read the new page.
+  // A new search, another results page or another section of the same title keep focus where it is.
+  useEffect(() => {
+    if (previousScreen.current === screen) return;
+    previousScreen.current = screen;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [screen]);
+
+  const siteName = institution.data?.sigla || institution.data?.nome || t('brand.fallbackName');
+
+  return (
+    <SiteNameContext value={siteName}>
+      <NavigationProgress />
+      <SkipLink />
+      <Header institution={institution.data} />
+      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="site-main" aria-busy={navigation.state !== 'idle'}>
+        <Outlet />
+      </main>
+      <Footer institution={institution.data} />
+      <ScrollRestoration />
+    </SiteNameContext>
+  );
+}

@@ -1,0 +1,103 @@
+import type { RecordTabSlug } from '@estante/contracts';
+import { RECORD_TABS } from '@estante/contracts/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { paths } from '../config/paths.ts';
+import { institutionQueryOptions } from '../features/shell/api/get-institution.ts';
+import { LoadingScreen } from '../features/shell/components/loading-screen.tsx';
+import { RouteError } from '../features/shell/components/route-error.tsx';
+import { AppLayout } from './layout.tsx';
+
+// Each screen is its own chunk (lazy), so the first page downloads only the shell and its own code.
+const home = () => import('./routes/home.tsx').then((module) => ({ Component: module.HomeRoute }));
+const record = () => import('./routes/record.tsx');
+const placeholders = () => import('./routes/placeholders.tsx');
+const notFound = () =>
+  import('../features/shell/components/not-found.tsx').then((module) => ({ Component: module.NotFound }));
+
+const recordSectionRoutes: RouteObject[] = (Object.keys(RECORD_TABS) as RecordTabSlug[]).map((slug) => ({
+  path: slug,
+  lazy: () =>
+    record().then((module) => ({
+      Component: slug === 'marc' ? module.RecordMarcRoute : module.RecordSectionPlaceholderRoute,
+    })),
+}));
+
+/** The routes of spec 000 §2, with the exact paths (config/paths.ts). */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      id: 'root',
+      Component: AppLayout,
+      // The loading screen stays until the institution settings have loaded (spec 000 §2). A failure
+      // does not block the catalogue: the shell falls back to the product name and retries in the background.
+      loader: async () => {
+        await queryClient.ensureQueryData(institutionQueryOptions()).catch(() => undefined);
+        return null;
+      },
+      shouldRevalidate: () => false,
+      HydrateFallback: LoadingScreen,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          // Errors of a page render inside the layout, keeping header and footer.
+          ErrorBoundary: RouteError,
+          children: [
+            { path: paths.home.path, lazy: home },
+            { path: paths.login.path, lazy: () => placeholders().then((m) => ({ Component: m.LoginRoute })) },
+            { path: paths.logout.path, lazy: () => placeholders().then((m) => ({ Component: m.LogoutRoute })) },
+            {
+              path: paths.redirectHandler.path,
+              lazy: () => placeholders().then((m) => ({ Component: m.RedirectHandlerRoute })),
+            },
+            {
+              path: paths.oauthResponse.path,
+              lazy: () => placeholders().then((m) => ({ Component: m.OauthResponseRoute })),
+            },
+            {
+              path: paths.samlResponse.path,
+              lazy: () => placeholders().then((m) => ({ Component: m.SamlResponseRoute })),
+            },
+            { path: paths.grupoA.path, lazy: () => placeholders().then((m) => ({ Component: m.GrupoARoute })) },
+            { path: paths.pearson.path, lazy: () => placeholders().then((m) => ({ Component: m.PearsonRoute })) },
+            { path: paths.basket.path, lazy: () => placeholders().then((m) => ({ Component: m.BasketRoute })) },
+            {
+              path: paths.selfServiceApp.path,
+              lazy: () => placeholders().then((m) => ({ Component: m.SelfServiceAppRoute })),
+            },
+            {
+              path: paths.selfService.path,
+              lazy: () => placeholders().then((m) => ({ Component: m.SelfServiceRoute })),
+            },
+            {
+              path: paths.record.path,
+              lazy: () => record().then((module) => ({ Component: module.RecordRoute })),
+              children: [
+                { index: true, lazy: () => record().then((module) => ({ Component: module.RecordDescriptionRoute })) },
+                ...recordSectionRoutes,
+              ],
+            },
+            {
+              path: paths.authority.path,
+              lazy: () => placeholders().then((m) => ({ Component: m.AuthorityRoute })),
+            },
+            {
+              path: paths.authorityMarc.path,
+              lazy: () => placeholders().then((m) => ({ Component: m.AuthorityMarcRoute })),
+            },
+            // A search guide or tab: same screen as home. Ranked below every static path above.
+            { path: paths.guide.path, lazy: home },
+            { path: paths.notFound.path, lazy: notFound },
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+export function AppRouter({ queryClient }: { queryClient: QueryClient }) {
+  const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
+  return <RouterProvider router={router} />;
+}

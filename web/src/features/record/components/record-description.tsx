@@ -1,0 +1,137 @@
+import type { Person, RecordDetail } from '@estante/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { languageName } from '../utils/language-name.ts';
+import '../record.css';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="record-field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function List({ items }: { items: ReactNode[] }) {
+  if (items.length === 1) return <>{items[0]}</>;
+  return (
+    <ul className="record-field__list">
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: values of one field may repeat; position is their identity
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function personLabel(person: Person): string {
+  return person.dates ? `${person.name}, ${person.dates}` : person.name;
+}
+
+/** Imprint as catalogued (260/264), else assembled from place, publisher and year. */
+function imprint(record: RecordDetail): string | undefined {
+  if (record.imprenta) return record.imprenta;
+  const place = record.local_publicacao;
+  const publisher = record.editora;
+  const parts = [place && publisher ? `${place}: ${publisher}` : (place ?? publisher), record.ano_publicacao];
+  const text = parts.filter(Boolean).join(', ');
+  return text || undefined;
+}
+
+/** The bibliographic description of a title, as a list of labelled fields. */
+export function RecordDescription({ record }: { record: RecordDetail }) {
+  const { t, i18n } = useTranslation(['record', 'common']);
+  const searchFor = (term: string) => paths.home.getHref({ term });
+  const languages = (record.idiomas.length > 0 ? record.idiomas : record.idioma ? [record.idioma] : [])
+    .map((code) => languageName(code, i18n.language))
+    .filter((name): name is string => Boolean(name));
+  const authors = [...record.autores].sort((a, b) => Number(b.main) - Number(a.main));
+  const publication = imprint(record);
+
+  return (
+    <section className="record-section" aria-labelledby="record-section-heading">
+      <h2 id="record-section-heading" className="record-section__heading">
+        {t('tab.description')}
+      </h2>
+      <dl className="record-fields">
+        {authors.length > 0 ? (
+          <Field label={t('field.authors')}>
+            <List
+              items={authors.map((person) => (
+                <span key={`${person.name}|${person.role ?? ''}`}>
+                  <Link to={searchFor(person.name)}>{personLabel(person)}</Link>
+                  {person.role ? <span className="record-field__role"> ({person.role})</span> : null}
+                </span>
+              ))}
+            />
+          </Field>
+        ) : null}
+        {record.edicao ? <Field label={t('field.edition')}>{record.edicao}</Field> : null}
+        {publication ? <Field label={t('field.imprint')}>{publication}</Field> : null}
+        {record.descricao_fisica ? (
+          <Field label={t('field.physicalDescription')}>{record.descricao_fisica}</Field>
+        ) : null}
+        {record.series.length > 0 ? (
+          <Field label={t('field.series')}>
+            <List items={record.series} />
+          </Field>
+        ) : null}
+        {record.assuntos.length > 0 ? (
+          <Field label={t('field.subjects')}>
+            <List
+              items={record.assuntos.map((subject) => (
+                <Link key={subject} to={searchFor(subject)}>
+                  {subject}
+                </Link>
+              ))}
+            />
+          </Field>
+        ) : null}
+        {record.notas.length > 0 ? (
+          <Field label={t('field.notes')}>
+            <List items={record.notas} />
+          </Field>
+        ) : null}
+        {record.isbn.length > 0 ? (
+          <Field label={t('field.isbn')}>
+            <List items={record.isbn} />
+          </Field>
+        ) : null}
+        {record.issn.length > 0 ? (
+          <Field label={t('field.issn')}>
+            <List items={record.issn} />
+          </Field>
+        ) : null}
+        {record.chamada ? (
+          <Field label={t('field.callNumber')}>
+            <span className="call-number">{record.chamada}</span>
+          </Field>
+        ) : null}
+        {record.classificacao ? <Field label={t('field.classification')}>{record.classificacao}</Field> : null}
+        {languages.length > 0 ? (
+          <Field label={t('field.language')}>
+            <List items={languages} />
+          </Field>
+        ) : null}
+        {record.links.length > 0 ? (
+          <Field label={t('field.onlineAccess')}>
+            <List
+              items={record.links.map((link) => (
+                <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer" className="external-link">
+                  {link.label || link.url}
+                  <span className="visually-hidden"> ({t('common:opensInNewTab')})</span>
+                  <svg className="icon icon--small" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+                  </svg>
+                </a>
+              ))}
+            />
+          </Field>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

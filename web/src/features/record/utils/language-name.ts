@@ -1,0 +1,16 @@
+/**
+ * Name of a language code of the record (MARC 21 008/35-37 and 041 use ISO 639-2/B, e.g. `por`, `fre`)
+ * in the interface language. Unknown codes are shown as they are.
+ */
+export function languageName(code: string, interfaceLanguage: string): string | undefined {
+  const normalised = code.trim().toLowerCase();
+  // MARC: und = undetermined, zxx = no linguistic content; nothing useful to show.
+  if (!normalised || normalised === 'und' || normalised === 'zxx') return undefined;
+  try {
+    const name = new Intl.DisplayNames([interfaceLanguage], { type: 'language', fallback: 'code' }).of(normalised);
+    if (!name || name.toLowerCase() === normalised) return code;
+    return name.charAt(0).toLocaleUpperCase(interfaceLanguage) + name.slice(1);
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,20 @@
+import type common from '../locales/pt/common.json';
+import type errors from '../locales/pt/errors.json';
+import type record from '../locales/pt/record.json';
+import type search from '../locales/pt/search.json';
+import type shell from '../locales/pt/shell.json';
+
+// Portuguese is the reference language: keys are checked at compile time against it,
+// and locales.test.ts checks that every other language has the same keys.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      record: typeof record;
+      search: typeof search;
+      shell: typeof shell;
+    };
+  }
+}
