@@ -34,7 +34,7 @@ export function presentRecordDetail(row: RecordRow, copies: CopyCounts): RecordD
     assuntos: record.subjects,
     editora: record.publication.publisher || undefined,
     local_publicacao: record.publication.place || undefined,
-    ano_publicacao: row.publication_year ? String(row.publication_year) : record.publication.year || undefined,
+    ano_publicacao: row.publication_year ? String(row.publication_year) : undefined,
     imprenta: row.imprint ?? undefined,
     edicao: row.edition ?? undefined,
     idioma: row.language ?? undefined,

@@ -22,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof DomainError) {
-      const status = STATUS_BY_KIND[error.kind];
+      const status = STATUS_BY_KIND[error.kind] ?? 422;
       request.log.info({ code: error.code, status }, 'request refused by a domain rule');
       return reply.status(status).send({
         error: { code: error.code, message: serverMessage(error.code, language), details: error.details },

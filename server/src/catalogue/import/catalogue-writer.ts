@@ -3,7 +3,10 @@ import {
   type BibliographicRecord,
   extractAuthority,
   extractBibliographic,
+  extractHoldingsRecord,
   foldForSearch,
+  isAuthority,
+  isHoldingsRecord,
   type MarcRecord,
   workTypeCode,
 } from '@estante/core';
@@ -47,16 +50,6 @@ function contentKey(record: MarcRecord): string {
   return `sha1:${crypto.createHash('sha1').update(JSON.stringify(record.fields)).digest('hex')}`;
 }
 
-/** Leader/06 = z: authority record (MARC 21 Authority format). */
-function isAuthorityRecord(record: MarcRecord): boolean {
-  return record.leader[6] === 'z';
-}
-
-/** Leader/06 = u, v, x, y: MFHD holdings record (MARC 21 Holdings format). */
-function isHoldingsRecord(record: MarcRecord): boolean {
-  return ['u', 'v', 'x', 'y'].includes(record.leader[6] ?? '');
-}
-
 /**
  * Writes a batch of parsed MARC records into the catalogue in one transaction: bibliographic
  * records (with their identifiers, facets, search document and copies), authority records and
@@ -76,7 +69,7 @@ export class CatalogueWriter {
 
     records.forEach((marc, index) => {
       try {
-        if (isAuthorityRecord(marc)) authorities.push({ index, record: marc });
+        if (isAuthority(marc)) authorities.push({ index, record: marc });
         else if (isHoldingsRecord(marc)) holdings.push({ index, record: marc });
         else {
           const extracted = extractBibliographic(marc);
@@ -178,6 +171,7 @@ export class CatalogueWriter {
     batch: PreparedBibliographic[],
     idByKey: Map<string, number>,
     outcome: WriteOutcome,
+    importKeyPrefix = '',
   ): Promise<Map<number, string[]>> {
     const now = nowIso();
     const libraryCodesByRecord = new Map<number, string[]>();
@@ -217,7 +211,7 @@ export class CatalogueWriter {
           record_id: recordId,
           library_id: libraryId,
           barcode,
-          import_key: holding.barcode ? `barcode:${holding.barcode}` : `${holding.sourceTag}:${occurrence}`,
+          import_key: holding.barcode ? `barcode:${holding.barcode}` : `${importKeyPrefix}${holding.sourceTag}:${occurrence}`,
           call_number: holding.callNumber ?? item.extracted.callNumber ?? null,
           volume: holding.volume ?? null,
           tome: holding.tome ?? null,
@@ -319,28 +313,32 @@ export class CatalogueWriter {
   /** MFHD records describe holdings of a bibliographic record named by their 004. */
   private async writeHoldingsRecords(trx: Executor, items: { index: number; record: MarcRecord }[], outcome: WriteOutcome) {
     for (const { index, record } of items) {
-      const linked = record.fields.find((field) => field.tag === '004' && 'value' in field);
-      const controlNumber = linked && 'value' in linked ? linked.value.trim() : '';
-      const target = controlNumber
-        ? await trx.selectFrom('records').selectAll().where('control_number', '=', controlNumber).executeTakeFirst()
+      const { linkedControlNumber, copies } = extractHoldingsRecord(record);
+      const target = linkedControlNumber
+        ? await trx.selectFrom('records').selectAll().where('control_number', '=', linkedControlNumber).executeTakeFirst()
         : undefined;
       if (!target) {
         outcome.rejected.push({
           index,
-          reason: controlNumber
-            ? `holdings record for bibliographic record 004=${controlNumber}, which is not in the catalogue (import it first)`
+          reason: linkedControlNumber
+            ? `holdings record for bibliographic record 004=${linkedControlNumber}, which is not in the catalogue (import it first)`
             : 'holdings record without 004 (link to its bibliographic record)',
         });
         continue;
       }
       const extracted = JSON.parse(target.extracted_json) as BibliographicRecord;
-      const fromHoldings = extractBibliographic({ leader: target.leader, fields: record.fields }).holdings;
-      const merged: BibliographicRecord = { ...extracted, holdings: fromHoldings.map((holding) => ({ ...holding, sourceTag: `mfhd-${holding.sourceTag}` })) };
-      const matchKey = target.match_key;
-      await this.writeCopies(trx, [{ index, matchKey, marc: record, extracted: merged }], new Map([[matchKey, target.id]]), outcome);
+      const holdingsKey = controlFieldOf(record, '001') ?? String(index);
+      // Copies of an MFHD record are keyed by the holdings record, so they never collide with the bib's own 852/952.
+      const merged: BibliographicRecord = { ...extracted, holdings: copies };
+      await this.writeCopies(trx, [{ index, matchKey: target.match_key, marc: record, extracted: merged }], new Map([[target.match_key, target.id]]), outcome, `mfhd-${holdingsKey}-`);
       outcome.imported += 1;
     }
   }
+}
+
+function controlFieldOf(record: MarcRecord, tag: string): string | undefined {
+  const field = record.fields.find((candidate) => candidate.tag === tag);
+  return field && 'value' in field && !('subfields' in field) ? field.value.trim() || undefined : undefined;
 }
 
 function dedupeByKey(items: PreparedBibliographic[], outcome: WriteOutcome): PreparedBibliographic[] {
@@ -367,8 +365,8 @@ function copyStatus(status: string | undefined): NewCopy['status'] {
 }
 
 function yearOf(record: BibliographicRecord): number | null {
-  const year = Number.parseInt(record.publication.year ?? '', 10);
-  return Number.isInteger(year) && year > 0 && year < 3000 ? year : null;
+  const year = record.publication.year;
+  return year !== undefined && Number.isInteger(year) && year > 0 && year < 3000 ? year : null;
 }
 
 function recordColumns(item: PreparedBibliographic) {

@@ -1,0 +1,94 @@
+import { readMarcFile } from '@estante/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importMarcRecords } from './catalogue/import/import-marc.ts';
+import { marcDataDir } from './testing/marc-data.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+
+describe('application foundation', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await importMarcRecords(testApp.app.context, readMarcFile(`${marcDataDir()}/biblivre_pt_br_school_library.latin1.mrc`));
+    await importMarcRecords(testApp.app.context, readMarcFile(`${marcDataDir()}/bne_spain.xml`));
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('answers the health check with the engine in use', async () => {
+    const response = await testApp.app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: testApp.database.dialect });
+  });
+
+  it('serves the institution with default settings when no demo data is loaded', async () => {
+    const response = await testApp.app.inject('/api/parametros/instituicao');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.codEmpresa).toBe(1);
+    expect(body.parametros.__md_aut).toBe(2);
+    expect(body.usaOIDC).toBe(false);
+  });
+
+  it('finds accented words without accents and shows the title', async () => {
+    // Biblivre's Latin-1 file: "Educação" must survive the charset guess and be findable as "educacao".
+    const response = await testApp.app.inject('/api/consulta?termo=educacao');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.total).toBeGreaterThan(0);
+    const detail = await testApp.app.inject(`/api/acervo/${body.data[0].cod_acervo}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().titulo.length).toBeGreaterThan(0);
+  });
+
+  it('pages results and reports the same total on every page', async () => {
+    const first = (await testApp.app.inject('/api/consulta?termo=a&quantPag=2')).json();
+    const all = (await testApp.app.inject('/api/consulta?termo=de&quantPag=100')).json();
+    const page1 = (await testApp.app.inject('/api/consulta?termo=de&quantPag=2&pagina=1')).json();
+    const page2 = (await testApp.app.inject('/api/consulta?termo=de&quantPag=2&pagina=2')).json();
+    expect(first.data.length).toBeLessThanOrEqual(2);
+    expect(page1.total).toBe(all.total);
+    expect(page2.total).toBe(all.total);
+    expect([...page1.data, ...page2.data].map((item: { cod_acervo: number }) => item.cod_acervo)).toEqual(
+      all.data.slice(0, 4).map((item: { cod_acervo: number }) => item.cod_acervo),
+    );
+  });
+
+  it('searches FTS syntax characters as plain text instead of failing', async () => {
+    for (const term of ['"unbalanced', 'NEAR(a b)', '* OR -x ^y', 'a:b', "'; drop table records; --"]) {
+      const response = await testApp.app.inject(`/api/consulta?termo=${encodeURIComponent(term)}`);
+      expect(response.statusCode, term).toBe(200);
+    }
+  });
+
+  it('answers 404 with a translated message for an unknown record', async () => {
+    const portuguese = await testApp.app.inject('/api/acervo/999999');
+    expect(portuguese.statusCode).toBe(404);
+    expect(portuguese.json().error.code).toBe('RegistroNaoEncontrado');
+    expect(portuguese.json().error.message).toBe('Registro não encontrado.');
+    const english = await testApp.app.inject({ url: '/api/acervo/999999', headers: { idioma: '5' } });
+    expect(english.json().error.message).toBe('Record not found.');
+  });
+
+  it('answers 400 for a malformed id', async () => {
+    const response = await testApp.app.inject('/api/acervo/abc');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('RequisicaoInvalida');
+  });
+
+  it('describes its API in OpenAPI, including the search parameters', async () => {
+    const response = await testApp.app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const description = response.json();
+    expect(description.openapi).toMatch(/^3\./);
+    expect(Object.keys(description.paths)).toEqual(
+      expect.arrayContaining(['/api/consulta', '/api/acervo/{id}', '/api/acervo/{id}/marc', '/api/parametros/instituicao']),
+    );
+    const parameters = description.paths['/api/consulta'].get.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(parameters).toEqual(expect.arrayContaining(['termo', 'tipo', 'pagina', 'quantPag']));
+    const page = await testApp.app.inject('/api/docs');
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});
