@@ -9,7 +9,7 @@ import { type DatabaseConnection, openDatabase } from './database/database.ts';
 import { migrateToLatest } from './database/migrator.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { isApiPath, registerWebApp } from './http/web-app.plugin.ts';
+import { registerWebApp } from './http/web-app.plugin.ts';
 import { createSearchIndex } from './search/search-index.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { ensureInstitution } from './site-parameters/institution.repository.ts';
@@ -48,7 +48,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  registerErrorHandler(app);
 
   await app.register(swagger, {
     openapi: {
@@ -74,13 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     { prefix: '/api' },
   );
 
-  const webAppServed = await registerWebApp(app, config.webDistDir);
-  if (webAppServed) {
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !isApiPath(request.url)) return reply.sendFile('index.html');
-      return reply.status(404).send({ error: { code: 'RegistroNaoEncontrado', message: 'Not found' } });
-    });
-  }
+  registerErrorHandler(app, { webAppServed: await registerWebApp(app, config.webDistDir) });
 
   app.addHook('onClose', async () => {
     if (!options.database) await database.destroy();

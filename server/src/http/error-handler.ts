@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@estante/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { requestLanguage } from './request-language.ts';
+import { isApiPath } from './web-app.plugin.ts';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: 422,
@@ -16,9 +17,9 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
 /**
  * One error handler: domain errors become `{ error: { code, message } }` with the message in the
  * caller's language; schema validation failures are 400; anything else is logged with its context
- * and answered as 500 OcorreuErroInesperado without internal details.
+ * and answered as 500 OcorreuErroInesperado without internal details. Unknown API paths are 404.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, options: { webAppServed: boolean }): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof DomainError) {
@@ -50,6 +51,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // History-API fallback: the web app's router owns every non-API GET path.
+    if (options.webAppServed && request.method === 'GET' && !isApiPath(request.url)) return reply.sendFile('index.html');
     const language = requestLanguage(request);
     return reply.status(404).send({
       error: { code: ERROR_CODES.notFound, message: serverMessage(ERROR_CODES.notFound, language) },

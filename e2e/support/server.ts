@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { readMarcFile } from '@estante/core';
+import { importMarcRecords } from '../../server/src/catalogue/import/import-marc.ts';
+import { createTestApp, type TestApp } from '../../server/src/testing/test-app.ts';
+
+const WEB_DIST = path.resolve(new URL('../../web/dist', import.meta.url).pathname);
+
+export interface RunningServer {
+  url: string;
+  testApp: TestApp;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database, listening on a loopback port, serving the built web app. */
+export async function startServer(importFiles: string[] = []): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(`The web app is not built (${WEB_DIST}); npm test builds it first`);
+  }
+  const testApp = await createTestApp({ WEB_DIST_DIR: WEB_DIST });
+  for (const file of importFiles) await importMarcRecords(testApp.app.context, readMarcFile(file));
+  const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: address, testApp, close: () => testApp.close() };
+}
