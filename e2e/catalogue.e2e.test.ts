@@ -52,6 +52,8 @@ describe('catalogue in the browser', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     expect(heading?.toLowerCase()).toMatch(/não encontrada|not found/);
+    const staleAsset = await page.goto(`${server.url}/assets/no-such-chunk.js`);
+    expect(staleAsset?.status()).toBe(404);
     await page.close();
   });
 });

@@ -10,6 +10,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries in their own chunk: it changes only when a dependency does, so browsers keep it cached.
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+      },
+    },
   },
   server: {
     // Regular expressions so that the SPA route /oauth-response is not sent to the API server.

@@ -14,7 +14,13 @@ export interface AppConfig {
   /** Folder of the built web app; served with history-API fallback when it exists. */
   webDistDir: string;
   smtpUrl?: string;
+  /** Sender of the e-mails the server sends (recovery codes). */
+  mailFrom: string;
   publicUrl: string;
+  /** Extra OAuth clients `id:secret,id:secret` (client_credentials only; docs/auth.md). */
+  oauthClients: string;
+  /** At most this many argon2id hashes at once (each holds 19 MiB). */
+  passwordHashConcurrency: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -36,6 +42,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Estante <estante@localhost>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    oauthClients: env.OAUTH_CLIENTS ?? '',
+    passwordHashConcurrency: Math.max(1, Number(env.PASSWORD_HASH_CONCURRENCY ?? 4) || 4),
   };
 }

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { DialectName } from './database.ts';
 import * as initialSchema from './migrations/2026-11-22-0001-initial-schema.ts';
 import * as searchIndex from './migrations/2026-11-22-0002-search-index.ts';
+import * as authKeys from './migrations/2026-11-22-0004-auth-keys.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -12,6 +13,7 @@ interface DialectMigration {
 const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
   '2026-11-22-0002-search-index': searchIndex,
+  '2026-11-22-0004-auth-keys': authKeys,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */

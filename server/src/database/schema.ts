@@ -235,6 +235,8 @@ export interface RefreshTokenTable {
   token_hash: string;
   person_id: number | null;
   client_id: string;
+  /** Migration 0004: the login (user code) the family signed in with. */
+  login_id: number | null;
   expires_at: string;
   used_at: string | null;
   revoked_at: string | null;
@@ -266,6 +268,13 @@ export interface OneTimeTokenTable {
   target: string | null;
   expires_at: string;
   used_at: string | null;
+}
+
+/** Migration 0004: signing keys and HMAC secrets shared by every instance (docs/auth.md). */
+export interface ServerKeyTable {
+  name: string;
+  value_json: string;
+  created_at: string;
 }
 
 export interface LoanTable {
@@ -475,6 +484,7 @@ export interface Database {
   throttle_counters: ThrottleCounterTable;
   recovery_codes: RecoveryCodeTable;
   one_time_tokens: OneTimeTokenTable;
+  server_keys: ServerKeyTable;
   loans: LoanTable;
   holds: HoldTable;
   loan_requests: LoanRequestTable;

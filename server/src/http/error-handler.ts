@@ -1,9 +1,10 @@
 import { DomainError } from '@estante/core';
 import { ERROR_CODES } from '@estante/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_BY_AUTH_CODE } from '../auth/auth-errors.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { requestLanguage } from './request-language.ts';
-import { isApiPath } from './web-app.plugin.ts';
+import { isFallbackPath } from './web-app.plugin.ts';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: 422,
@@ -23,8 +24,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { webAppServ
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof DomainError) {
-      const status = STATUS_BY_KIND[error.kind] ?? 422;
+      const status = STATUS_BY_AUTH_CODE[error.code] ?? STATUS_BY_KIND[error.kind] ?? 422;
       request.log.info({ code: error.code, status }, 'request refused by a domain rule');
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(Math.ceil(retryAfter)));
       return reply.status(status).send({
         error: { code: error.code, message: serverMessage(error.code, language), details: error.details },
       });
@@ -52,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { webAppServ
 
   app.setNotFoundHandler((request, reply) => {
     // History-API fallback: the web app's router owns every non-API GET path.
-    if (options.webAppServed && request.method === 'GET' && !isApiPath(request.url)) return reply.sendFile('index.html');
+    if (options.webAppServed && request.method === 'GET' && isFallbackPath(request.url)) return reply.sendFile('index.html');
     const language = requestLanguage(request);
     return reply.status(404).send({
       error: { code: ERROR_CODES.notFound, message: serverMessage(ERROR_CODES.notFound, language) },

@@ -31,3 +31,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/oauth/');
 }
+
+/** Paths the router never owns: API calls and missing static files (a stale asset must be 404, not a page). */
+export function isFallbackPath(url: string): boolean {
+  return !isApiPath(url) && !url.startsWith('/assets/') && !/\.[a-z0-9]{2,5}(\?|$)/i.test(url);
+}

@@ -38,7 +38,13 @@ export function AppLayout() {
       <NavigationProgress />
       <SkipLink />
       <Header institution={institution.data} />
-      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="site-main" aria-busy={navigation.state !== 'idle'}>
+      <main
+        id={MAIN_CONTENT_ID}
+        ref={mainRef}
+        tabIndex={-1}
+        className="site-main"
+        aria-busy={navigation.state !== 'idle'}
+      >
         <Outlet />
       </main>
       <Footer institution={institution.data} />

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths.ts';
 import { institutionQueryOptions } from '../features/shell/api/get-institution.ts';
 import { LoadingScreen } from '../features/shell/components/loading-screen.tsx';
+import { NotFound } from '../features/shell/components/not-found.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
 import { AppLayout } from './layout.tsx';
 
@@ -14,8 +15,6 @@ import { AppLayout } from './layout.tsx';
 const home = () => import('./routes/home.tsx').then((module) => ({ Component: module.HomeRoute }));
 const record = () => import('./routes/record.tsx');
 const placeholders = () => import('./routes/placeholders.tsx');
-const notFound = () =>
-  import('../features/shell/components/not-found.tsx').then((module) => ({ Component: module.NotFound }));
 
 const recordSectionRoutes: RouteObject[] = (Object.keys(RECORD_TABS) as RecordTabSlug[]).map((slug) => ({
   path: slug,
@@ -26,8 +25,8 @@ const recordSectionRoutes: RouteObject[] = (Object.keys(RECORD_TABS) as RecordTa
 }));
 
 /** The routes of spec 000 §2, with the exact paths (config/paths.ts). */
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
     {
       id: 'root',
       Component: AppLayout,
@@ -89,12 +88,17 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             // A search guide or tab: same screen as home. Ranked below every static path above.
             { path: paths.guide.path, lazy: home },
-            { path: paths.notFound.path, lazy: notFound },
+            // Part of the shell chunk already (route errors show it for a 404).
+            { path: paths.notFound.path, Component: NotFound },
           ],
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
 }
 
 export function AppRouter({ queryClient }: { queryClient: QueryClient }) {

@@ -44,7 +44,11 @@ export const authStore = {
   },
   /** The user's token first, then the public token (spec 001 §4 "Header choice"). */
   getAccessToken(): string | undefined {
-    return state.credentials ? state.credentials.token : state.publicCredentials ? state.publicCredentials.token : undefined;
+    return state.credentials
+      ? state.credentials.token
+      : state.publicCredentials
+        ? state.publicCredentials.token
+        : undefined;
   },
   setPublicCredentials(publicCredentials: Credentials | false) {
     setState({ ...state, publicCredentials });

@@ -61,7 +61,12 @@ export async function initI18n(): Promise<void> {
       supportedLngs: [...SUPPORTED_LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Every language has every key (locales.test.ts), so a supported language needs no fallback download;
+      // anything else falls back to Portuguese.
+      fallbackLng: {
+        default: [DEFAULT_LANGUAGE],
+        ...Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, []])),
+      },
       ns: [...NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import { paths } from '../../config/paths.ts';
-import { authStore } from '../../lib/auth-store.ts';
 import { RequireAuth } from '../../lib/auth.tsx';
+import { authStore } from '../../lib/auth-store.ts';
 
 // Screens whose routes exist (spec 000 §2) and whose content later work fills in.
 

@@ -20,7 +20,7 @@ export function MarcTable({ record }: { record: MarcRecordJson }) {
     <>
       {/* Scrollable on narrow screens; focusable so that keyboard users can scroll it (WCAG 2.1.1). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div className="marc-table__scroller" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <section className="marc-table__scroller" aria-labelledby={captionId} tabIndex={0}>
         <table className="marc-table">
           <caption id={captionId} className="visually-hidden">
             {t('marc.caption')}
@@ -72,7 +72,7 @@ export function MarcTable({ record }: { record: MarcRecordJson }) {
             )}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="marc-table__legend">{t('marc.legend')}</p>
     </>
   );

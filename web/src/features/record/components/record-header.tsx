@@ -1,6 +1,6 @@
 import type { RecordDetail } from '@estante/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useWorkTypeLabel } from '../../../hooks/use-work-type-label.ts';
 import '../record.css';
@@ -9,15 +9,21 @@ import '../record.css';
 export function RecordHeader({ record }: { record: RecordDetail }) {
   const { t } = useTranslation('record');
   const workTypeLabel = useWorkTypeLabel();
+  const { state } = useLocation();
+  // Some catalogues put the subtitle (245 $b) in the title too; do not show it twice.
+  const subtitle =
+    record.subtitulo && !record.titulo.toLocaleLowerCase().includes(record.subtitulo.toLocaleLowerCase())
+      ? record.subtitulo
+      : undefined;
 
   return (
     <div className="record-header">
-      <div className="record-header__cover">
+      <div className={`record-header__cover${record.link_capa ? '' : ' record-header__cover--none'}`}>
         {record.link_capa ? (
           <img src={record.link_capa} alt={t('header.coverAlt', { title: record.titulo })} width={140} height={200} />
         ) : (
           <div className="record-header__cover-placeholder" aria-hidden="true">
-            <svg viewBox="0 0 24 24" focusable="false">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M5 4.5A1.5 1.5 0 0 1 6.5 3H19v15H6.5A1.5 1.5 0 0 0 5 19.5zM5 19.5A1.5 1.5 0 0 0 6.5 21H19" />
             </svg>
           </div>
@@ -28,8 +34,10 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
           <span className="visually-hidden">{t('header.workType')}: </span>
           {workTypeLabel(record.cod_tipo_obra)}
         </p>
-        <h1 id="record-title" className="record-header__title">{record.titulo}</h1>
-        {record.subtitulo ? <p className="record-header__subtitle">{record.subtitulo}</p> : null}
+        <h1 id="record-title" className="record-header__title">
+          {record.titulo}
+        </h1>
+        {subtitle ? <p className="record-header__subtitle">{subtitle}</p> : null}
         {record.responsabilidade ? <p className="record-header__responsibility">{record.responsabilidade}</p> : null}
         {record.exemplares_total > 0 ? (
           <dl className="record-header__copies">
@@ -37,16 +45,22 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
               <dt>{t('header.copies')}</dt>
               <dd>{record.exemplares_total}</dd>
             </div>
-            <div className={record.exemplares_disponiveis > 0 ? 'is-available' : 'is-unavailable'}>
+            <div>
               <dt>{t('header.available')}</dt>
-              <dd>{record.exemplares_disponiveis}</dd>
+              <dd className={record.exemplares_disponiveis > 0 ? 'record-header__available' : undefined}>
+                {record.exemplares_disponiveis}
+              </dd>
             </div>
           </dl>
         ) : null}
         {record.exemplares_total > 0 ? (
           <ul className="record-header__actions">
             <li>
-              <Link className="button button--primary" to={paths.record.getHref(record.cod_acervo, 'reserva')}>
+              <Link
+                className="button button--primary"
+                to={paths.record.getHref(record.cod_acervo, 'reserva')}
+                state={state}
+              >
                 {t('action.hold')}
               </Link>
             </li>
@@ -54,6 +68,7 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
               <Link
                 className="button button--secondary"
                 to={paths.record.getHref(record.cod_acervo, 'solicitacao-emprestimo')}
+                state={state}
               >
                 {t('action.loanRequest')}
               </Link>

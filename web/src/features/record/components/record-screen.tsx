@@ -82,7 +82,11 @@ function LoadedRecordScreen({ recordId }: { recordId: number }) {
       ) : (
         <article className="record" aria-labelledby="record-title">
           <PageTitle
-            title={active === 'description' ? record.data.titulo : `${t(RECORD_SECTION_LABEL_KEYS[active])} – ${record.data.titulo}`}
+            title={
+              active === 'description'
+                ? record.data.titulo
+                : `${t(RECORD_SECTION_LABEL_KEYS[active])} – ${record.data.titulo}`
+            }
           />
           <RecordHeader record={record.data} />
           <RecordSectionsNav record={record.data} active={active} />

@@ -1,6 +1,6 @@
 import type { RecordDetail } from '@estante/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { RECORD_SECTION_LABEL_KEYS, type RecordSection, visibleSections } from '../config/record-tabs.ts';
 import '../record.css';
@@ -11,6 +11,8 @@ import '../record.css';
  */
 export function RecordSectionsNav({ record, active }: { record: RecordDetail; active: RecordSection }) {
   const { t } = useTranslation('record');
+  // Carry the page's state (the results page the visitor came from) to every section.
+  const { state } = useLocation();
   return (
     <nav className="record-sections" aria-label={t('tab.navigation')}>
       <ul>
@@ -19,6 +21,7 @@ export function RecordSectionsNav({ record, active }: { record: RecordDetail; ac
             <Link
               to={paths.record.getHref(record.cod_acervo, section === 'description' ? undefined : section)}
               aria-current={section === active ? 'page' : undefined}
+              state={state}
               preventScrollReset
             >
               {t(RECORD_SECTION_LABEL_KEYS[section])}

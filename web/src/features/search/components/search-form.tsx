@@ -31,7 +31,13 @@ export function SearchForm({ initialTerm, size = 'large' }: SearchFormProps) {
   };
 
   return (
-    <form role="search" className={`search-form search-form--${size}`} onSubmit={onSubmit} aria-label={t('form.region')}>
+    // biome-ignore lint/a11y/useSemanticElements: <search> needs Chrome 118; the supported minimum is Chrome 104
+    <form
+      role="search"
+      className={`search-form search-form--${size}`}
+      onSubmit={onSubmit}
+      aria-label={t('form.region')}
+    >
       <label htmlFor={inputId} className="search-form__label">
         {t('form.label')}
       </label>

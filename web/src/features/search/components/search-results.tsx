@@ -22,17 +22,19 @@ export function SearchResults({ search }: { search: SearchState }) {
   const searchHref = useSearchHref();
   const query = useSearchRecords({ term: search.term, page: search.page, pageSize });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownPage = useRef(search.page);
+  const shown = useRef({ term: search.term, page: search.page });
 
-  // After moving to another page, take focus and view to the top of the results (not on a new search:
-  // the visitor is in the search box, and the status region announces the count).
+  // After moving to another page of the same search, take focus and view to the top of the results.
+  // Not on a new search: the visitor is in the search box, and the status region announces the count.
   useEffect(() => {
-    if (shownPage.current !== search.page && query.isSuccess && !query.isPlaceholderData) {
-      shownPage.current = search.page;
+    if (!query.isSuccess || query.isPlaceholderData) return;
+    const previous = shown.current;
+    shown.current = { term: search.term, page: search.page };
+    if (previous.term === search.term && previous.page !== search.page) {
       headingRef.current?.focus();
       headingRef.current?.scrollIntoView({ block: 'start' });
     }
-  }, [search.page, query.isSuccess, query.isPlaceholderData]);
+  }, [search.term, search.page, query.isSuccess, query.isPlaceholderData]);
 
   const data = query.data;
   const total = data?.total ?? 0;
@@ -55,7 +57,7 @@ export function SearchResults({ search }: { search: SearchState }) {
         </h2>
         {data && total > 0 && data.data.length > 0 ? (
           <p className="results__range">
-            {t('results.range', { from: first, to: first + data.data.length - 1, count: total })}
+            {t('results.range', { from: first, to: first + data.data.length - 1, total })}
           </p>
         ) : null}
       </div>

@@ -10,7 +10,13 @@ describe('parseSearchState', () => {
   });
 
   it('falls back to page 1 for missing or malformed pages', () => {
-    for (const query of ['termo=x', 'termo=x&pagina=0', 'termo=x&pagina=-2', 'termo=x&pagina=abc', 'termo=x&pagina=1.5']) {
+    for (const query of [
+      'termo=x',
+      'termo=x&pagina=0',
+      'termo=x&pagina=-2',
+      'termo=x&pagina=abc',
+      'termo=x&pagina=1.5',
+    ]) {
       expect(parseSearchState(new URLSearchParams(query)).page).toBe(1);
     }
   });

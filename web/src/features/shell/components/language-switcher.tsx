@@ -30,6 +30,10 @@ export function LanguageSwitcher() {
     const onPointerDown = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Tabbing out of the list closes it too.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
@@ -38,20 +42,16 @@ export function LanguageSwitcher() {
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
+      document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open]);
 
   return (
-    <div
-      className="language-switcher"
-      ref={containerRef}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="language-switcher" ref={containerRef}>
       <button
         ref={buttonRef}
         type="button"
@@ -65,7 +65,9 @@ export function LanguageSwitcher() {
           <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
         </svg>
         <span className="visually-hidden">{t('language.label')}: </span>
-        <span lang={active}>{LANGUAGE_NATIVE_NAMES[active]}</span>
+        <span className="language-switcher__current" lang={active}>
+          {LANGUAGE_NATIVE_NAMES[active]}
+        </span>
         <svg className="icon icon--small" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="m6 9 6 6 6-6" />
         </svg>

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { ensureInstitution } from '../site-parameters/institution.repository.ts';
+import { type AuthSettings, authSettings } from './auth-settings.ts';
+import { type Captcha, createCaptcha } from './captcha.ts';
+import { type OAuthClients, parseOAuthClients } from './oauth-clients.ts';
+import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
+import { loadOrCreateSecret } from './server-keys.repository.ts';
+import { createTokenSigner, type TokenSigner } from './token-signer.ts';
+
+/** Token lifetimes (docs/auth.md). Access tokens are short so a stolen one is worth little. */
+export const LIFETIMES = {
+  userAccessSeconds: 300,
+  publicAccessSeconds: 900,
+  /** Sliding: each rotation gives a fresh week, within the family's absolute limit. */
+  refreshSeconds: 7 * 86_400,
+  refreshFamilyMaxSeconds: 30 * 86_400,
+  oneTimeSeconds: 120,
+} as const;
+
+/** What the sign-in features share: built once per app, passed to their route plugins. */
+export interface AuthServices {
+  context: AppContext;
+  signer: TokenSigner;
+  hasher: PasswordHasher;
+  captcha: Captcha;
+  mailer: Mailer;
+  clients: OAuthClients;
+  /** HMAC secret for recovery codes, so a database dump alone does not reveal them. */
+  codeSecret: string;
+  settings(): Promise<AuthSettings>;
+}
+
+export interface AuthServicesOptions {
+  log: FastifyBaseLogger;
+  mailer?: Mailer;
+  captchaMaxCounter?: number;
+}
+
+export async function createAuthServices(context: AppContext, options: AuthServicesOptions): Promise<AuthServices> {
+  const { db, config } = context;
+  const [signer, captchaSignature, captchaKey, codeSecret] = await Promise.all([
+    createTokenSigner(db, config.publicUrl),
+    loadOrCreateSecret(db, 'captcha-signature-secret'),
+    loadOrCreateSecret(db, 'captcha-key-secret'),
+    loadOrCreateSecret(db, 'recovery-code-secret'),
+  ]);
+  return {
+    context,
+    signer,
+    hasher: createPasswordHasher({ concurrency: config.passwordHashConcurrency }),
+    captcha: createCaptcha(db, { signature: captchaSignature, key: captchaKey }, { maxCounter: options.captchaMaxCounter }),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: options.log }),
+    clients: parseOAuthClients(config.oauthClients),
+    codeSecret,
+    settings: async () => authSettings(await ensureInstitution(db)),
+  };
+}

@@ -1,0 +1,81 @@
+import type { PasswordRules } from '@estante/contracts';
+import type { InstitutionRow } from '../database/schema.ts';
+
+/**
+ * Sign-in settings of the institution, read from `institutions.settings_json` with safe defaults
+ * (docs/auth.md lists every key). Staff change them without a deployment.
+ */
+export interface AuthSettings {
+  /** Failed passwords in a row before the account is locked (spec 000 §8: 430 / ACESSO_BLOQUEADO). */
+  lockoutThreshold: number;
+  lockoutMinutes: number;
+  /** Attempts allowed per window before 429, per account and per client address. */
+  loginThrottle: { perAccount: number; perAddress: number; windowSeconds: number };
+  passwordRules: PasswordRules;
+  recovery: { codeLength: number; codeMinutes: number; maxAttempts: number; sendsPerWindow: number; windowSeconds: number };
+  /** External-resource provider name → URL the signed one-time token is appended to (spec 000 §4). */
+  externalResources: Record<string, string>;
+}
+
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  lockoutThreshold: 5,
+  lockoutMinutes: 15,
+  loginThrottle: { perAccount: 3, perAddress: 30, windowSeconds: 60 },
+  passwordRules: {
+    length: { min: 8, max: 64 },
+    has_numbers: true,
+    only_numbers: false,
+    special_char: true,
+    diff_case: true,
+    diff_name: true,
+    last_pw: 3,
+  },
+  recovery: { codeLength: 6, codeMinutes: 15, maxAttempts: 5, sendsPerWindow: 3, windowSeconds: 900 },
+  externalResources: {},
+};
+
+function positive(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function authSettings(institution: Pick<InstitutionRow, 'settings_json'>): AuthSettings {
+  let raw: Record<string, any> = {};
+  try {
+    raw = JSON.parse(institution.settings_json) ?? {};
+  } catch {
+    raw = {};
+  }
+  const d = DEFAULT_AUTH_SETTINGS;
+  const throttle = raw.loginThrottle ?? {};
+  const recovery = raw.recovery ?? {};
+  const rules = raw.passwordRules ?? {};
+  return {
+    lockoutThreshold: positive(raw.lockoutThreshold, d.lockoutThreshold),
+    lockoutMinutes: positive(raw.lockoutMinutes, d.lockoutMinutes),
+    loginThrottle: {
+      perAccount: positive(throttle.perAccount, d.loginThrottle.perAccount),
+      perAddress: positive(throttle.perAddress, d.loginThrottle.perAddress),
+      windowSeconds: positive(throttle.windowSeconds, d.loginThrottle.windowSeconds),
+    },
+    passwordRules: {
+      length: {
+        min: positive(rules.length?.min, d.passwordRules.length.min),
+        max: positive(rules.length?.max, d.passwordRules.length.max),
+      },
+      has_numbers: rules.has_numbers ?? d.passwordRules.has_numbers,
+      only_numbers: rules.only_numbers ?? d.passwordRules.only_numbers,
+      special_char: rules.special_char ?? d.passwordRules.special_char,
+      diff_case: rules.diff_case ?? d.passwordRules.diff_case,
+      diff_name: rules.diff_name ?? d.passwordRules.diff_name,
+      last_pw: typeof rules.last_pw === 'number' && rules.last_pw >= 0 ? rules.last_pw : d.passwordRules.last_pw,
+    },
+    recovery: {
+      codeLength: Math.min(10, Math.max(4, positive(recovery.codeLength, d.recovery.codeLength))),
+      codeMinutes: positive(recovery.codeMinutes, d.recovery.codeMinutes),
+      maxAttempts: positive(recovery.maxAttempts, d.recovery.maxAttempts),
+      sendsPerWindow: positive(recovery.sendsPerWindow, d.recovery.sendsPerWindow),
+      windowSeconds: positive(recovery.windowSeconds, d.recovery.windowSeconds),
+    },
+    externalResources: typeof raw.externalResources === 'object' && raw.externalResources ? raw.externalResources : {},
+  };
+}

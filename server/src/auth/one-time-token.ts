@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AuthServices } from './auth-services.ts';
+import { LIFETIMES } from './auth-services.ts';
+import { hashToken } from './refresh-token.repository.ts';
+import { ACCESS_TOKEN_ALGORITHM } from './token-signer.ts';
+
+/**
+ * Signed one-time tokens for the personal-area link and external-resource links (spec 000 §4,
+ * 001 §7.5). A JWT signed with the server's key (so a provider can check it offline against
+ * /oauth/jwks), with its own type and an audience naming the purpose, so it can never pass for an
+ * access token; its `jti` is stored hashed in one_time_tokens so it is accepted once.
+ */
+const ONE_TIME_TYPE = 'ott+jwt';
+
+export interface OneTimeTokenOwner {
+  personId: number;
+  loginId?: number;
+}
+
+export async function issueOneTimeToken(auth: AuthServices, owner: OneTimeTokenOwner, purpose: string, target: string | null): Promise<string> {
+  const jti = crypto.randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + LIFETIMES.oneTimeSeconds * 1000);
+  await auth.context.db
+    .insertInto('one_time_tokens')
+    .values({ token_hash: hashToken(jti), person_id: owner.personId, purpose, target, expires_at: expiresAt.toISOString(), used_at: null })
+    .execute();
+  return auth.signer.signOther(
+    new SignJWT({ purpose, ...(owner.loginId ? { login_id: owner.loginId } : {}) })
+      .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: auth.signer.keyId, typ: ONE_TIME_TYPE })
+      .setIssuer(auth.context.config.publicUrl)
+      .setAudience(`estante:${purpose}`)
+      .setSubject(String(owner.personId))
+      .setJti(jti)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000)),
+  );
+}
+
+/** Checks signature, type, audience and expiry, then marks the token used; undefined when any fails. */
+export async function consumeOneTimeToken(auth: AuthServices, token: string, purpose: string): Promise<OneTimeTokenOwner | undefined> {
+  let jti: string | undefined;
+  let personId: number;
+  let loginId: number | undefined;
+  try {
+    const { payload } = await jwtVerify(token, auth.signer.publicKey, {
+      algorithms: [ACCESS_TOKEN_ALGORITHM],
+      issuer: auth.context.config.publicUrl,
+      audience: `estante:${purpose}`,
+      typ: ONE_TIME_TYPE,
+      requiredClaims: ['jti', 'sub', 'exp'],
+    });
+    jti = payload.jti;
+    personId = Number(payload.sub);
+    loginId = typeof payload.login_id === 'number' ? payload.login_id : undefined;
+  } catch {
+    return undefined;
+  }
+  if (!jti) return undefined;
+  const now = new Date().toISOString();
+  const result = await auth.context.db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(jti))
+    .where('purpose', '=', purpose)
+    .where('person_id', '=', personId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? { personId, loginId } : undefined;
+}

@@ -1,0 +1,77 @@
+import { DomainError, InvalidInputError } from '@estante/core';
+import {
+  clearFailedLogins,
+  findLoginsForUserCode,
+  isLocked,
+  lockPerson,
+  recordFailedLogin,
+  updatePasswordHash,
+} from '../people/person.repository.ts';
+import { AccessBlockedError, AUTH_ERROR_CODES, TooManyAttemptsError, WrongCredentialsError } from './auth-errors.ts';
+import type { AuthServices } from './auth-services.ts';
+import { hitCounter, resetCounter } from './throttle.repository.ts';
+import type { RefreshOwner } from './refresh-token.repository.ts';
+
+export interface PasswordSignIn {
+  username: string;
+  password: string;
+  captchaToken?: string;
+  clientId: string;
+  /** The caller's address, for the per-address throttle. */
+  address: string;
+}
+
+/** Normalises a user code for counters: one account is one counter, whatever the case or spaces. */
+function accountKey(username: string): string {
+  return `login:account:${username.trim().toLowerCase()}`;
+}
+
+/**
+ * The password grant's rules, in order (spec 000 §8, docs/auth.md):
+ * captcha (function 1120) → throttle per address and per account (429) → lock (430, the right
+ * password included) → password (401; the Nth failure in a row locks and answers 430) → blocked (430).
+ * Throttle counters are taken before the password is hashed, so a flood costs no argon2 work.
+ */
+export async function signInWithPassword(auth: AuthServices, input: PasswordSignIn): Promise<RefreshOwner> {
+  const { db } = auth.context;
+  const username = input.username.trim();
+  if (!username || !input.password) throw new InvalidInputError('credential_missing');
+  if (await auth.captcha.isEnabled()) {
+    if (!(await auth.captcha.verify(input.captchaToken))) throw new InvalidInputError(AUTH_ERROR_CODES.captcha);
+  }
+
+  const settings = await auth.settings();
+  const throttle = settings.loginThrottle;
+  const byAddress = await hitCounter(db, `login:address:${input.address}`, throttle.windowSeconds);
+  if (byAddress.hits > throttle.perAddress) throw new TooManyAttemptsError(byAddress.retryAfterSeconds);
+  const byAccount = await hitCounter(db, accountKey(username), throttle.windowSeconds);
+  if (byAccount.hits > throttle.perAccount) throw new TooManyAttemptsError(byAccount.retryAfterSeconds);
+
+  const matches = await findLoginsForUserCode(db, username);
+  if (matches.length > 1) {
+    // A tax id shared by several person records: the web asks which one (two-step login).
+    throw new DomainError('invalid', AUTH_ERROR_CODES.chooseLogin);
+  }
+  const match = matches[0];
+  if (match && isLocked(match.person)) throw new AccessBlockedError({ lockedUntil: match.person.locked_until ?? undefined });
+
+  const correct = await auth.hasher.verify(match?.person.password_hash ?? null, input.password);
+  if (!match) throw new WrongCredentialsError();
+  if (!correct) {
+    const failures = await recordFailedLogin(db, match.person.id);
+    if (failures >= settings.lockoutThreshold) {
+      const until = new Date(Date.now() + settings.lockoutMinutes * 60_000).toISOString();
+      await lockPerson(db, match.person.id, until);
+      throw new AccessBlockedError({ lockedUntil: until });
+    }
+    throw new WrongCredentialsError();
+  }
+  if (match.person.blocked) throw new AccessBlockedError();
+
+  await clearFailedLogins(db, match.person.id);
+  await resetCounter(db, accountKey(username));
+  if (match.person.password_hash && auth.hasher.needsRehash(match.person.password_hash)) {
+    await updatePasswordHash(db, match.person.id, await auth.hasher.hash(input.password));
+  }
+  return { personId: match.person.id, loginId: match.loginId, clientId: input.clientId };
+}
