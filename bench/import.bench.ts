@@ -19,11 +19,13 @@ async function writeFile(): Promise<void> {
   const out = fs.createWriteStream(file);
   const libraries = [{ code: 'BC' }, { code: 'BCS' }, { code: 'BSA' }];
   for (const record of generateRecords({ seed: 1, count, libraries })) {
-    if (!out.write(toIso2709(record))) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(toIso2709(record))) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
   const megabytes = fs.statSync(file).size / 1e6;
-  console.log(`generated ${count} records (${megabytes.toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `generated ${count} records (${megabytes.toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** Runs the import command as a child process, sampling its resident memory from /proc. */
@@ -49,7 +51,10 @@ async function runImport(label: string, env: NodeJS.ProcessEnv): Promise<void> {
   });
   let errors = 0;
   child.stderr.on('data', (chunk: Buffer) => {
-    errors += chunk.toString().split('\n').filter((line) => line.includes('rejected:')).length;
+    errors += chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.includes('rejected:')).length;
   });
   const code = await new Promise<number>((resolve) => child.on('close', (exit) => resolve(exit ?? 1)));
   clearInterval(timer);

@@ -10,8 +10,8 @@ import { migrateToLatest } from './database/migrator.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.plugin.ts';
-import { createSearchIndex } from './search/search-index.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { createSearchIndex } from './search/search-index.ts';
 import { ensureInstitution } from './site-parameters/institution.repository.ts';
 import { siteParametersRoutes } from './site-parameters/site-parameters.routes.ts';
 
@@ -26,7 +26,9 @@ export type EstanteApp = FastifyInstance & { context: AppContext };
 
 /** Builds the whole application. Used by main.ts and by the tests alike. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<EstanteApp> {
-  const database = options.database ?? openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
+  const database =
+    options.database ??
+    openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
   if (!options.database) await migrateToLatest(database.db, database.dialect);
   await ensureInstitution(database.db);
 
@@ -47,7 +49,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-
 
   await app.register(swagger, {
     openapi: {

@@ -7,7 +7,8 @@ export const DEMO_INSTITUTION = {
   loginDenomination: 'Matrícula ou CPF',
   loginMessage:
     'Bem-vindo à Biblioteca da UFEX. Use sua matrícula e a senha da biblioteca. Em caso de dúvida, procure o balcão de atendimento.',
-  supportMessage: 'Suporte da biblioteca: biblioteca@ufex.exemplo.edu.br, (31) 3409-0000, de segunda a sexta, 8h às 20h.',
+  supportMessage:
+    'Suporte da biblioteca: biblioteca@ufex.exemplo.edu.br, (31) 3409-0000, de segunda a sexta, 8h às 20h.',
   privacyUrl: '/privacidade',
   parameters: { __md_aut: 2, __md_crypt: 4, __web_url_pw: null, __web_aquisicao: 1 },
   settings: { demo: true, lockoutThreshold: 5, lockoutMinutes: 15 },
@@ -17,14 +18,29 @@ export const DEMO_CAMPUSES = [
   {
     name: 'Campus Central',
     libraries: [
-      { code: 'BC', name: 'Biblioteca Central', email: 'central@biblioteca.ufex.exemplo.edu.br', phone: '(31) 3409-1000' },
-      { code: 'BCS', name: 'Biblioteca de Ciências Sociais', email: 'sociais@biblioteca.ufex.exemplo.edu.br', phone: '(31) 3409-1100' },
+      {
+        code: 'BC',
+        name: 'Biblioteca Central',
+        email: 'central@biblioteca.ufex.exemplo.edu.br',
+        phone: '(31) 3409-1000',
+      },
+      {
+        code: 'BCS',
+        name: 'Biblioteca de Ciências Sociais',
+        email: 'sociais@biblioteca.ufex.exemplo.edu.br',
+        phone: '(31) 3409-1100',
+      },
     ],
   },
   {
     name: 'Campus Saúde',
     libraries: [
-      { code: 'BSA', name: 'Biblioteca da Área de Saúde', email: 'saude@biblioteca.ufex.exemplo.edu.br', phone: '(31) 3409-2000' },
+      {
+        code: 'BSA',
+        name: 'Biblioteca da Área de Saúde',
+        email: 'saude@biblioteca.ufex.exemplo.edu.br',
+        phone: '(31) 3409-2000',
+      },
     ],
   },
 ];
@@ -63,12 +79,78 @@ export const LOAN_TYPES = [
 
 /** Loan policies: the most specific row (category and loan type) wins; null means any. docs/circulation.md. */
 export const LOAN_POLICIES = [
-  { category: null, loanType: null, loanDays: 14, renewals: 3, renewOverdue: 0, finePerDayCents: 150, holds: 5, loans: 5, loanRequests: 3, pendingComments: 3 },
-  { category: '03', loanType: null, loanDays: 21, renewals: 4, renewOverdue: 0, finePerDayCents: 150, holds: 8, loans: 8, loanRequests: 5, pendingComments: 3 },
-  { category: '09', loanType: null, loanDays: 30, renewals: 5, renewOverdue: 0, finePerDayCents: 150, holds: 10, loans: 10, loanRequests: 5, pendingComments: 3 },
-  { category: '04', loanType: null, loanDays: 30, renewals: 5, renewOverdue: 1, finePerDayCents: 100, holds: 10, loans: 15, loanRequests: 8, pendingComments: 5 },
-  { category: null, loanType: 'SEMANAL', loanDays: 7, renewals: 1, renewOverdue: 0, finePerDayCents: 300, holds: 5, loans: 5, loanRequests: 3, pendingComments: 3 },
-  { category: null, loanType: 'DVD', loanDays: 3, renewals: 1, renewOverdue: 0, finePerDayCents: 300, holds: 5, loans: 5, loanRequests: 3, pendingComments: 3 },
+  {
+    category: null,
+    loanType: null,
+    loanDays: 14,
+    renewals: 3,
+    renewOverdue: 0,
+    finePerDayCents: 150,
+    holds: 5,
+    loans: 5,
+    loanRequests: 3,
+    pendingComments: 3,
+  },
+  {
+    category: '03',
+    loanType: null,
+    loanDays: 21,
+    renewals: 4,
+    renewOverdue: 0,
+    finePerDayCents: 150,
+    holds: 8,
+    loans: 8,
+    loanRequests: 5,
+    pendingComments: 3,
+  },
+  {
+    category: '09',
+    loanType: null,
+    loanDays: 30,
+    renewals: 5,
+    renewOverdue: 0,
+    finePerDayCents: 150,
+    holds: 10,
+    loans: 10,
+    loanRequests: 5,
+    pendingComments: 3,
+  },
+  {
+    category: '04',
+    loanType: null,
+    loanDays: 30,
+    renewals: 5,
+    renewOverdue: 1,
+    finePerDayCents: 100,
+    holds: 10,
+    loans: 15,
+    loanRequests: 8,
+    pendingComments: 5,
+  },
+  {
+    category: null,
+    loanType: 'SEMANAL',
+    loanDays: 7,
+    renewals: 1,
+    renewOverdue: 0,
+    finePerDayCents: 300,
+    holds: 5,
+    loans: 5,
+    loanRequests: 3,
+    pendingComments: 3,
+  },
+  {
+    category: null,
+    loanType: 'DVD',
+    loanDays: 3,
+    renewals: 1,
+    renewOverdue: 0,
+    finePerDayCents: 300,
+    holds: 5,
+    loans: 5,
+    loanRequests: 3,
+    pendingComments: 3,
+  },
 ];
 
 /** Activities (cod_atividade) of the demo institution: the footer links and the personal area. */

@@ -7,11 +7,26 @@ interface DemoSection {
 }
 
 const WELCOME: Record<LanguageTag, { titulo: string; texto: string }> = {
-  pt: { titulo: 'Bem-vindo ao catálogo da Biblioteca', texto: 'Pesquise livros, teses, periódicos, e-books e mídias das bibliotecas da UFEX.' },
-  en: { titulo: 'Welcome to the Library catalogue', texto: 'Search books, theses, journals, e-books and media from the UFEX libraries.' },
-  es: { titulo: 'Bienvenido al catálogo de la Biblioteca', texto: 'Busque libros, tesis, revistas, libros electrónicos y medios de las bibliotecas de la UFEX.' },
-  fr: { titulo: 'Bienvenue dans le catalogue de la Bibliothèque', texto: "Recherchez des livres, thèses, revues, livres numériques et médias des bibliothèques de l'UFEX." },
-  it: { titulo: 'Benvenuti nel catalogo della Biblioteca', texto: "Cerca libri, tesi, periodici, e-book e media delle biblioteche dell'UFEX." },
+  pt: {
+    titulo: 'Bem-vindo ao catálogo da Biblioteca',
+    texto: 'Pesquise livros, teses, periódicos, e-books e mídias das bibliotecas da UFEX.',
+  },
+  en: {
+    titulo: 'Welcome to the Library catalogue',
+    texto: 'Search books, theses, journals, e-books and media from the UFEX libraries.',
+  },
+  es: {
+    titulo: 'Bienvenido al catálogo de la Biblioteca',
+    texto: 'Busque libros, tesis, revistas, libros electrónicos y medios de las bibliotecas de la UFEX.',
+  },
+  fr: {
+    titulo: 'Bienvenue dans le catalogue de la Bibliothèque',
+    texto: "Recherchez des livres, thèses, revues, livres numériques et médias des bibliothèques de l'UFEX.",
+  },
+  it: {
+    titulo: 'Benvenuti nel catalogo della Biblioteca',
+    texto: "Cerca libri, tesi, periodici, e-book e media delle biblioteche dell'UFEX.",
+  },
 };
 
 const GENERAL_INFO: Record<LanguageTag, string> = {

@@ -1,5 +1,5 @@
-import { demoCatalogue } from '@estante/demo-data';
 import { ACTIVITY } from '@estante/contracts';
+import { demoCatalogue } from '@estante/demo-data';
 import argon2 from 'argon2';
 import type { AppContext } from '../app-context.ts';
 import { importMarcRecords } from '../catalogue/import/import-marc.ts';
@@ -23,10 +23,34 @@ export interface DemoLogin {
 
 /** Demo patrons; their passwords are documented in the README (they are demo data, not secrets). */
 export const DEMO_PATRONS = [
-  { logins: ['2024001'], name: 'Ana Beatriz Souza', category: '01', email: 'ana.souza@aluno.ufex.exemplo.edu.br', description: 'undergraduate: 2 loans (1 overdue), 1 hold in queue' },
-  { logins: ['2019042'], name: 'Carlos Eduardo Lima', category: '03', email: 'carlos.lima@aluno.ufex.exemplo.edu.br', description: 'graduate: 1 loan, 1 hold released, 1 unpaid fine' },
-  { logins: ['prof.helena', '1990123'], name: 'Helena Martins Ribeiro', category: '04', email: 'helena.ribeiro@ufex.exemplo.edu.br', description: 'professor with two logins: 3 loans' },
-  { logins: ['2021077'], name: 'João Pedro Alves', category: '01', email: 'joao.alves@aluno.ufex.exemplo.edu.br', description: 'undergraduate: suspended, 1 unpaid fine' },
+  {
+    logins: ['2024001'],
+    name: 'Ana Beatriz Souza',
+    category: '01',
+    email: 'ana.souza@aluno.ufex.exemplo.edu.br',
+    description: 'undergraduate: 2 loans (1 overdue), 1 hold in queue',
+  },
+  {
+    logins: ['2019042'],
+    name: 'Carlos Eduardo Lima',
+    category: '03',
+    email: 'carlos.lima@aluno.ufex.exemplo.edu.br',
+    description: 'graduate: 1 loan, 1 hold released, 1 unpaid fine',
+  },
+  {
+    logins: ['prof.helena', '1990123'],
+    name: 'Helena Martins Ribeiro',
+    category: '04',
+    email: 'helena.ribeiro@ufex.exemplo.edu.br',
+    description: 'professor with two logins: 3 loans',
+  },
+  {
+    logins: ['2021077'],
+    name: 'João Pedro Alves',
+    category: '01',
+    email: 'joao.alves@aluno.ufex.exemplo.edu.br',
+    description: 'undergraduate: suspended, 1 unpaid fine',
+  },
 ] as const;
 export const DEMO_PATRON_PASSWORD = 'Leitura#2026';
 
@@ -46,7 +70,11 @@ function dateDaysFromNow(days: number): string {
 
 function demoLogins(): DemoLogin[] {
   return DEMO_PATRONS.flatMap((patron) =>
-    patron.logins.map((login) => ({ login, password: DEMO_PATRON_PASSWORD, description: `${patron.name}, ${patron.description}` })),
+    patron.logins.map((login) => ({
+      login,
+      password: DEMO_PATRON_PASSWORD,
+      description: `${patron.name}, ${patron.description}`,
+    })),
   );
 }
 
@@ -58,11 +86,25 @@ function demoLogins(): DemoLogin[] {
 export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResult | undefined> {
   const { db } = context;
   const institution = await db.selectFrom('institutions').selectAll().orderBy('code').executeTakeFirst();
-  const recordCount = Number((await db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+  const recordCount = Number(
+    (
+      await db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
   if (institution && JSON.parse(institution.settings_json).demo === true) {
     return { created: false, records: recordCount, logins: demoLogins() };
   }
-  const peopleCount = Number((await db.selectFrom('people').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+  const peopleCount = Number(
+    (
+      await db
+        .selectFrom('people')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
   if (recordCount > 0 || peopleCount > 0) return undefined;
 
   const libraryCodes: string[] = [];
@@ -87,28 +129,60 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
     for (const activity of DEMO_ACTIVITIES) {
       await trx
         .insertInto('activities')
-        .values({ institution_id: institutionId, activity_code: activity.code, module_code: activity.module, description: activity.description, enabled: 1, notice: null })
+        .values({
+          institution_id: institutionId,
+          activity_code: activity.code,
+          module_code: activity.module,
+          description: activity.description,
+          enabled: 1,
+          notice: null,
+        })
         .execute();
     }
     for (const section of DEMO_SITE_SECTIONS) {
       await trx
         .insertInto('site_sections')
-        .values({ institution_id: institutionId, section_key: section.key, language: section.language, content_json: JSON.stringify(section.content) })
+        .values({
+          institution_id: institutionId,
+          section_key: section.key,
+          language: section.language,
+          content_json: JSON.stringify(section.content),
+        })
         .execute();
     }
     for (const campus of DEMO_CAMPUSES) {
-      const { id: campusId } = await trx.insertInto('campuses').values({ institution_id: institutionId, name: campus.name }).returning('id').executeTakeFirstOrThrow();
+      const { id: campusId } = await trx
+        .insertInto('campuses')
+        .values({ institution_id: institutionId, name: campus.name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       for (const library of campus.libraries) {
         await trx
           .insertInto('libraries')
-          .values({ campus_id: campusId, code: library.code, name: library.name, email: library.email, phone: library.phone, address: null, opening_hours: 'Seg–Sex 8h–21h, Sáb 8h–12h' })
+          .values({
+            campus_id: campusId,
+            code: library.code,
+            name: library.name,
+            email: library.email,
+            phone: library.phone,
+            address: null,
+            opening_hours: 'Seg–Sex 8h–21h, Sáb 8h–12h',
+          })
           .onConflict((conflict) => conflict.column('code').doUpdateSet({ campus_id: campusId, name: library.name }))
           .execute();
         libraryCodes.push(library.code);
       }
     }
-    await trx.insertInto('patron_categories').values(PATRON_CATEGORIES).onConflict((c) => c.column('code').doNothing()).execute();
-    await trx.insertInto('loan_types').values(LOAN_TYPES).onConflict((c) => c.column('code').doNothing()).execute();
+    await trx
+      .insertInto('patron_categories')
+      .values(PATRON_CATEGORIES)
+      .onConflict((c) => c.column('code').doNothing())
+      .execute();
+    await trx
+      .insertInto('loan_types')
+      .values(LOAN_TYPES)
+      .onConflict((c) => c.column('code').doNothing())
+      .execute();
     for (const policy of LOAN_POLICIES) {
       await trx
         .insertInto('loan_policies')
@@ -129,7 +203,10 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
     }
     for (const category of PATRON_CATEGORIES) {
       for (const fn of PATRON_FUNCTIONS) {
-        await trx.insertInto('category_permissions').values({ category_code: category.code, module_code: fn.module, activity_code: fn.activity }).execute();
+        await trx
+          .insertInto('category_permissions')
+          .values({ category_code: category.code, module_code: fn.module, activity_code: fn.activity })
+          .execute();
       }
     }
   });
@@ -151,7 +228,11 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
 async function seedPatronsAndCirculation(context: AppContext): Promise<void> {
   const { db } = context;
   const institution = await db.selectFrom('institutions').select('id').orderBy('code').executeTakeFirstOrThrow();
-  const passwordHash = await argon2.hash(DEMO_PATRON_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2 });
+  const passwordHash = await argon2.hash(DEMO_PATRON_PASSWORD, {
+    type: argon2.argon2id,
+    memoryCost: 19_456,
+    timeCost: 2,
+  });
   const now = new Date().toISOString();
   const personIds: number[] = [];
   for (const patron of DEMO_PATRONS) {
@@ -173,11 +254,15 @@ async function seedPatronsAndCirculation(context: AppContext): Promise<void> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const login of patron.logins) await db.insertInto('logins').values({ person_id: id, login, base: null }).execute();
+    for (const login of patron.logins)
+      await db.insertInto('logins').values({ person_id: id, login, base: null }).execute();
     personIds.push(id);
   }
   const [ana, carlos, helena, joao] = personIds as [number, number, number, number];
-  await db.insertInto('person_permissions').values({ person_id: helena, module_code: 1, activity_code: ACTIVITY.personalArea }).execute();
+  await db
+    .insertInto('person_permissions')
+    .values({ person_id: helena, module_code: 1, activity_code: ACTIVITY.personalArea })
+    .execute();
 
   // Circulating copies of books at the Biblioteca Central, one per record, to lend.
   const lendable = await db
@@ -190,11 +275,29 @@ async function seedPatronsAndCirculation(context: AppContext): Promise<void> {
     .orderBy('copies.record_id')
     .limit(60)
     .execute();
-  const oneCopyPerRecord = lendable.filter((copy, index) => lendable.findIndex((other) => other.record_id === copy.record_id) === index);
-  const lend = async (personId: number, copy: (typeof lendable)[number], loanedDaysAgo: number, dueInDays: number, renewals = 0) => {
+  const oneCopyPerRecord = lendable.filter(
+    (copy, index) => lendable.findIndex((other) => other.record_id === copy.record_id) === index,
+  );
+  const lend = async (
+    personId: number,
+    copy: (typeof lendable)[number],
+    loanedDaysAgo: number,
+    dueInDays: number,
+    renewals = 0,
+  ) => {
     await db
       .insertInto('loans')
-      .values({ copy_id: copy.id, person_id: personId, library_id: copy.library_id, loaned_at: isoDaysFromNow(-loanedDaysAgo), last_renewed_at: null, due_date: dateDaysFromNow(dueInDays), returned_at: null, renewal_count: renewals, fine_cents: 0 })
+      .values({
+        copy_id: copy.id,
+        person_id: personId,
+        library_id: copy.library_id,
+        loaned_at: isoDaysFromNow(-loanedDaysAgo),
+        last_renewed_at: null,
+        due_date: dateDaysFromNow(dueInDays),
+        returned_at: null,
+        renewal_count: renewals,
+        fine_cents: 0,
+      })
       .execute();
     await db.updateTable('copies').set({ status: 'on_loan', updated_at: now }).where('id', '=', copy.id).execute();
   };
@@ -209,30 +312,101 @@ async function seedPatronsAndCirculation(context: AppContext): Promise<void> {
 
   // Ana waits for a title whose copies are all on loan: lend every copy of it to Helena first.
   const heldRecord = copies[6]!.record_id;
-  const allCopies = await db.selectFrom('copies').select(['id', 'record_id', 'library_id', 'status']).where('record_id', '=', heldRecord).execute();
+  const allCopies = await db
+    .selectFrom('copies')
+    .select(['id', 'record_id', 'library_id', 'status'])
+    .where('record_id', '=', heldRecord)
+    .execute();
   for (const copy of allCopies) if (copy.status === 'available') await lend(helena, copy, 1, 29);
   await db
     .insertInto('holds')
-    .values({ record_id: heldRecord, person_id: ana, library_id: copies[6]!.library_id, status: 'queued', queue_position: 1, copy_id: null, placed_at: isoDaysFromNow(-1), released_at: null, pickup_until: null, cancelled_at: null, notes: null, volume: null, tome: null, part: null, material: null, location: null })
+    .values({
+      record_id: heldRecord,
+      person_id: ana,
+      library_id: copies[6]!.library_id,
+      status: 'queued',
+      queue_position: 1,
+      copy_id: null,
+      placed_at: isoDaysFromNow(-1),
+      released_at: null,
+      pickup_until: null,
+      cancelled_at: null,
+      notes: null,
+      volume: null,
+      tome: null,
+      part: null,
+      material: null,
+      location: null,
+    })
     .execute();
 
   // Carlos's hold was released: the copy waits on the hold shelf for three days.
   const released = copies[7]!;
-  await db.updateTable('copies').set({ status: 'on_hold_shelf', updated_at: now }).where('id', '=', released.id).execute();
+  await db
+    .updateTable('copies')
+    .set({ status: 'on_hold_shelf', updated_at: now })
+    .where('id', '=', released.id)
+    .execute();
   await db
     .insertInto('holds')
-    .values({ record_id: released.record_id, person_id: carlos, library_id: released.library_id, status: 'released', queue_position: null, copy_id: released.id, placed_at: isoDaysFromNow(-6), released_at: isoDaysFromNow(-1), pickup_until: dateDaysFromNow(2), cancelled_at: null, notes: null, volume: null, tome: null, part: null, material: null, location: null })
+    .values({
+      record_id: released.record_id,
+      person_id: carlos,
+      library_id: released.library_id,
+      status: 'released',
+      queue_position: null,
+      copy_id: released.id,
+      placed_at: isoDaysFromNow(-6),
+      released_at: isoDaysFromNow(-1),
+      pickup_until: dateDaysFromNow(2),
+      cancelled_at: null,
+      notes: null,
+      volume: null,
+      tome: null,
+      part: null,
+      material: null,
+      location: null,
+    })
     .execute();
 
   await db
     .insertInto('debts')
     .values([
-      { person_id: carlos, library_id: released.library_id, loan_id: null, service_type: 'Empréstimo', reason: 'Devolução com 8 dias de atraso', amount_cents: 1200, discount_cents: 0, paid_cents: 0, paid_at: null, created_at: isoDaysFromNow(-30) },
-      { person_id: joao, library_id: released.library_id, loan_id: null, service_type: 'Empréstimo', reason: 'Devolução com 15 dias de atraso', amount_cents: 2250, discount_cents: 250, paid_cents: 1000, paid_at: isoDaysFromNow(-3), created_at: isoDaysFromNow(-20) },
+      {
+        person_id: carlos,
+        library_id: released.library_id,
+        loan_id: null,
+        service_type: 'Empréstimo',
+        reason: 'Devolução com 8 dias de atraso',
+        amount_cents: 1200,
+        discount_cents: 0,
+        paid_cents: 0,
+        paid_at: null,
+        created_at: isoDaysFromNow(-30),
+      },
+      {
+        person_id: joao,
+        library_id: released.library_id,
+        loan_id: null,
+        service_type: 'Empréstimo',
+        reason: 'Devolução com 15 dias de atraso',
+        amount_cents: 2250,
+        discount_cents: 250,
+        paid_cents: 1000,
+        paid_at: isoDaysFromNow(-3),
+        created_at: isoDaysFromNow(-20),
+      },
     ])
     .execute();
   await db
     .insertInto('suspensions')
-    .values({ person_id: joao, library_id: released.library_id, reason: 'Suspensão por atraso na devolução de material', starts_on: dateDaysFromNow(-5), ends_on: dateDaysFromNow(10), lifted_at: null })
+    .values({
+      person_id: joao,
+      library_id: released.library_id,
+      reason: 'Suspensão por atraso na devolução de material',
+      starts_on: dateDaysFromNow(-5),
+      ends_on: dateDaysFromNow(10),
+      lifted_at: null,
+    })
     .execute();
 }

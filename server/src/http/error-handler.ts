@@ -1,5 +1,5 @@
-import { DomainError } from '@estante/core';
 import { ERROR_CODES } from '@estante/contracts';
+import { DomainError } from '@estante/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_BY_AUTH_CODE } from '../auth/auth-errors.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
@@ -55,7 +55,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { webAppServ
 
   app.setNotFoundHandler((request, reply) => {
     // History-API fallback: the web app's router owns every non-API GET path.
-    if (options.webAppServed && request.method === 'GET' && isFallbackPath(request.url)) return reply.sendFile('index.html');
+    if (options.webAppServed && request.method === 'GET' && isFallbackPath(request.url))
+      return reply.sendFile('index.html');
     const language = requestLanguage(request);
     return reply.status(404).send({
       error: { code: ERROR_CODES.notFound, message: serverMessage(ERROR_CODES.notFound, language) },

@@ -15,7 +15,10 @@ export function marcDataDir(): string {
 /** Bibliographic, holdings and authority files in ISO 2709 form, MFHD after their bibliographic set. */
 export function marcFiles(extension: '.mrc' | '.xml'): string[] {
   const dir = marcDataDir();
-  const top = fs.readdirSync(dir).filter((name) => name.endsWith(extension)).map((name) => path.join(dir, name));
+  const top = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(extension))
+    .map((name) => path.join(dir, name));
   const authorities = fs
     .readdirSync(path.join(dir, 'authorities'))
     .filter((name) => name.endsWith(extension))

@@ -13,10 +13,12 @@ import { detectRecordCharset } from './record-charset.ts';
 import { YazTranscoder } from './yaz-transcoder.ts';
 
 /**
- * Most bytes of MARC-8 records sent to yaz before waiting for its answers. yaz's output is block-buffered
- * (a few KiB), so this must stay well above that buffer or the reader would wait for output yaz never flushes.
+ * Most bytes of records held back to keep file order behind a record that yaz has not returned yet. yaz's
+ * output is block-buffered (a few KiB), so an answer may wait for more input; past this limit we end that yaz's
+ * input, which makes it flush and exit, and later MARC-8 records start a new yaz. Memory stays bounded even when
+ * MARC-8 records needing conversion are rare in a long file, and waiting can never deadlock.
  */
-const MAX_BYTES_IN_YAZ = 1024 * 1024;
+const MAX_QUEUED_BYTES = 1024 * 1024;
 
 type Outcome = MarcReadResult | Promise<MarcReadResult>;
 
@@ -54,7 +56,11 @@ function readConverted(original: Buffer, before: Iso2709Layout, converted: Buffe
   if (!isUtf8(converted)) return rejected(position, 'MARC-8 conversion by yaz did not give UTF-8', controlNumber);
   const tagsBefore = before.entries.map((entry) => entry.tag).join(' ');
   if (after.entries.map((entry) => entry.tag).join(' ') !== tagsBefore) {
-    return rejected(position, 'MARC-8 conversion by yaz returned a different record (fields do not match)', controlNumber);
+    return rejected(
+      position,
+      'MARC-8 conversion by yaz returned a different record (fields do not match)',
+      controlNumber,
+    );
   }
   const damaged = before.entries
     .filter(
@@ -107,14 +113,18 @@ export async function* readIso2709(
   source: AsyncIterable<ByteChunk>,
   options: MarcReadOptions = {},
 ): AsyncGenerator<MarcReadResult> {
+  const started: YazTranscoder[] = [];
   let yaz: YazTranscoder | undefined;
   const marc8 = () => {
-    yaz ??= new YazTranscoder({ from: 'MARC-8', yazMarcdumpPath: options.yazMarcdumpPath });
+    if (!yaz) {
+      yaz = new YazTranscoder({ from: 'MARC-8', ...options });
+      started.push(yaz);
+    }
     return yaz;
   };
-  // Results that must wait behind a record still in yaz, to keep file order. Empty for UTF-8 files.
+  // Results waiting to keep file order behind a record still in yaz. Always empty for a UTF-8 file.
   const queue: InFlight[] = [];
-  let bytesInYaz = 0;
+  let queuedBytes = 0;
   let position = 0;
   try {
     for await (const frame of frameIso2709(source)) {
@@ -125,23 +135,25 @@ export async function* readIso2709(
           yield outcome;
           continue;
         }
-        queue.push({ result: outcome, bytes: 0 });
+        queue.push({ result: outcome, bytes: frame.length });
       } else {
         const entry: InFlight = { bytes: frame.length };
         entry.promise = outcome.then((result) => {
           entry.result = result;
         });
         queue.push(entry);
-        bytesInYaz += frame.length;
       }
+      queuedBytes += frame.length;
       while (queue.length > 0) {
         const head = queue[0] as InFlight;
         if (!head.result) {
-          if (bytesInYaz <= MAX_BYTES_IN_YAZ) break;
+          if (queuedBytes <= MAX_QUEUED_BYTES) break;
+          yaz?.end();
+          yaz = undefined;
           await head.promise;
         }
         queue.shift();
-        bytesInYaz -= head.bytes;
+        queuedBytes -= head.bytes;
         yield head.result as MarcReadResult;
       }
     }
@@ -151,6 +163,6 @@ export async function* readIso2709(
       yield head.result as MarcReadResult;
     }
   } finally {
-    await yaz?.close();
+    await Promise.all(started.map((transcoder) => transcoder.close()));
   }
 }

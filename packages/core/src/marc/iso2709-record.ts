@@ -1,7 +1,8 @@
+/// <reference path="./marcjs.d.ts" />
 import marcjs, { type MarcjsField } from 'marcjs';
-import type { MarcField, MarcRecord } from './marc-record.ts';
 import { type DirectoryEntry, isControlTag } from './iso2709-structure.ts';
-import { normalizeRecordToNfc, normalizeLeader } from './normalize-record.ts';
+import type { MarcField, MarcRecord } from './marc-record.ts';
+import { normalizeLeader, normalizeRecordToNfc } from './normalize-record.ts';
 
 const { Iso2709Parser } = marcjs;
 

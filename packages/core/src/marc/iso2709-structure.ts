@@ -47,9 +47,26 @@ function ascii(bytes: Uint8Array, from: number, to: number): string {
   );
 }
 
-/** MARC 21 control fields are 001-009 (tag 00X); marcjs decides the same way (numeric tag below 010). */
+function isDigitCode(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/**
+ * MARC 21 control fields are 001-009 (tag 00X). This must agree with marcjs, which parses a field as a control
+ * field when `parseInt(tag) < 10`; the fast path gives the same answer for all-digit tags.
+ */
 export function isControlTag(tag: string): boolean {
+  const first = tag.charCodeAt(0);
+  const second = tag.charCodeAt(1);
+  if (isDigitCode(first) && isDigitCode(second) && isDigitCode(tag.charCodeAt(2))) {
+    return first === 0x30 && second === 0x30;
+  }
   return Number.parseInt(tag, 10) < 10;
+}
+
+// A plain function, not a closure made per record: tsx (esbuild keepNames) wraps every named closure.
+function fail(reason: string): Iso2709Structure {
+  return { ok: false, reason };
 }
 
 /**
@@ -57,7 +74,6 @@ export function isControlTag(tag: string): boolean {
  * byte offset, so a damaged record is rejected with a reason instead of being read as garbage.
  */
 export function checkIso2709Structure(raw: Uint8Array): Iso2709Structure {
-  const fail = (reason: string): Iso2709Structure => ({ ok: false, reason });
   if (raw[raw.length - 1] !== RECORD_TERMINATOR) {
     return fail(`truncated record: the input ends after ${raw.length} bytes without a record terminator (0x1D)`);
   }
@@ -95,7 +111,7 @@ export function checkIso2709Structure(raw: Uint8Array): Iso2709Structure {
   const warnings: string[] = [];
   for (let index = 0; index < entryCount; index += 1) {
     const offset = LEADER_LENGTH + index * DIRECTORY_ENTRY_LENGTH;
-    const tag = ascii(raw, offset, offset + 3);
+    const tag = String.fromCharCode(raw[offset] as number, raw[offset + 1] as number, raw[offset + 2] as number);
     const length = readNumber(raw, offset + 3, 4);
     const start = readNumber(raw, offset + 7, 5);
     const where = `directory entry ${index + 1} (tag "${tag}")`;
@@ -117,9 +133,14 @@ export function checkIso2709Structure(raw: Uint8Array): Iso2709Structure {
       if (length > 3 && raw[fieldStart + 2] !== SUBFIELD_DELIMITER) {
         // Seen in real exports (a stray "\\" or space after the indicators); yaz drops it too.
         const firstDelimiter = raw.indexOf(SUBFIELD_DELIMITER, fieldStart + 2);
-        const strayEnd = firstDelimiter < 0 || firstDelimiter > fieldStart + length ? fieldStart + length - 1 : firstDelimiter;
-        const stray = Buffer.from(raw.buffer, raw.byteOffset + fieldStart + 2, strayEnd - fieldStart - 2).toString('utf8');
-        warnings.push(`field ${tag}: dropped text between the indicators and the first subfield: ${JSON.stringify(stray)}`);
+        const strayEnd =
+          firstDelimiter < 0 || firstDelimiter > fieldStart + length ? fieldStart + length - 1 : firstDelimiter;
+        const stray = Buffer.from(raw.buffer, raw.byteOffset + fieldStart + 2, strayEnd - fieldStart - 2).toString(
+          'utf8',
+        );
+        warnings.push(
+          `field ${tag}: dropped text between the indicators and the first subfield: ${JSON.stringify(stray)}`,
+        );
       }
     }
     entries[index] = { tag, length, start };

@@ -1,3 +1,4 @@
+/// <reference path="./marcjs.d.ts" />
 import marcjs, { type MarcjsField } from 'marcjs';
 import { checkIso2709Structure } from './iso2709-structure.ts';
 import { MarcWriteError } from './marc-read-result.ts';
@@ -23,6 +24,10 @@ function checkWritable(record: MarcRecord): void {
   for (const field of record.fields) {
     const values = 'subfields' in field ? field.subfields.map((subfield) => subfield.value) : [field.value];
     if (field.tag.length !== 3) throw new MarcWriteError(`field tag "${field.tag}" does not have 3 characters`);
+    // marcjs writes a field as a control field when its tag sorts below "010", dropping any subfields.
+    if ('subfields' in field && field.tag < '010') {
+      throw new MarcWriteError(`field ${field.tag} has subfields but its tag is a control field tag (00X)`);
+    }
     if (values.some((value) => STRUCTURAL_CHARACTER.test(value))) {
       throw new MarcWriteError(`field ${field.tag} contains an ISO 2709 delimiter character (0x1D, 0x1E or 0x1F)`);
     }
@@ -47,7 +52,9 @@ export function toIso2709(record: MarcRecord): Buffer {
   }
   const structure = checkIso2709Structure(bytes);
   if (!structure.ok) {
-    throw new MarcWriteError(`the record cannot be written as ISO 2709 (a field over 9,999 bytes?): ${structure.reason}`);
+    throw new MarcWriteError(
+      `the record cannot be written as ISO 2709 (a field over 9,999 bytes?): ${structure.reason}`,
+    );
   }
   return bytes;
 }

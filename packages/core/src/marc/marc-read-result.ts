@@ -12,6 +12,8 @@ export type MarcReadResult =
 export interface MarcReadOptions {
   /** Command used to convert MARC-8 records (Index Data's YAZ). Defaults to `yaz-marcdump` on the PATH. */
   yazMarcdumpPath?: string;
+  /** Folder for the FIFO that feeds yaz (removed after reading). Defaults to the system's temporary folder. */
+  temporaryDirectory?: string;
 }
 
 /** The input is neither ISO 2709 nor MARCXML, so no record can be read from it. */

@@ -8,7 +8,8 @@ import { normalizeLeader } from './normalize-record.ts';
 // control fields before data fields instead of keeping the record's field order.
 
 /** Characters XML 1.0 cannot carry even as references (C0 controls but tab, LF, CR; U+FFFE/U+FFFF; lone surrogates). */
-const NOT_XML_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const NOT_XML_CHARACTER =
+  /[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const TEXT_SPECIAL = /[&<>\r]/g;
 const ATTRIBUTE_SPECIAL = /[&<>"\t\n\r]/g;
 const REFERENCES: Record<string, string> = {
@@ -52,7 +53,9 @@ export function recordToMarcXmlElement(record: MarcRecord, options: { namespace?
       lines.push(`  <controlfield tag="${attribute(field.tag)}">${text(field.value)}</controlfield>`);
       continue;
     }
-    lines.push(`  <datafield tag="${attribute(field.tag)}" ind1="${attribute(field.ind1)}" ind2="${attribute(field.ind2)}">`);
+    lines.push(
+      `  <datafield tag="${attribute(field.tag)}" ind1="${attribute(field.ind1)}" ind2="${attribute(field.ind2)}">`,
+    );
     for (const subfield of field.subfields) {
       lines.push(`    <subfield code="${attribute(subfield.code)}">${text(subfield.value)}</subfield>`);
     }

@@ -1,20 +1,10 @@
 // Minimal typings for the parts of sax (https://github.com/isaacs/sax-js) that Estante uses.
 // sax ships no TypeScript declarations.
 declare module 'sax' {
-  export interface QualifiedAttribute {
+  /** An element as sax reports it when not in xmlns mode: qualified name, attribute values by name. */
+  export interface Tag {
     name: string;
-    value: string;
-    prefix: string;
-    local: string;
-    uri: string;
-  }
-
-  export interface QualifiedTag {
-    name: string;
-    prefix: string;
-    local: string;
-    uri: string;
-    attributes: { [name: string]: QualifiedAttribute };
+    attributes: { [name: string]: string };
     isSelfClosing: boolean;
   }
 
@@ -30,7 +20,7 @@ declare module 'sax' {
     line: number;
     column: number;
     error: Error | null;
-    onopentag: (tag: QualifiedTag) => void;
+    onopentag: (tag: Tag) => void;
     onclosetag: (name: string) => void;
     ontext: (text: string) => void;
     oncdata: (cdata: string) => void;

@@ -10,6 +10,8 @@ export interface YazTranscoderOptions {
   yazMarcdumpPath?: string;
   /** yaz character set name of the input, e.g. `MARC-8` or `ISO-8859-1`. */
   from: string;
+  /** Where to create the private folder holding the FIFO; defaults to the system's temporary folder. */
+  temporaryDirectory?: string;
 }
 
 interface Waiting {
@@ -47,7 +49,7 @@ export class YazTranscoder {
   constructor(options: YazTranscoderOptions) {
     this.#command = options.yazMarcdumpPath ?? 'yaz-marcdump';
     try {
-      this.#folder = mkdtempSync(join(tmpdir(), 'estante-yaz-'));
+      this.#folder = mkdtempSync(join(options.temporaryDirectory ?? tmpdir(), 'estante-yaz-'));
     } catch (error) {
       this.#fail(`cannot create a temporary folder for yaz-marcdump: ${(error as Error).message}`);
       return;

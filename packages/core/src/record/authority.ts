@@ -83,7 +83,8 @@ function typeOf(field: MarcDataField | undefined): AuthorityType {
   if (!field) return 'other';
   if (field.tag === IISG_HEADING) return 'topical';
   const type = HEADING_TYPES[field.tag] ?? 'other';
-  const nameTitle = (type === 'personal' || type === 'corporate' || type === 'meeting') && cleanSubfields(field, 't').length;
+  const nameTitle =
+    (type === 'personal' || type === 'corporate' || type === 'meeting') && cleanSubfields(field, 't').length;
   return nameTitle ? 'uniformTitle' : type;
 }
 
@@ -91,13 +92,15 @@ function typeOf(field: MarcDataField | undefined): AuthorityType {
 export function extractAuthority(record: MarcRecord): AuthorityRecord {
   const field = headingField(record);
   const iisg = field?.tag === IISG_HEADING;
-  const heading = field ? (iisg ? stripTrailingPunctuation(cleanSubfields(field, 'a')[0]) : tracingText(field)) : '';
+  // IISG: the Dutch form ($a) is the heading; a few records have only the English form ($b).
+  const iisgForms = iisg && field ? cleanSubfields(field, 'a', 'b').map(stripTrailingPunctuation) : [];
+  const heading = field ? (iisg ? (iisgForms[0] ?? '') : tracingText(field)) : '';
   const controlNumber = extractControlNumber(record);
   const matchKey = extractMatchKey(record);
 
   const seeFrom: string[] = [];
   const seeAlso: string[] = [];
-  if (iisg && field) seeFrom.push(...cleanSubfields(field, 'b').map(stripTrailingPunctuation));
+  seeFrom.push(...iisgForms.slice(1));
   for (const tracing of record.fields) {
     if (!('subfields' in tracing)) continue;
     if (tracing.tag === '403') {

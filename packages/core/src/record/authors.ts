@@ -49,9 +49,22 @@ export function headingName(field: MarcDataField, kind: AuthorKind = authorKindO
   const parts: string[] = [];
   for (const subfield of field.subfields) {
     if (TITLE_PART.has(subfield.code)) break;
-    if (codes.includes(subfield.code)) parts.push(subfield.value);
+    if (!codes.includes(subfield.code)) continue;
+    if (kind === 'personal' && subfield.code === 'q' && repeatsName(subfield.value, parts)) continue;
+    parts.push(subfield.value);
   }
   return stripTrailingPunctuation(parts.join(' '));
+}
+
+/**
+ * MARC 21 X00 $q is the fuller form of a name, "(Fabio Gonçalves)". Biblivre writes the whole name again
+ * in direct order ("$a Ferreira, Fabio Gonçalves $q Fabio Gonçalves Ferreira"); a $q whose words are all
+ * in the name already adds nothing and is left out.
+ */
+function repeatsName(fullerForm: string, nameParts: string[]): boolean {
+  const nameWords = new Set(foldForSort(nameParts.join(' ')).split(' '));
+  const words = foldForSort(fullerForm).split(' ').filter(Boolean);
+  return words.length > 0 && words.every((word) => nameWords.has(word));
 }
 
 function authorFromField(record: MarcRecord, field: MarcDataField, main: boolean): Author | undefined {

@@ -64,11 +64,7 @@ function tokenKey(token: string): string {
 }
 
 function restKey(rest: string): string {
-  return rest
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(tokenKey)
-    .join(' ');
+  return rest.split(/\s+/).filter(Boolean).map(tokenKey).join(' ');
 }
 
 function joinKey(scheme: ClassificationScheme, classKey: string, rest: string): string {

@@ -57,12 +57,14 @@ export function extractClassifications(record: MarcRecord): Classification[] {
       result.push({ scheme, value });
     }
   };
-  for (const field of dataFields(record, '082')) for (const value of cleanSubfields(field, 'a')) push('ddc', cleanDewey(value));
+  for (const field of dataFields(record, '082'))
+    for (const value of cleanSubfields(field, 'a')) push('ddc', cleanDewey(value));
   for (const field of dataFields(record, '080')) {
     const value = cleanSubfields(field, 'a')[0];
     if (value) push('udc', `${value}${cleanSubfields(field, 'x').join('')}`);
   }
-  for (const field of dataFields(record, '050')) for (const value of cleanSubfields(field, 'a')) push('lcc', cleanLcc(value));
+  for (const field of dataFields(record, '050'))
+    for (const value of cleanSubfields(field, 'a')) push('lcc', cleanLcc(value));
   for (const field of dataFields(record, '090', '099')) {
     const value = cleanSubfields(field, 'a')[0];
     if (value) {
@@ -82,7 +84,11 @@ export function extractCallNumber(record: MarcRecord, copies: Copy[] = extractHo
   const classifications = extractClassifications(record);
   let callNumber: string | undefined;
   let scheme: ClassificationScheme | undefined;
-  const local = dataFields(record, '090', '099').map(localCallNumber).find(Boolean);
+  // An 090/099 needs its class part ($a): Yale's records carry 090 with only a "$b \1980\175" legacy code.
+  const local = dataFields(record, '090', '099')
+    .filter((field) => cleanSubfields(field, 'a').length > 0)
+    .map(localCallNumber)
+    .find(Boolean);
   if (local) callNumber = local;
   for (const tag of ['852', '952', '949'] as const) {
     if (callNumber) break;

@@ -2,15 +2,9 @@ import type { MarcRecord } from '../marc/marc-record.ts';
 import { type Author, extractAuthors } from './authors.ts';
 import { type Classification, extractCallNumber } from './call-number.ts';
 import { extractControlNumber, extractControlSource, extractMatchKey } from './control-number.ts';
-import { isOnlineResource } from './fixed-fields.ts';
+import { hasOnlineAccess } from './fixed-fields.ts';
 import { type Copy, extractHoldings } from './holdings.ts';
-import {
-  extractIsbns,
-  extractIssns,
-  extractOtherIdentifiers,
-  type Isbn,
-  type OtherIdentifier,
-} from './identifiers.ts';
+import { extractIsbns, extractIssns, extractOtherIdentifiers, type Isbn, type OtherIdentifier } from './identifiers.ts';
 import { extractLanguages } from './languages.ts';
 import { extractOnlineLinks, type OnlineLink } from './links.ts';
 import { extractNotes, type Note } from './notes.ts';
@@ -39,7 +33,7 @@ export interface BibliographicRecord {
 
   workType: WorkTypeKey;
   workTypeCode: WorkTypeCode;
-  /** The resource itself is online (acesso_remoto = cr). */
+  /** Readable online: the resource itself or an electronic version of it (acesso_remoto = cr). */
   eResource: boolean;
   /** 341/532 accessibility information present (possui_acessibilidade). */
   hasAccessibility: boolean;
@@ -115,7 +109,7 @@ export function extractBibliographic(record: MarcRecord): BibliographicRecord {
     ...(matchKey ? { matchKey } : {}),
     workType,
     workTypeCode: workTypeCode(workType),
-    eResource: isOnlineResource(record),
+    eResource: hasOnlineAccess(record),
     hasAccessibility: hasAccessibilityInformation(record),
     ...extractTitle(record),
     authors: extractAuthors(record),

@@ -44,12 +44,16 @@ export function formOfItem(record: MarcRecord): string {
 }
 
 /**
- * Whether the described resource is itself online: 008 form of item 'o'/'s', a 338 carrier type
- * "online resource" (RDA carrier code `cr`), or an 856 with ind2 0 (the link is the resource).
+ * Whether the described resource is itself online: 008 form of item 'o'/'s', 007 "cr" (remote electronic
+ * resource), a 338 carrier type "online resource" (RDA carrier code `cr`), or an 856 with ind2 0 (the link
+ * is the resource).
  */
 export function isOnlineResource(record: MarcRecord): boolean {
   const form = formOfItem(record);
   if (form === 'o' || form === 's') return true;
+  // MARC 21 007/00-01 "cr": electronic resource, remote access.
+  if (record.fields.some((field) => field.tag === '007' && 'value' in field && field.value.startsWith('cr')))
+    return true;
   for (const field of dataFields(record, '338')) {
     if (cleanSubfields(field, 'b').some((code) => code.toLowerCase() === 'cr')) return true;
     if (cleanSubfields(field, 'a').some((term) => ONLINE_CARRIER.test(term))) return true;
@@ -59,3 +63,12 @@ export function isOnlineResource(record: MarcRecord): boolean {
 
 // RDA carrier type "online resource" in the languages our records come in.
 const ONLINE_CARRIER = /online resource|recurso online|recurso en l[ií]nea|ressource en ligne|recurso on-?line/i;
+
+/**
+ * Whether the resource can be read online: it is online itself (isOnlineResource), or an 856 with ind2 1
+ * links an electronic version of it (a digitised copy of a printed book or journal). Drives the "online"
+ * flag of search results and the eperiodical work type.
+ */
+export function hasOnlineAccess(record: MarcRecord): boolean {
+  return isOnlineResource(record) || dataFields(record, '856').some((field) => field.ind2 === '1');
+}

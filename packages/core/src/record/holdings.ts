@@ -52,9 +52,7 @@ function looksLikeCode(value: string | undefined): boolean {
 }
 
 function compact<T extends object>(value: T): T {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== ''),
-  ) as T;
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== '')) as T;
 }
 
 /**
@@ -118,7 +116,8 @@ export function copyFrom949(field: MarcDataField): Copy {
   let status: CopyStatus = 'available';
   if (currentLocation && SIRSI_LOST.test(currentLocation)) status = 'lost';
   else if (currentLocation && SIRSI_ON_LOAN.test(currentLocation)) status = 'on-loan';
-  else if (currentLocation) status = 'not-for-loan'; // BINDERY, REPAIR, INTRANSIT…: not on the shelf
+  else if (currentLocation)
+    status = 'not-for-loan'; // BINDERY, REPAIR, INTRANSIT…: not on the shelf
   else if (firstClean(field, 'r')?.toUpperCase() === 'N') status = 'not-for-loan';
   const callNumber = cleanSubfields(field, 'a', 'b').join(' ');
   const note = firstClean(field, 'o')?.replace(/^\.(NOTE|COMMENT)\.\s*/i, '');

@@ -1,6 +1,6 @@
 import ISBN from 'isbn3';
 import { dataFields, type MarcRecord } from '../marc/marc-record.ts';
-import { cleanSubfields, cleanText, stripTrailingPunctuation, uniqueStrings } from './text.ts';
+import { cleanSubfields, cleanText, stripTrailingMarks, stripTrailingPunctuation, uniqueStrings } from './text.ts';
 
 export interface Isbn {
   /** ISBN-13 without hyphens; every valid ISBN has one. */
@@ -49,11 +49,16 @@ export function splitIsbnText(text: string): { candidate: string; qualifier?: st
   const match = ISBN_IN_TEXT.exec(clean);
   if (!match) return { candidate: clean.replace(/[\s:;,./]+$/, '') };
   const candidate = match[0].replace(/[\s-]/g, '').toUpperCase();
-  const rest = stripTrailingPunctuation(clean.slice(match.index + match[0].length))
+  const rest = unwrapQualifier(clean.slice(match.index + match[0].length));
+  return { candidate, ...(rest ? { qualifier: rest } : {}) };
+}
+
+/** "(broch.) :" → "broch.": the qualifier without its parentheses and trailing ISBD mark. */
+function unwrapQualifier(text: string): string {
+  return stripTrailingMarks(text)
     .replace(/^[([]\s*/, '')
     .replace(/\s*[)\]]$/, '')
     .trim();
-  return { candidate, ...(rest ? { qualifier: rest } : {}) };
 }
 
 /**
@@ -90,7 +95,8 @@ export function extractIsbns(record: MarcRecord): IsbnInfo {
   const isbns: Isbn[] = [];
   const invalid: string[] = [];
   for (const field of dataFields(record, '020')) {
-    const qualifiers = cleanSubfields(field, 'q').map(stripTrailingPunctuation);
+    // 020 $q qualifying information, written "(broch.)" by some systems and "broch." by others.
+    const qualifiers = cleanSubfields(field, 'q').map(unwrapQualifier);
     for (const value of cleanSubfields(field, 'a')) {
       const isbn = parseIsbn(value);
       if (!isbn) {

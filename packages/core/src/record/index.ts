@@ -15,7 +15,7 @@ export * from './record-kind.ts';
 export * from './search-fields.ts';
 export * from './series.ts';
 export * from './subjects.ts';
-export * from './text.ts';
+export { cleanText, foldForSort, stripTrailingMarks, stripTrailingPunctuation, uniqueStrings } from './text.ts';
 export * from './title.ts';
 export * from './vernacular.ts';
 export * from './work-type.ts';

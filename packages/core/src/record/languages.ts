@@ -20,14 +20,25 @@ function splitCodes(value: string): string[] {
 }
 
 /**
+ * MARC 21 008/35-37 language. An 008 that is too short (Biblivre writes 36 characters, leaving out Date 2)
+ * still ends with language, 38 modified record and 39 cataloguing source, so then the code is read
+ * counting from the end; it is kept only when it is three letters.
+ */
+function languageFrom008(fixed: string): string {
+  const standard = fixed.slice(35, 38);
+  if (fixed.length >= 40 || /^[a-z]{3}$/.test(standard)) return standard;
+  const fromEnd = fixed.length >= 18 ? fixed.slice(fixed.length - 5, fixed.length - 2) : '';
+  return /^[a-z]{3}$/.test(fromEnd) ? fromEnd : '';
+}
+
+/**
  * MARC language codes (ISO 639-2/B: por, eng, spa, fre, ger, ita) of the content: 008/35-37 first, then
  * 041 $a (text/sound track) and $d (sung or spoken text). 041 with ind2 7 uses another code list
  * (named in $2) and is skipped. Lower-case, de-duplicated.
  */
 export function extractLanguages(record: MarcRecord): string[] {
   const codes: string[] = [];
-  const fixed = fixedField008(record);
-  if (fixed.length >= 38) codes.push(...splitCodes(fixed.slice(35, 38)));
+  codes.push(...splitCodes(languageFrom008(fixedField008(record))));
   for (const field of dataFields(record, '041')) {
     if (field.ind2 === '7') continue;
     for (const value of cleanSubfields(field, 'a', 'd')) codes.push(...splitCodes(value));

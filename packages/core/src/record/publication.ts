@@ -1,6 +1,7 @@
 import { dataFields, type MarcDataField, type MarcRecord } from '../marc/marc-record.ts';
 import { fixedField008 } from './fixed-fields.ts';
-import { cleanSubfields, cleanText, fieldText, stripTrailingPunctuation } from './text.ts';
+import { joinIsbd } from './isbd.ts';
+import { cleanSubfields, cleanText, fieldText, stripTrailingMarks, stripTrailingPunctuation } from './text.ts';
 import { vernacularPartner } from './vernacular.ts';
 
 export interface Publication {
@@ -81,9 +82,9 @@ export function extractPublication(record: MarcRecord): Publication {
     .filter((candidate) => candidate.ind2 === '4')
     .flatMap((candidate) => cleanSubfields(candidate, 'c'))[0];
   const year = yearFrom008(record) ?? yearFromText(date) ?? yearFromText(copyrightDate);
-  const statement = field ? fieldText(field, ['3', 'a', 'b', 'c', 'e', 'f', 'g']) : '';
+  const statement = field ? publicationStatement(field) : '';
   const partner = field ? vernacularPartner(record, field) : undefined;
-  const statementVernacular = partner ? fieldText(partner, ['3', 'a', 'b', 'c', 'e', 'f', 'g']) : '';
+  const statementVernacular = partner ? publicationStatement(partner) : '';
   const imprint = buildImprint(place, publisher, date || (year ? String(year) : ''));
   return {
     ...(place ? { place } : {}),
@@ -97,6 +98,20 @@ export function extractPublication(record: MarcRecord): Publication {
   };
 }
 
+/**
+ * The 260/264 as transcribed, with ISBD punctuation supplied where the record has none:
+ * " ; " before a further place ($a), " : " before a publisher ($b), ", " before the date ($c).
+ * $e/$f/$g (manufacture) follow with a space: the record already writes their parentheses.
+ */
+export function publicationStatement(field: MarcDataField): string {
+  return joinIsbd(field, ['3', 'a', 'b', 'c', 'e', 'f', 'g'], (code) => {
+    if (code === 'a') return ' ; ';
+    if (code === 'b') return ' : ';
+    if (code === 'c') return ', ';
+    return ' ';
+  });
+}
+
 /** ISBD imprint: "Place : Publisher, date", leaving out missing parts with their punctuation. */
 export function buildImprint(place: string, publisher: string, date: string): string {
   let text = place;
@@ -108,14 +123,16 @@ export function buildImprint(place: string, publisher: string, date: string): st
 /** MARC 21 250 edition statement: $a edition, $b remainder ("2. ed. rev. e ampl."). */
 export function extractEdition(record: MarcRecord): string | undefined {
   const field = dataFields(record, '250')[0];
-  const text = field ? fieldText(field, ['a', 'b']) : '';
+  // The period is kept: edition statements end in abbreviations ("2. ed.", "rev. e ampl.").
+  const text = field ? fieldText(field, ['a', 'b'], stripTrailingMarks) : '';
   return text || undefined;
 }
 
 /** MARC 21 300: $a extent, $b other physical details, $c dimensions, $e accompanying material. */
 export function extractPhysicalDescription(record: MarcRecord): string | undefined {
   const text = dataFields(record, '300')
-    .map((field) => fieldText(field, ['3', 'a', 'b', 'c', 'e', 'f', 'g']))
+    // The period is kept: the area usually ends in an abbreviation ("24 cm.", "4 3/4 pol.").
+    .map((field) => fieldText(field, ['3', 'a', 'b', 'c', 'e', 'f', 'g'], stripTrailingMarks))
     .filter(Boolean)
     .join(' ; ');
   return text || undefined;

@@ -58,11 +58,7 @@ export function buildSearchFields(record: Omit<BibliographicRecord, 'searchField
       record.controlNumber,
     ]),
     notes: join([...record.notes.map((note) => note.text), ...vernacularOf(record, /^5\d\d$/)]),
-    publisher: join([
-      record.publication.publisher,
-      record.publication.place,
-      record.publication.statementVernacular,
-    ]),
+    publisher: join([record.publication.publisher, record.publication.place, record.publication.statementVernacular]),
   };
 }
 

@@ -38,9 +38,7 @@ export function seriesText(field: MarcDataField): string {
  */
 export function extractSeries(record: MarcRecord): SeriesInfo {
   const seriesTraced = uniqueStrings(dataFields(record, '800', '810', '811', '830', '440').map(seriesText));
-  const statements = dataFields(record, '490').filter(
-    (field) => field.ind1 !== '1' || seriesTraced.length === 0,
-  );
+  const statements = dataFields(record, '490').filter((field) => field.ind1 !== '1' || seriesTraced.length === 0);
   return {
     series: uniqueStrings([...seriesTraced, ...statements.map(seriesText)]),
     seriesTraced,

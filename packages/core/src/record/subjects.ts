@@ -47,6 +47,10 @@ export function headingText(field: MarcDataField, extraSkipped: readonly string[
       const subdivision = stripTrailingPunctuation(text);
       if (subdivision) subdivisions.push(subdivision);
     } else if (subdivisions.length === 0) {
+      // Personal names (X00): dates after a comma; GND records write no ISBD punctuation at all.
+      const previous = heading[heading.length - 1];
+      const needsComma = field.tag.endsWith('00') && subfield.code === 'd' && previous && !/[,.;:(-]$/.test(previous);
+      if (needsComma) heading[heading.length - 1] = `${previous},`;
       heading.push(text);
     } else {
       // A heading subfield after a subdivision (rare, malformed): keep it with the last subdivision.

@@ -24,20 +24,56 @@ export function cleanText(value: string | undefined): string {
 
 /**
  * Remove the ISBD punctuation a cataloguer types before the next element: trailing " /", " :", " ;", " =", ","
- * and a final period. A period is kept after an initial or a short abbreviation ("Smith, J.", "ed.", "v."),
- * following the Blacklight/Traject `trim_punctuation` rule: strip it only after three letters or digits,
- * or after a closing bracket/parenthesis. Unbalanced square brackets at either end are removed too.
+ * (and their full-width CJK forms) and a final period. A period is kept after an initial or a short
+ * abbreviation ("Smith, J.", "ed.", "v."), following the Blacklight/Traject `trim_punctuation` rule: it is
+ * stripped only after three letters or digits, after a digit ("v. 12.", "1999."), after a closing bracket,
+ * quote, "?" or "!", or after a CJK character (those scripts have no abbreviations with a period: "大乔.").
+ * Unbalanced square brackets at either end are removed too.
  */
 export function stripTrailingPunctuation(value: string | undefined): string {
-  let text = cleanText(value);
+  return removeUnbalancedBrackets(onTail(cleanText(value), stripMarksAndPeriod));
+}
+
+/**
+ * Like stripTrailingPunctuation but keeps a final period: for areas that usually end in an abbreviation
+ * (250 "2. ed. rev. e ampl.", 300 "24 cm.", "4 3/4 pol."), where the period belongs to the abbreviation.
+ */
+export function stripTrailingMarks(value: string | undefined): string {
+  return removeUnbalancedBrackets(onTail(cleanText(value), stripMarks));
+}
+
+const TRAILING_MARK = /\s*[/:;=,／：；＝，、]\s*$/u;
+const TRAILING_FULL_STOP = /\s*。$/u;
+const TERMINAL_PERIOD =
+  /([\p{L}\p{N}]{3}|\p{N}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[)\]"'»”?!])\s*\.$/u;
+
+function stripMarks(tail: string): string {
+  let text = tail;
   let previous: string;
   do {
     previous = text;
-    text = text.replace(/\s*[/:;=,]\s*$/u, '');
-    text = text.replace(/([\p{L}\p{N}]{3}|[)\]"'»”])\s*\.$/u, '$1');
-    text = text.trim();
+    text = text.replace(TRAILING_MARK, '').trimEnd();
   } while (text !== previous);
-  return removeUnbalancedBrackets(text);
+  return text;
+}
+
+function stripMarksAndPeriod(tail: string): string {
+  let text = tail;
+  let previous: string;
+  do {
+    previous = text;
+    text = stripMarks(text).replace(TRAILING_FULL_STOP, '').replace(TERMINAL_PERIOD, '$1').trimEnd();
+  } while (text !== previous);
+  return text;
+}
+
+/**
+ * The end-anchored patterns only look at the last few characters: apply them to the tail of a long text
+ * (a 3,000-character 505 note) instead of letting the regex engine try every start position.
+ */
+function onTail(text: string, change: (tail: string) => string, size = 32): string {
+  if (text.length <= size) return change(text);
+  return text.slice(0, -size) + change(text.slice(-size));
 }
 
 /** "[São Paulo" → "São Paulo", "1999]" → "1999": MARC transcriptions split one bracketed element over subfields. */
@@ -50,13 +86,28 @@ export function removeUnbalancedBrackets(value: string): string {
   return text.trim();
 }
 
+/**
+ * Diacritics to fold: the combining diacritical mark blocks (U+0300-036F, 1AB0-1AFF, 1DC0-1DFF, 20D0-20FF,
+ * the MARC-8 ligature halves FE20-FE2F) and the romanisation modifier letters ʹ ʺ ʻ ʼ ʽ ʾ ʿ. Not every
+ * \p{M}: the vowel signs of Devanagari and other Indic scripts are marks too, and removing them ruins the word.
+ */
+const FOLDED_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u02b9-\u02bf]/g;
+
 /** Lower-case and remove diacritics and punctuation: the form used for sort keys and de-duplication. */
 export function foldForSort(value: string): string {
+  // Fast path for plain ASCII text, most of the data: nothing to normalise or fold.
+  if (/^[\x20-\x7e]*$/.test(value)) {
+    return value
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  }
   return value
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .replace(FOLDED_MARKS, '')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 
@@ -91,14 +142,18 @@ export function firstClean(field: MarcDataField, code: string): string | undefin
  * Text of a field for display and indexing: the given subfields (default: all but control subfields) joined
  * with a space, keeping the cataloguer's internal punctuation and dropping the trailing one.
  */
-export function fieldText(field: MarcDataField, codes?: readonly string[]): string {
+export function fieldText(
+  field: MarcDataField,
+  codes?: readonly string[],
+  strip: (text: string) => string = stripTrailingPunctuation,
+): string {
   const parts = field.subfields
     .filter((subfield) =>
       codes ? codes.includes(subfield.code) : !(CONTROL_SUBFIELDS as readonly string[]).includes(subfield.code),
     )
     .map((subfield) => cleanText(subfield.value))
     .filter((value) => value !== '');
-  return stripTrailingPunctuation(parts.join(' '));
+  return strip(parts.join(' '));
 }
 
 /** Character at a position of a fixed-length field (leader, 008), or '' when the field is too short. */

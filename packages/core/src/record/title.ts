@@ -1,5 +1,13 @@
 import { dataFields, type MarcDataField, type MarcRecord } from '../marc/marc-record.ts';
-import { cleanText, fieldText, firstClean, foldForSort, stripTrailingPunctuation, uniqueStrings } from './text.ts';
+import { joinIsbd } from './isbd.ts';
+import {
+  fieldText,
+  firstClean,
+  foldForSort,
+  stripTrailingMarks,
+  stripTrailingPunctuation,
+  uniqueStrings,
+} from './text.ts';
 import { vernacularFieldFor } from './vernacular.ts';
 
 export interface TitleInfo {
@@ -17,63 +25,32 @@ export interface TitleInfo {
   variantTitles: string[];
 }
 
-// Title subfields in display order of appearance: $a title, $b remainder, $f/$g dates (archival), $k form,
+// Title subfields, joined in record order: $a title, $b remainder, $f/$g dates (archival), $k form,
 // $n/$p number and name of part, $s version. $c (responsibility) and $h (medium, GMD) are left out.
 const TITLE_CODES = ['a', 'b', 'f', 'g', 'k', 'n', 'p', 's'];
 
 /**
- * Join title subfields with ISBD separators. The separator is the mark the cataloguer typed at the end of the
- * previous subfield (" : " remainder, " = " parallel title, " ; " further title, ". " part), or, for records
- * without ISBD punctuation (e.g. Biblivre), the prescribed one for the next subfield: " : " before $b,
- * ". " before $n/$p, ", " before $p after $n, ", " before $f dates.
+ * Join title subfields with ISBD separators: the mark the cataloguer typed, or for records without ISBD
+ * punctuation (e.g. Biblivre) the prescribed one: " : " before $b, ". " before $n/$p, ", " before $p
+ * after $n and before $f/$g dates.
  */
-export function joinTitleSubfields(field: MarcDataField, codes: readonly string[] = TITLE_CODES): string {
-  const parts = field.subfields
-    .filter((subfield) => codes.includes(subfield.code))
-    .map((subfield) => ({ code: subfield.code, text: cleanText(subfield.value) }))
-    .filter((part) => part.text !== '');
-  let result = '';
-  let pendingMark = '';
-  let previousCode = '';
-  for (const part of parts) {
-    const mark = /\s*([:;=/,.])$/.exec(part.text)?.[1] ?? '';
-    let text = stripTrailingPunctuation(part.text);
-    // A period after an abbreviation ("v.", "Mr.") survives stripping: then it is not a separator.
-    const endsWithPeriod = text.endsWith('.');
-    if (result) {
-      result += separatorFor(pendingMark, part.code, previousCode);
-    } else if (!text) {
-      continue;
-    }
-    // Leading ISBD marks that belong to the previous element ("= Parallel" typed in $b).
-    if (result) text = text.replace(/^[:;=/]\s*/, '');
-    result += text;
-    pendingMark = endsWithPeriod ? '' : mark;
-    previousCode = part.code;
-  }
-  return stripTrailingPunctuation(result);
-}
-
-function separatorFor(mark: string, code: string, previousCode: string): string {
-  switch (mark) {
-    case ':':
-      return ' : ';
-    case ';':
-      return ' ; ';
-    case '=':
-      return ' = ';
-    case '.':
-      return '. ';
-    case ',':
-      return ', ';
-    default:
-      break;
-  }
-  if (code === 'b') return ' : ';
-  if (code === 'p' && previousCode === 'n') return ', ';
-  if (code === 'n' || code === 'p') return '. ';
-  if (code === 'f' || code === 'g') return ', ';
-  return ' ';
+export function joinTitleSubfields(
+  field: MarcDataField,
+  codes: readonly string[] = TITLE_CODES,
+  finalStrip: (text: string) => string = stripTrailingPunctuation,
+): string {
+  return joinIsbd(
+    field,
+    codes,
+    (code, previousCode) => {
+      if (code === 'b') return ' : ';
+      if (code === 'p' && previousCode === 'n') return ', ';
+      if (code === 'n' || code === 'p') return '. ';
+      if (code === 'f' || code === 'g') return ', ';
+      return ' ';
+    },
+    finalStrip,
+  );
 }
 
 /**
@@ -99,9 +76,11 @@ function titleField(record: MarcRecord): MarcDataField | undefined {
   return dataFields(record, '245')[0];
 }
 
-/** MARC 21 130/240 ind2 / 730 ind1: nonfiling characters; the uniform title shown without them. */
+/**
+ * Uniform title (130/240/730) or uncontrolled related title (740) for display: $a $d $f $g $k $l $m $n $o
+ * $p $r $s $t, the title and its qualifiers; $h medium and control subfields are dropped.
+ */
 function uniformTitleText(field: MarcDataField): string {
-  // $a $d $f $g $k $l $m $n $o $p $r $s $t: title and its qualifiers; $h medium and control subfields dropped.
   return fieldText(field, ['a', 'd', 'f', 'g', 'k', 'l', 'm', 'n', 'o', 'p', 'r', 's', 't']);
 }
 
@@ -119,7 +98,10 @@ export function extractTitle(record: MarcRecord): TitleInfo {
 
   const variants: string[] = [];
   for (const extra of dataFields(record, '245').slice(1)) variants.push(joinTitleSubfields(extra));
-  for (const variant of dataFields(record, '246')) variants.push(joinTitleSubfields(variant, ['a', 'b', 'f', 'n', 'p']));
+  // MARC 21 246 has no terminal period: a final period belongs to an abbreviation ("Rev. bras. doc.").
+  for (const variant of dataFields(record, '246')) {
+    variants.push(joinTitleSubfields(variant, ['a', 'b', 'f', 'n', 'p'], stripTrailingMarks));
+  }
   if (uniformTitle) variants.push(uniformTitle);
   for (const uniform of dataFields(record, '730', '740')) variants.push(uniformTitleText(uniform));
   const titleKey = foldForSort(title);

@@ -40,7 +40,7 @@ export function parseLinkage(value: string | undefined): Linkage | undefined {
 export function vernacularPartner(record: MarcRecord, field: MarcDataField): MarcDataField | undefined {
   if (field.tag === '880') return undefined;
   const own = parseLinkage(firstSubfield(field, '6'));
-  if (!own || own.tag !== '880' || own.occurrence === '00') return undefined;
+  if (own?.tag !== '880' || own.occurrence === '00') return undefined;
   return dataFields(record, '880').find((candidate) => {
     const linkage = parseLinkage(firstSubfield(candidate, '6'));
     return linkage?.tag === field.tag && linkage.occurrence === own.occurrence;

@@ -1,5 +1,12 @@
 import { dataFields, type MarcRecord } from '../marc/marc-record.ts';
-import { bibliographicLevel, fixedField008, isOnlineResource, materialConfiguration, typeOfRecord } from './fixed-fields.ts';
+import {
+  bibliographicLevel,
+  fixedField008,
+  hasOnlineAccess,
+  isOnlineResource,
+  materialConfiguration,
+  typeOfRecord,
+} from './fixed-fields.ts';
 import { fieldText } from './text.ts';
 import type { WorkTypeKey } from './work-types.ts';
 
@@ -39,7 +46,8 @@ function contentsSayThesis(record: MarcRecord): boolean {
 /**
  * Work type of a bibliographic record, from leader/06 (type of record), leader/07 (bibliographic level),
  * the 008 and 502/338/856 (DOMAIN.md):
- * - language material (a/t) that is serial or integrating (07 s/i) → periodical, or eperiodical when online;
+ * - language material (a/t) that is serial or integrating (07 s/i) → periodical, or eperiodical when online
+ *   (008/23 o/s, 007 cr, 338 online resource, 856 ind2 0 or 1);
  * - language material with a 502 note or 008/24-27 'm' → thesis / dissertation / undergraduateWork;
  * - language material that is a component part (07 a/b) → article;
  * - language material online (008/23 o/s, 338 online resource) → ebook;
@@ -51,7 +59,7 @@ export function detectWorkType(record: MarcRecord): WorkTypeKey {
   const type = typeOfRecord(record);
   const level = bibliographicLevel(record);
   const textual = type === 'a' || type === 't';
-  if (textual && (level === 's' || level === 'i')) return isOnlineResource(record) ? 'eperiodical' : 'periodical';
+  if (textual && (level === 's' || level === 'i')) return hasOnlineAccess(record) ? 'eperiodical' : 'periodical';
   if (textual) {
     const dissertation = dataFields(record, '502')[0];
     if (dissertation) return academicWorkType(fieldText(dissertation));

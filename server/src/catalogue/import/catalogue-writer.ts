@@ -91,7 +91,10 @@ export class CatalogueWriter {
   private async writeBibliographic(trx: Executor, batch: PreparedBibliographic[], outcome: WriteOutcome) {
     if (batch.length === 0) return;
     const existing = new Map<string, number>();
-    for (const keys of chunks(batch.map((item) => item.matchKey), ROWS_PER_INSERT)) {
+    for (const keys of chunks(
+      batch.map((item) => item.matchKey),
+      ROWS_PER_INSERT,
+    )) {
       const rows = await trx.selectFrom('records').select(['id', 'match_key']).where('match_key', 'in', keys).execute();
       for (const row of rows) existing.set(row.match_key, row.id);
     }
@@ -102,7 +105,15 @@ export class CatalogueWriter {
     for (const group of chunks(toInsert, ROWS_PER_INSERT / 4)) {
       const inserted = await trx
         .insertInto('records')
-        .values(group.map((item) => ({ ...recordColumns(item), has_cover: 0, closed_collection: 0, created_at: now, updated_at: now })))
+        .values(
+          group.map((item) => ({
+            ...recordColumns(item),
+            has_cover: 0,
+            closed_collection: 0,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .returning(['id', 'match_key'])
         .execute();
       for (const row of inserted) idByKey.set(row.match_key, row.id);
@@ -111,7 +122,11 @@ export class CatalogueWriter {
     for (const item of batch) {
       const id = existing.get(item.matchKey);
       if (id === undefined) continue;
-      await trx.updateTable('records').set({ ...recordColumns(item), updated_at: now }).where('id', '=', id).execute();
+      await trx
+        .updateTable('records')
+        .set({ ...recordColumns(item), updated_at: now })
+        .where('id', '=', id)
+        .execute();
       idByKey.set(item.matchKey, id);
       updatedIds.push(id);
     }
@@ -152,7 +167,9 @@ export class CatalogueWriter {
       await trx.insertInto('record_facets').values(group).execute();
     }
 
-    const documents: SearchDocument[] = batch.map((item) => searchDocument(idByKey.get(item.matchKey)!, item.extracted));
+    const documents: SearchDocument[] = batch.map((item) =>
+      searchDocument(idByKey.get(item.matchKey)!, item.extracted),
+    );
     for (const group of chunks(documents, 100)) await this.context.searchIndex.upsert(trx, group);
   }
 
@@ -179,7 +196,11 @@ export class CatalogueWriter {
     const barcodes = batch.flatMap((item) => item.extracted.holdings.map((holding) => holding.barcode).filter(isText));
     const barcodeOwners = new Map<string, number>();
     for (const group of chunks(barcodes, ROWS_PER_INSERT)) {
-      const rows = await trx.selectFrom('copies').select(['barcode', 'record_id']).where('barcode', 'in', group).execute();
+      const rows = await trx
+        .selectFrom('copies')
+        .select(['barcode', 'record_id'])
+        .where('barcode', 'in', group)
+        .execute();
       for (const row of rows) if (row.barcode) barcodeOwners.set(row.barcode, row.record_id);
     }
 
@@ -211,7 +232,9 @@ export class CatalogueWriter {
           record_id: recordId,
           library_id: libraryId,
           barcode,
-          import_key: holding.barcode ? `barcode:${holding.barcode}` : `${importKeyPrefix}${holding.sourceTag}:${occurrence}`,
+          import_key: holding.barcode
+            ? `barcode:${holding.barcode}`
+            : `${importKeyPrefix}${holding.sourceTag}:${occurrence}`,
           call_number: holding.callNumber ?? item.extracted.callNumber ?? null,
           volume: holding.volume ?? null,
           tome: holding.tome ?? null,
@@ -288,7 +311,11 @@ export class CatalogueWriter {
         continue;
       }
       const matchKey = authority.matchKey ?? contentKey(record);
-      const existing = await trx.selectFrom('authorities').select('id').where('match_key', '=', matchKey).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('authorities')
+        .select('id')
+        .where('match_key', '=', matchKey)
+        .executeTakeFirst();
       const columns = {
         control_number: authority.controlNumber ?? null,
         authority_type: authority.type,
@@ -304,18 +331,29 @@ export class CatalogueWriter {
         await trx.updateTable('authorities').set(columns).where('id', '=', existing.id).execute();
         outcome.updated += 1;
       } else {
-        await trx.insertInto('authorities').values({ ...columns, match_key: matchKey, created_at: now }).execute();
+        await trx
+          .insertInto('authorities')
+          .values({ ...columns, match_key: matchKey, created_at: now })
+          .execute();
         outcome.imported += 1;
       }
     }
   }
 
   /** MFHD records describe holdings of a bibliographic record named by their 004. */
-  private async writeHoldingsRecords(trx: Executor, items: { index: number; record: MarcRecord }[], outcome: WriteOutcome) {
+  private async writeHoldingsRecords(
+    trx: Executor,
+    items: { index: number; record: MarcRecord }[],
+    outcome: WriteOutcome,
+  ) {
     for (const { index, record } of items) {
       const { linkedControlNumber, copies } = extractHoldingsRecord(record);
       const target = linkedControlNumber
-        ? await trx.selectFrom('records').selectAll().where('control_number', '=', linkedControlNumber).executeTakeFirst()
+        ? await trx
+            .selectFrom('records')
+            .selectAll()
+            .where('control_number', '=', linkedControlNumber)
+            .executeTakeFirst()
         : undefined;
       if (!target) {
         outcome.rejected.push({
@@ -330,7 +368,13 @@ export class CatalogueWriter {
       const holdingsKey = controlFieldOf(record, '001') ?? String(index);
       // Copies of an MFHD record are keyed by the holdings record, so they never collide with the bib's own 852/952.
       const merged: BibliographicRecord = { ...extracted, holdings: copies };
-      await this.writeCopies(trx, [{ index, matchKey: target.match_key, marc: record, extracted: merged }], new Map([[target.match_key, target.id]]), outcome, `mfhd-${holdingsKey}-`);
+      await this.writeCopies(
+        trx,
+        [{ index, matchKey: target.match_key, marc: record, extracted: merged }],
+        new Map([[target.match_key, target.id]]),
+        outcome,
+        `mfhd-${holdingsKey}-`,
+      );
       outcome.imported += 1;
     }
   }
@@ -347,7 +391,10 @@ function dedupeByKey(items: PreparedBibliographic[], outcome: WriteOutcome): Pre
   for (const item of items) {
     if (byKey.has(item.matchKey)) {
       outcome.updated += 1;
-      outcome.warnings.push({ index: item.index, message: `same record as an earlier one in this batch (${item.matchKey}); the later one is kept` });
+      outcome.warnings.push({
+        index: item.index,
+        message: `same record as an earlier one in this batch (${item.matchKey}); the later one is kept`,
+      });
     }
     byKey.set(item.matchKey, item);
   }

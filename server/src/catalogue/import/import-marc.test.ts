@@ -39,7 +39,10 @@ function normalise(record: MarcRecord): MarcRecord {
     leader: withoutLengths(record.leader),
     fields: record.fields.map((field) =>
       'subfields' in field
-        ? { ...field, subfields: field.subfields.map((subfield) => ({ code: subfield.code, value: nfc(subfield.value) })) }
+        ? {
+            ...field,
+            subfields: field.subfields.map((subfield) => ({ code: subfield.code, value: nfc(subfield.value) })),
+          }
         : { tag: field.tag, value: nfc(field.value) },
     ),
   };
@@ -110,7 +113,9 @@ describe('MARC import of every real file', () => {
     const before = await countRows();
     for (const file of marcFiles('.mrc')) {
       const counts = await importMarcRecords(testApp.app.context, readMarcFile(file));
-      expect(counts.imported, path.basename(file)).toBe(file.includes('_mfhd') ? firstRun.get(file)!.counts.imported : 0);
+      expect(counts.imported, path.basename(file)).toBe(
+        file.includes('_mfhd') ? firstRun.get(file)!.counts.imported : 0,
+      );
     }
     expect(await countRows()).toEqual(before);
     expect(before.records).toBeGreaterThan(2400);
@@ -127,7 +132,11 @@ describe('MARC import of every real file', () => {
       for (const source of (await readAll(file)).ok) {
         const key = controlKey(source);
         if (!key) continue;
-        const row = await db.selectFrom('records').select(['id', 'match_key']).where('match_key', '=', key).executeTakeFirst();
+        const row = await db
+          .selectFrom('records')
+          .select(['id', 'match_key'])
+          .where('match_key', '=', key)
+          .executeTakeFirst();
         expect(row, `${path.basename(file)} ${key}`).toBeDefined();
         const response = await app.inject({ method: 'GET', url: `/api/acervo/${row!.id}/marc` });
         expect(response.statusCode).toBe(200);

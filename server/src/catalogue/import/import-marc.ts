@@ -46,7 +46,11 @@ export async function importMarcRecords(
     counts.updated += outcome.updated;
     counts.rejected += outcome.rejected.length;
     for (const rejected of outcome.rejected) {
-      options.onProblem?.({ position: current[rejected.index]!.position, reason: rejected.reason, severity: 'rejected' });
+      options.onProblem?.({
+        position: current[rejected.index]!.position,
+        reason: rejected.reason,
+        severity: 'rejected',
+      });
     }
     for (const warning of outcome.warnings) {
       options.onProblem?.({ position: current[warning.index]!.position, reason: warning.message, severity: 'warning' });

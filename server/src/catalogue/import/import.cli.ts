@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { readMarcFile } from '@estante/core';
-import { createSearchIndex } from '../../search/search-index.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../database/database.ts';
 import { migrateToLatest } from '../../database/migrator.ts';
+import { createSearchIndex } from '../../search/search-index.ts';
 import { type ImportCounts, importMarcRecords } from './import-marc.ts';
 
 /**
@@ -17,13 +17,22 @@ async function main(files: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
+  const database = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+  });
   let exitCode = 0;
   const total: ImportCounts = { read: 0, imported: 0, updated: 0, rejected: 0 };
   const started = process.hrtime.bigint();
   try {
     await migrateToLatest(database.db, database.dialect);
-    const context = { config, db: database.db, dialect: database.dialect, searchIndex: createSearchIndex(database.dialect) };
+    const context = {
+      config,
+      db: database.db,
+      dialect: database.dialect,
+      searchIndex: createSearchIndex(database.dialect),
+    };
     for (const file of files) {
       try {
         fs.accessSync(file, fs.constants.R_OK);
@@ -43,7 +52,9 @@ async function main(files: string[]): Promise<number> {
             const now = Date.now();
             if (process.stderr.isTTY && now - lastProgress > 250) {
               lastProgress = now;
-              process.stderr.write(`\r${file}: read ${counts.read}, imported ${counts.imported}, updated ${counts.updated}, rejected ${counts.rejected}`);
+              process.stderr.write(
+                `\r${file}: read ${counts.read}, imported ${counts.imported}, updated ${counts.updated}, rejected ${counts.rejected}`,
+              );
             }
           },
         });

@@ -143,7 +143,11 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('code', 'text', (c) => c.notNull())
     .addColumn('label', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('record_facets_value').on('record_facets').columns(['letter', 'code', 'record_id']).execute();
+  await db.schema
+    .createIndex('record_facets_value')
+    .on('record_facets')
+    .columns(['letter', 'code', 'record_id'])
+    .execute();
   await db.schema.createIndex('record_facets_record').on('record_facets').columns(['record_id']).execute();
 
   await withId('authorities')
@@ -159,7 +163,11 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('authorities_heading').on('authorities').columns(['authority_type', 'heading_sort']).execute();
+  await db.schema
+    .createIndex('authorities_heading')
+    .on('authorities')
+    .columns(['authority_type', 'heading_sort'])
+    .execute();
 
   await createTable('covers')
     .addColumn('record_id', 'integer', (c) => c.primaryKey().references('records.id').onDelete('cascade'))
@@ -467,10 +475,8 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();
-
 }
 
 export async function down(): Promise<void> {
   throw new Error('The initial schema cannot be rolled back; restore a backup instead.');
 }
-

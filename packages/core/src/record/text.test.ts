@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { cleanText, foldForSort, stripTrailingMarks, stripTrailingPunctuation, uniqueStrings } from './text.ts';
+
+describe('cleanText', () => {
+  it('normalises to NFC, collapses whitespace and trims', () => {
+    expect(cleanText('  Sa\u0303o   Paulo \n')).toBe('São Paulo');
+    expect(cleanText(undefined)).toBe('');
+  });
+
+  it('drops bidirectional marks', () => {
+    expect(cleanText('245-02/(3/r\u200f')).toBe('245-02/(3/r');
+  });
+});
+
+describe('stripTrailingPunctuation', () => {
+  it.each([
+    ['Friendly fire /', 'Friendly fire'],
+    ['São Paulo :', 'São Paulo'],
+    ['Biblioteca Alfaguara ;', 'Biblioteca Alfaguara'],
+    ['Lovano, Joe,', 'Lovano, Joe'],
+    ['Nepali literature.', 'Nepali literature'],
+    ['1853-1927.', '1853-1927'],
+    ['v. 12.', 'v. 12'],
+    ['Valentine Records, 1959?.', 'Valentine Records, 1959?'],
+    ['[São Paulo', 'São Paulo'],
+    ['[2011]', '[2011]'],
+    ['大乔.', '大乔'],
+    ['c2006。', 'c2006'],
+  ])('%j → %j', (input, output) => {
+    expect(stripTrailingPunctuation(input)).toBe(output);
+  });
+
+  it.each([
+    ['Smith, J.', 'Smith, J.'],
+    ['2. ed.', '2. ed.'],
+    ['Иванов, И.', 'Иванов, И.'],
+    ['Programming in C++', 'Programming in C++'],
+    ['Wait...', 'Wait...'],
+  ])('keeps the period of an initial or abbreviation: %j', (input, output) => {
+    expect(stripTrailingPunctuation(input)).toBe(output);
+  });
+
+  it('stripTrailingMarks keeps a final period', () => {
+    expect(stripTrailingMarks('2. ed. rev. e ampl.')).toBe('2. ed. rev. e ampl.');
+    expect(stripTrailingMarks('24 cm. ;')).toBe('24 cm.');
+  });
+});
+
+describe('foldForSort', () => {
+  it('folds case, accents and punctuation', () => {
+    expect(foldForSort('Ação, Informação!')).toBe('acao informacao');
+    expect(foldForSort('Doktor Faustus : z︠h︡ytti︠a︡')).toBe('doktor faustus zhyttia');
+  });
+
+  it('keeps the vowel signs of Devanagari (they are marks, not accents)', () => {
+    expect(foldForSort('रानी खोला')).toBe('रानी खोला');
+  });
+});
+
+describe('uniqueStrings', () => {
+  it('keeps the first form of values equal after folding', () => {
+    expect(uniqueStrings(['Jazz', 'jazz.', 'Jázz', '', 'Blues'])).toEqual(['Jazz', 'Blues']);
+  });
+});

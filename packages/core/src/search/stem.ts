@@ -1,0 +1,36 @@
+import snowball from 'snowball-stemmers';
+
+/** Languages with a stemmer, by MARC language code (008/35-37, ISO 639-2/B). */
+const STEMMER_BY_LANGUAGE = {
+  por: snowball.newStemmer('portuguese'),
+  spa: snowball.newStemmer('spanish'),
+  eng: snowball.newStemmer('english'),
+} as const;
+export type StemLanguage = keyof typeof STEMMER_BY_LANGUAGE;
+export const STEM_LANGUAGES = Object.keys(STEMMER_BY_LANGUAGE) as StemLanguage[];
+
+/**
+ * Plurals whose accent was folded away before stemming (`informacoes`, `paes`): the Snowball stemmers
+ * expect `ções`, so the folded form is first brought back to the singular the stemmer can read.
+ */
+const FOLDED_PLURALS: [RegExp, string][] = [
+  [/coes$/, 'cao'],
+  [/oes$/, 'ao'],
+  [/aes$/, 'ao'],
+];
+
+/** Stem of a folded word in a language; words of other languages (and numbers) are left as they are. */
+export function stemWord(word: string, language: string | undefined): string {
+  const stemmer = STEMMER_BY_LANGUAGE[language as StemLanguage];
+  if (!stemmer || word.length < 3 || /^\d+$/.test(word)) return word;
+  let singular = word;
+  if (language === 'por')
+    for (const [pattern, replacement] of FOLDED_PLURALS) singular = singular.replace(pattern, replacement);
+  // Stemmers may return accented or empty stems; keep the folded alphabet of the index.
+  return stemmer.stem(singular) || word;
+}
+
+/** The forms a query word may take in a stemmed field: itself and its stem in each stemmer language. */
+export function stemAlternatives(word: string): string[] {
+  return [...new Set([word, ...STEM_LANGUAGES.map((language) => stemWord(word, language))])];
+}
