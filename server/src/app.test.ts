@@ -9,7 +9,10 @@ describe('application foundation', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    await importMarcRecords(testApp.app.context, readMarcFile(`${marcDataDir()}/biblivre_pt_br_school_library.latin1.mrc`));
+    await importMarcRecords(
+      testApp.app.context,
+      readMarcFile(`${marcDataDir()}/biblivre_pt_br_school_library.latin1.mrc`),
+    );
     await importMarcRecords(testApp.app.context, readMarcFile(`${marcDataDir()}/bne_spain.xml`));
   });
 
@@ -84,9 +87,16 @@ describe('application foundation', () => {
     const description = response.json();
     expect(description.openapi).toMatch(/^3\./);
     expect(Object.keys(description.paths)).toEqual(
-      expect.arrayContaining(['/api/consulta', '/api/acervo/{id}', '/api/acervo/{id}/marc', '/api/parametros/instituicao']),
+      expect.arrayContaining([
+        '/api/consulta',
+        '/api/acervo/{id}',
+        '/api/acervo/{id}/marc',
+        '/api/parametros/instituicao',
+      ]),
     );
-    const parameters = description.paths['/api/consulta'].get.parameters.map((parameter: { name: string }) => parameter.name);
+    const parameters = description.paths['/api/consulta'].get.parameters.map(
+      (parameter: { name: string }) => parameter.name,
+    );
     expect(parameters).toEqual(expect.arrayContaining(['termo', 'tipo', 'pagina', 'quantPag']));
     const page = await testApp.app.inject('/api/docs');
     expect([200, 302]).toContain(page.statusCode);

@@ -2,14 +2,26 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/admin.routes.ts';
 import type { AppContext } from './app-context.ts';
+import { registerAuthHook } from './auth/auth-hook.ts';
+import { createAuthServices } from './auth/auth-services.ts';
+import { captchaRoutes } from './auth/captcha.routes.ts';
+import { AUTH_LOG_OPTIONS } from './auth/log-redaction.ts';
+import { tokenRoutes } from './auth/token.routes.ts';
+import { basketRoutes } from './catalogue/basket.routes.ts';
+import { linkRoutes } from './catalogue/links.routes.ts';
 import { recordRoutes } from './catalogue/record.routes.ts';
+import { recordSectionRoutes } from './catalogue/record-sections.routes.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseConnection, openDatabase } from './database/database.ts';
 import { migrateToLatest } from './database/migrator.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.plugin.ts';
+import { libraryUnitsRoutes } from './library-units/library-units.routes.ts';
+import { passwordRecoveryRoutes } from './people/password-recovery.routes.ts';
+import { peopleRoutes } from './people/people.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchIndex } from './search/search-index.ts';
 import { ensureInstitution } from './site-parameters/institution.repository.ts';
@@ -40,11 +52,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   };
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Never log credentials: the refresh and password grants carry them in bodies and headers.
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // Never log credentials (docs/auth.md): tokens, passwords and codes are redacted from every line.
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...AUTH_LOG_OPTIONS,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     // Query strings like ?filtro=T:1&filtro=Y:2 are arrays; keep them as such.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
@@ -64,17 +80,31 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Before any hook or route: Fastify copies the error handler into each plugin when it is registered,
+  // and errors thrown by hooks (the bearer check) must get the same handling.
+  registerErrorHandler(app, { webAppServed: await registerWebApp(app, config.webDistDir) });
+
+  const auth = await createAuthServices(context, { log: app.log });
+  registerAuthHook(app, auth.signer);
+  await app.register(tokenRoutes, { auth });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { context });
       await api.register(siteParametersRoutes, { context });
+      await api.register(libraryUnitsRoutes, { context });
+      await api.register(adminRoutes, { context });
       await api.register(recordRoutes, { context });
+      await api.register(recordSectionRoutes, { context });
+      await api.register(linkRoutes, { context });
+      await api.register(basketRoutes, { context });
       await api.register(searchRoutes, { context });
+      await api.register(peopleRoutes, { auth });
+      await api.register(passwordRecoveryRoutes, { auth });
+      await api.register(captchaRoutes, { auth });
     },
     { prefix: '/api' },
   );
-
-  registerErrorHandler(app, { webAppServed: await registerWebApp(app, config.webDistDir) });
 
   app.addHook('onClose', async () => {
     if (!options.database) await database.destroy();

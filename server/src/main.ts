@@ -12,7 +12,9 @@ async function main(): Promise<void> {
     const seeded = await seedDemoLibrary(app.context);
     if (seeded) {
       app.log.info({ records: seeded.records, patrons: seeded.logins.length }, 'demo library created');
-      const lines = seeded.logins.map((login) => `  ${login.login.padEnd(14)} ${login.password.padEnd(16)} ${login.description}`);
+      const lines = seeded.logins.map(
+        (login) => `  ${login.login.padEnd(14)} ${login.password.padEnd(16)} ${login.description}`,
+      );
       process.stdout.write(`\nDemo logins (user, password, who):\n${lines.join('\n')}\n\n`);
     }
   }
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  process.stderr.write(`Estante could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Estante could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

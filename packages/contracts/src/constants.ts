@@ -32,7 +32,20 @@ export const ACTIVITY = {
 
 /** Patron category codes from the spec, default 01. */
 export const PATRON_CATEGORY_CODES = [
-  '01', '19', '03', '06', '07', '21', '09', '05', '12', 'Intercamb', 'MembroComun', '08', '04', '10',
+  '01',
+  '19',
+  '03',
+  '06',
+  '07',
+  '21',
+  '09',
+  '05',
+  '12',
+  'Intercamb',
+  'MembroComun',
+  '08',
+  '04',
+  '10',
 ] as const;
 export const DEFAULT_PATRON_CATEGORY = '01';
 
@@ -87,8 +100,21 @@ export type RecordTabSlug = keyof typeof RECORD_TABS;
 
 /** Providers whose redirect opens an external-resource link after sign-in (spec 000 §4). */
 export const EXTERNAL_RESOURCE_PROVIDERS = [
-  'pearson', 'cengage', 'editora_forum', 'minhabiblioteca', 'ebrary', 'rtonline', 'lectio', 'gale',
-  'gale_book', 'oxford', 'proquest', 'uptodate', 'lexicomp', 'solucto', 'jornalderesenhas',
+  'pearson',
+  'cengage',
+  'editora_forum',
+  'minhabiblioteca',
+  'ebrary',
+  'rtonline',
+  'lectio',
+  'gale',
+  'gale_book',
+  'oxford',
+  'proquest',
+  'uptodate',
+  'lexicomp',
+  'solucto',
+  'jornalderesenhas',
 ] as const;
 
 export const TOAST_AUTO_CLOSE_MS = 8000;

@@ -9,7 +9,10 @@ export function isValidEmail(value: string): boolean {
 
 /** Several recipients are separated by a semicolon. Returns the valid and the invalid ones. */
 export function splitRecipients(value: string): { valid: string[]; invalid: string[] } {
-  const parts = value.split(';').map((part) => part.trim()).filter((part) => part.length > 0);
+  const parts = value
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
   return {
     valid: parts.filter(isValidEmail),
     invalid: parts.filter((part) => !isValidEmail(part)),
@@ -56,7 +59,10 @@ export function brokenPasswordRules(password: string, rules: PasswordRules, pers
   if (rules.diff_case && !(/[a-z]/.test(password) && /[A-Z]/.test(password))) broken.push('diff_case');
   if (rules.diff_name && personName) {
     const lower = password.toLocaleLowerCase();
-    const words = personName.toLocaleLowerCase().split(/\s+/).filter((word) => word.length >= 3);
+    const words = personName
+      .toLocaleLowerCase()
+      .split(/\s+/)
+      .filter((word) => word.length >= 3);
     if (words.some((word) => lower.includes(word))) broken.push('diff_name');
   }
   return broken;

@@ -25,7 +25,11 @@ export function issnCheckDigit(first7: string): string {
 
 /** Builds an ISBN-13 from a 978 prefix (group + registrant, digits only) and an article number. */
 export function makeIsbn13(prefix: string, article: number): string {
-  const body = prefix + String(article).padStart(12 - prefix.length, '0').slice(-(12 - prefix.length));
+  const body =
+    prefix +
+    String(article)
+      .padStart(12 - prefix.length, '0')
+      .slice(-(12 - prefix.length));
   return body + isbn13CheckDigit(body);
 }
 
@@ -47,37 +51,53 @@ export function isValidIssn(issn: string): boolean {
 
 /** Lower-case and strip accents (NFD + drop combining marks): the folding a search index applies. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
-
-const cutterCache = new Map<string, string>();
 
 /**
  * A Cutter-like author number: the initial letter plus three digits that grow with the
  * alphabetical position of the rest of the name, so marks sort like the names, as in the
- * Cutter-Sanborn tables (`Silva` → `S586`). Not the real table, but the same shape and order.
+ * Cutter-Sanborn tables. Not the real table, but the same shape and order.
  */
 export function cutterNumber(entry: string): string {
-  let cached = cutterCache.get(entry);
-  if (cached !== undefined) return cached;
-  const letters = fold(entry).replace(/[^a-z]/g, '');
-  const initial = (letters[0] ?? 'x').toUpperCase();
+  let initial = '';
   let fraction = 0;
   let scale = 1;
-  for (let i = 1; i < Math.min(letters.length, 6); i++) {
-    scale /= 26;
-    fraction += (letters.charCodeAt(i) - 97) * scale;
+  let taken = 0;
+  for (let i = 0; i < entry.length && taken < 6; i++) {
+    const letter = foldLetter(entry.charAt(i));
+    if (letter === '') continue;
+    if (taken === 0) initial = letter.toUpperCase();
+    else {
+      scale /= 26;
+      fraction += (letter.charCodeAt(0) - 97) * scale;
+    }
+    taken++;
   }
   const digits = 100 + Math.floor(fraction * 899);
-  cached = initial + String(digits);
-  cutterCache.set(entry, cached);
-  return cached;
+  return (initial || 'X') + String(digits);
 }
 
-const INITIAL_ARTICLES = /^(?:o|a|os|as|um|uma|the|an|el|la|los|las|lo|un|una)\s+/i;
+const ACCENTED = 'áàâãäåçéèêëíìîïñóòôõöúùûüýÿ';
+const UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyy';
+
+/** One character folded to a basic Latin lower-case letter, or '' if it is not a letter. */
+function foldLetter(char: string): string {
+  const lower = char.toLowerCase();
+  if (lower >= 'a' && lower <= 'z') return lower;
+  const index = ACCENTED.indexOf(lower);
+  return index < 0 ? '' : (UNACCENTED[index] as string);
+}
+
+const INITIAL_ARTICLES = /^(?:o|a|os|as|the|an|el|la|los|las|lo)\s+/i;
 
 /** Cutter mark: author number plus the first letter of the title, skipping an initial article. */
 export function cutterMark(entry: string, title: string): string {
-  const titleLetter = fold(title.replace(INITIAL_ARTICLES, '')).replace(/[^a-z]/g, '')[0] ?? '';
+  const rest = title.replace(INITIAL_ARTICLES, '');
+  let titleLetter = '';
+  for (let i = 0; i < rest.length && !titleLetter; i++) titleLetter = foldLetter(rest.charAt(i));
   return cutterNumber(entry) + titleLetter;
 }

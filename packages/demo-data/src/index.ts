@@ -1,1 +1,20 @@
-export {};
+/**
+ * @estante/demo-data: a deterministic generator of realistic MARC 21 bibliographic records
+ * (demo catalogue and benchmark catalogues) and the demo library's own catalogue.
+ */
+export {
+  BENCHMARK_TERMS,
+  recordContainsTerm,
+  recordHasPrefix,
+  recordTokens,
+  termFrequency,
+  tokenize,
+} from './benchmark-terms.ts';
+export { DEMO_CATALOGUE_SIZE, DEMO_SEED, demoCatalogue, handWrittenRecords } from './demo-catalogue.ts';
+export {
+  CONTROL_NUMBER_IDENTIFIER,
+  type GeneratorOptions,
+  generateRecords,
+  type LanguageCode,
+  WORK_TYPE_MIX,
+} from './generator.ts';

@@ -121,23 +121,32 @@ export class WeightedTable<T> {
   }
 }
 
-const zipfTables = new Map<string, WeightedTable<number>>();
+/** Zipf tables by offset, then by list length (a table depends only on those two). */
+const zipfOffsets: number[] = [];
+const zipfTablesByOffset: WeightedTable<number>[][] = [];
 
 /**
- * Zipf table over ranks 0..n-1: P(rank r) ∝ 1 / (r + offset). Cached per (n, offset).
+ * Zipf table over ranks 0..n-1: P(rank r) ∝ 1 / (r + offset). Cached by (offset, n) with array
+ * lookups only, since the generator draws ~50 Zipf ranks per record.
  * Only division and addition are used (correctly rounded in IEEE 754), never `**`/`Math.pow`
  * with a fractional exponent, whose last bit may differ between V8 versions.
  */
 export function zipfTable(n: number, offset: number): WeightedTable<number> {
-  const key = `${n}:${offset}`;
-  let table = zipfTables.get(key);
+  let slot = zipfOffsets.indexOf(offset);
+  if (slot < 0) {
+    slot = zipfOffsets.length;
+    zipfOffsets.push(offset);
+    zipfTablesByOffset.push([]);
+  }
+  const tables = zipfTablesByOffset[slot] as WeightedTable<number>[];
+  let table = tables[n];
   if (!table) {
     const ranks = Array.from({ length: n }, (_, i) => i);
     table = new WeightedTable(
       ranks,
       ranks.map((r) => 1 / (r + offset)),
     );
-    zipfTables.set(key, table);
+    tables[n] = table;
   }
   return table;
 }

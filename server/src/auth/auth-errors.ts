@@ -13,6 +13,9 @@ export const AUTH_ERROR_CODES = {
   sessionExpired: ERROR_CODES.sessionExpired,
   unauthorized: ERROR_CODES.unauthorized,
   unauthorizedClient: 'ClienteNaoAutorizado',
+  invalidClient: 'ClienteInvalido',
+  credentialMissing: 'credential_missing',
+  unsupportedGrant: 'unsupported_grant_type',
   chooseLogin: 'EscolhaLogin',
   userNotFound: 'UsuarioNaoEncontrado',
   noEmail: 'UsuarioSemEmail',
@@ -54,4 +57,7 @@ export const STATUS_BY_AUTH_CODE: Record<string, number> = {
   [AUTH_ERROR_CODES.accessBlocked]: 430,
   [AUTH_ERROR_CODES.tooManyAttempts]: 429,
   [AUTH_ERROR_CODES.unauthorizedClient]: 400,
+  [AUTH_ERROR_CODES.credentialMissing]: 400,
+  [AUTH_ERROR_CODES.unsupportedGrant]: 400,
+  [ERROR_CODES.invalidRequest]: 400,
 };

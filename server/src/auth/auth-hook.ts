@@ -33,7 +33,7 @@ export function registerAuthHook(app: FastifyInstance, signer: TokenSigner): voi
 /** Private calls need a signed-in user: no token or a public token is 401 NaoAutorizado (spec 001 §6). */
 export function requireUser(request: FastifyRequest): UserClaims {
   const claims = request.auth;
-  if (!claims || claims.kind !== 'user' || !claims.personId) throw new NotSignedInError(AUTH_ERROR_CODES.unauthorized);
+  if (claims?.kind !== 'user' || !claims.personId) throw new NotSignedInError(AUTH_ERROR_CODES.unauthorized);
   return claims as UserClaims;
 }
 

@@ -51,10 +51,19 @@ export async function createAuthServices(context: AppContext, options: AuthServi
     context,
     signer,
     hasher: createPasswordHasher({ concurrency: config.passwordHashConcurrency }),
-    captcha: createCaptcha(db, { signature: captchaSignature, key: captchaKey }, { maxCounter: options.captchaMaxCounter }),
+    captcha: createCaptcha(
+      db,
+      { signature: captchaSignature, key: captchaKey },
+      { maxCounter: options.captchaMaxCounter },
+    ),
     mailer:
       options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: options.log }),
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        from: config.mailFrom,
+        log: options.log,
+      }),
     clients: parseOAuthClients(config.oauthClients),
     codeSecret,
     settings: async () => authSettings(await ensureInstitution(db)),

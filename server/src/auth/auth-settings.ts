@@ -12,7 +12,13 @@ export interface AuthSettings {
   /** Attempts allowed per window before 429, per account and per client address. */
   loginThrottle: { perAccount: number; perAddress: number; windowSeconds: number };
   passwordRules: PasswordRules;
-  recovery: { codeLength: number; codeMinutes: number; maxAttempts: number; sendsPerWindow: number; windowSeconds: number };
+  recovery: {
+    codeLength: number;
+    codeMinutes: number;
+    maxAttempts: number;
+    sendsPerWindow: number;
+    windowSeconds: number;
+  };
   /** External-resource provider name → URL the signed one-time token is appended to (spec 000 §4). */
   externalResources: Record<string, string>;
 }
@@ -34,21 +40,32 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   externalResources: {},
 };
 
+type Raw = Record<string, unknown>;
+
+function section(value: unknown): Raw {
+  return typeof value === 'object' && value !== null ? (value as Raw) : {};
+}
+
+function flag(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
 function positive(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 export function authSettings(institution: Pick<InstitutionRow, 'settings_json'>): AuthSettings {
-  let raw: Record<string, any> = {};
+  let raw: Raw = {};
   try {
-    raw = JSON.parse(institution.settings_json) ?? {};
+    raw = section(JSON.parse(institution.settings_json));
   } catch {
     raw = {};
   }
   const d = DEFAULT_AUTH_SETTINGS;
-  const throttle = raw.loginThrottle ?? {};
-  const recovery = raw.recovery ?? {};
-  const rules = raw.passwordRules ?? {};
+  const throttle = section(raw.loginThrottle);
+  const recovery = section(raw.recovery);
+  const rules = section(raw.passwordRules);
+  const length = section(rules.length);
   return {
     lockoutThreshold: positive(raw.lockoutThreshold, d.lockoutThreshold),
     lockoutMinutes: positive(raw.lockoutMinutes, d.lockoutMinutes),
@@ -59,14 +76,14 @@ export function authSettings(institution: Pick<InstitutionRow, 'settings_json'>)
     },
     passwordRules: {
       length: {
-        min: positive(rules.length?.min, d.passwordRules.length.min),
-        max: positive(rules.length?.max, d.passwordRules.length.max),
+        min: positive(length.min, d.passwordRules.length.min),
+        max: positive(length.max, d.passwordRules.length.max),
       },
-      has_numbers: rules.has_numbers ?? d.passwordRules.has_numbers,
-      only_numbers: rules.only_numbers ?? d.passwordRules.only_numbers,
-      special_char: rules.special_char ?? d.passwordRules.special_char,
-      diff_case: rules.diff_case ?? d.passwordRules.diff_case,
-      diff_name: rules.diff_name ?? d.passwordRules.diff_name,
+      has_numbers: flag(rules.has_numbers, d.passwordRules.has_numbers),
+      only_numbers: flag(rules.only_numbers, d.passwordRules.only_numbers),
+      special_char: flag(rules.special_char, d.passwordRules.special_char),
+      diff_case: flag(rules.diff_case, d.passwordRules.diff_case),
+      diff_name: flag(rules.diff_name, d.passwordRules.diff_name),
       last_pw: typeof rules.last_pw === 'number' && rules.last_pw >= 0 ? rules.last_pw : d.passwordRules.last_pw,
     },
     recovery: {
@@ -76,6 +93,10 @@ export function authSettings(institution: Pick<InstitutionRow, 'settings_json'>)
       sendsPerWindow: positive(recovery.sendsPerWindow, d.recovery.sendsPerWindow),
       windowSeconds: positive(recovery.windowSeconds, d.recovery.windowSeconds),
     },
-    externalResources: typeof raw.externalResources === 'object' && raw.externalResources ? raw.externalResources : {},
+    externalResources: Object.fromEntries(
+      Object.entries(section(raw.externalResources)).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    ),
   };
 }

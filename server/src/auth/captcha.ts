@@ -26,7 +26,11 @@ export interface Captcha {
   isEnabled(): Promise<boolean>;
 }
 
-export function createCaptcha(db: Kysely<Database>, secrets: { signature: string; key: string }, options: CaptchaOptions = {}): Captcha {
+export function createCaptcha(
+  db: Kysely<Database>,
+  secrets: { signature: string; key: string },
+  options: CaptchaOptions = {},
+): Captcha {
   const maxCounter = options.maxCounter ?? 50_000;
   return {
     createChallenge: () =>

@@ -26,7 +26,10 @@ function sha256(value: string): Buffer {
 
 export function parseOAuthClients(spec: string): OAuthClients {
   const clients = new Map<string, OAuthClient>([[WEB_CLIENT_ID, { id: WEB_CLIENT_ID, firstParty: true }]]);
-  for (const entry of spec.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of spec
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const separator = entry.indexOf(':');
     if (separator < 1 || separator === entry.length - 1) throw new Error('OAUTH_CLIENTS entries must be id:secret');
     const id = entry.slice(0, separator);

@@ -18,12 +18,24 @@ export interface OneTimeTokenOwner {
   loginId?: number;
 }
 
-export async function issueOneTimeToken(auth: AuthServices, owner: OneTimeTokenOwner, purpose: string, target: string | null): Promise<string> {
+export async function issueOneTimeToken(
+  auth: AuthServices,
+  owner: OneTimeTokenOwner,
+  purpose: string,
+  target: string | null,
+): Promise<string> {
   const jti = crypto.randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + LIFETIMES.oneTimeSeconds * 1000);
   await auth.context.db
     .insertInto('one_time_tokens')
-    .values({ token_hash: hashToken(jti), person_id: owner.personId, purpose, target, expires_at: expiresAt.toISOString(), used_at: null })
+    .values({
+      token_hash: hashToken(jti),
+      person_id: owner.personId,
+      purpose,
+      target,
+      expires_at: expiresAt.toISOString(),
+      used_at: null,
+    })
     .execute();
   return auth.signer.signOther(
     new SignJWT({ purpose, ...(owner.loginId ? { login_id: owner.loginId } : {}) })
@@ -38,7 +50,11 @@ export async function issueOneTimeToken(auth: AuthServices, owner: OneTimeTokenO
 }
 
 /** Checks signature, type, audience and expiry, then marks the token used; undefined when any fails. */
-export async function consumeOneTimeToken(auth: AuthServices, token: string, purpose: string): Promise<OneTimeTokenOwner | undefined> {
+export async function consumeOneTimeToken(
+  auth: AuthServices,
+  token: string,
+  purpose: string,
+): Promise<OneTimeTokenOwner | undefined> {
   let jti: string | undefined;
   let personId: number;
   let loginId: number | undefined;

@@ -52,8 +52,16 @@ export type RotationResult =
  * family (the thief's copy and the patron's current token) is revoked (RFC 9700 §4.14.2).
  * The conditional update makes two concurrent uses of one token count as a reuse.
  */
-export async function consumeRefreshToken(db: Kysely<Database>, token: string, clientId: string): Promise<RotationResult> {
-  const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+export async function consumeRefreshToken(
+  db: Kysely<Database>,
+  token: string,
+  clientId: string,
+): Promise<RotationResult> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
   if (!row || row.person_id === null) return { ok: false, reason: 'unknown' };
   if (row.client_id !== clientId) return { ok: false, reason: 'wrong-client' };
   if (row.revoked_at) return { ok: false, reason: 'revoked' };
@@ -98,7 +106,11 @@ export async function revokeFamily(db: Kysely<Database>, familyId: string): Prom
 
 /** Logout (RFC 7009 revocation): revokes the family of a refresh token, whatever its state. */
 export async function revokeFamilyOf(db: Kysely<Database>, token: string): Promise<void> {
-  const row = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
   if (row) await revokeFamily(db, row.family_id);
 }
 

@@ -9,8 +9,8 @@ import {
 } from '../people/person.repository.ts';
 import { AccessBlockedError, AUTH_ERROR_CODES, TooManyAttemptsError, WrongCredentialsError } from './auth-errors.ts';
 import type { AuthServices } from './auth-services.ts';
-import { hitCounter, resetCounter } from './throttle.repository.ts';
 import type { RefreshOwner } from './refresh-token.repository.ts';
+import { hitCounter, resetCounter } from './throttle.repository.ts';
 
 export interface PasswordSignIn {
   username: string;
@@ -53,7 +53,8 @@ export async function signInWithPassword(auth: AuthServices, input: PasswordSign
     throw new DomainError('invalid', AUTH_ERROR_CODES.chooseLogin);
   }
   const match = matches[0];
-  if (match && isLocked(match.person)) throw new AccessBlockedError({ lockedUntil: match.person.locked_until ?? undefined });
+  if (match && isLocked(match.person))
+    throw new AccessBlockedError({ lockedUntil: match.person.locked_until ?? undefined });
 
   const correct = await auth.hasher.verify(match?.person.password_hash ?? null, input.password);
   if (!match) throw new WrongCredentialsError();

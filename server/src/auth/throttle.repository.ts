@@ -12,7 +12,12 @@ export interface ThrottleHit {
  * (the server is stateless: several instances must agree). The count is taken before the work it
  * guards, so concurrent requests cannot all slip under the limit.
  */
-export async function hitCounter(db: Kysely<Database>, key: string, windowSeconds: number, now = new Date()): Promise<ThrottleHit> {
+export async function hitCounter(
+  db: Kysely<Database>,
+  key: string,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<ThrottleHit> {
   const nowIso = now.toISOString();
   const cutoff = new Date(now.getTime() - windowSeconds * 1000).toISOString();
   const row = await db

@@ -28,7 +28,12 @@ export async function issueUserTokens(
     ),
     issueRefreshToken(auth.context.db, owner, refreshSeconds, family?.id),
   ]);
-  return { access_token: accessToken, token_type: 'Bearer', expires_in: LIFETIMES.userAccessSeconds, refresh_token: refreshToken };
+  return {
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: LIFETIMES.userAccessSeconds,
+    refresh_token: refreshToken,
+  };
 }
 
 /** The visitor's public credentials: an access token only (RFC 6749 §4.4.3: no refresh token). */

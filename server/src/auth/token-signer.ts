@@ -17,11 +17,6 @@ export const ACCESS_TOKEN_AUDIENCE = 'estante-api';
 interface StoredKeyPair {
   kid: string;
   privateJwk: JWK;
-  /** Signs another kind of JWT (one-time tokens) with the same key and key id. */
-  signOther(jwt: SignJWT): Promise<string>;
-  publicKey: CryptoKey | Uint8Array;
-  keyId: string;
-  /** The public key as a JWK, with its key id, for /oauth/jwks. */
   publicJwk: JWK;
 }
 
@@ -41,11 +36,19 @@ export interface TokenSigner {
   sign(claims: AccessTokenClaims, lifetimeSeconds: number): Promise<string>;
   /** Returns the claims of a valid token, or undefined for any invalid, expired or forged one. */
   verify(token: string): Promise<AccessTokenClaims | undefined>;
+  /** Signs another kind of JWT (one-time tokens) with the same key and key id. */
+  signOther(jwt: SignJWT): Promise<string>;
+  publicKey: CryptoKey | Uint8Array;
+  keyId: string;
+  /** The public key as a JWK, with its key id, for /oauth/jwks. */
   publicJwk: JWK;
 }
 
 async function createKeyPair(): Promise<StoredKeyPair> {
-  const { privateKey, publicKey } = await generateKeyPair(ACCESS_TOKEN_ALGORITHM, { crv: 'Ed25519', extractable: true });
+  const { privateKey, publicKey } = await generateKeyPair(ACCESS_TOKEN_ALGORITHM, {
+    crv: 'Ed25519',
+    extractable: true,
+  });
   return { kid: crypto.randomUUID(), privateJwk: await exportJWK(privateKey), publicJwk: await exportJWK(publicKey) };
 }
 
@@ -62,7 +65,11 @@ export async function createTokenSigner(db: Kysely<Database>, issuer: string): P
     signOther: (jwt) => jwt.sign(privateKey),
     async sign(claims, lifetimeSeconds) {
       const subject = claims.kind === 'user' ? String(claims.personId) : claims.clientId;
-      return new SignJWT({ kind: claims.kind, client_id: claims.clientId, ...(claims.loginId ? { login_id: claims.loginId } : {}) })
+      return new SignJWT({
+        kind: claims.kind,
+        client_id: claims.clientId,
+        ...(claims.loginId ? { login_id: claims.loginId } : {}),
+      })
         .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: stored.kid, typ: ACCESS_TOKEN_TYPE })
         .setIssuer(issuer)
         .setAudience(ACCESS_TOKEN_AUDIENCE)

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { DialectName } from './database.ts';
 import * as initialSchema from './migrations/2026-11-22-0001-initial-schema.ts';
 import * as searchIndex from './migrations/2026-11-22-0002-search-index.ts';
+import * as searchEngine from './migrations/2026-11-22-0003-search-engine.ts';
 import * as authKeys from './migrations/2026-11-22-0004-auth-keys.ts';
 
 interface DialectMigration {
@@ -13,6 +14,7 @@ interface DialectMigration {
 const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-22-0001-initial-schema': initialSchema,
   '2026-11-22-0002-search-index': searchIndex,
+  '2026-11-22-0003-search-engine': searchEngine,
   '2026-11-22-0004-auth-keys': authKeys,
 };
 

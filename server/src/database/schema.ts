@@ -136,6 +136,20 @@ export interface AuthorityTable {
   updated_at: string;
 }
 
+/** Alphabetical browse indexes (migration 0003, server/src/search/browse-entries.ts). */
+export interface BrowseEntryTable {
+  kind: string;
+  sort_key: string;
+  label: string;
+  record_id: number;
+}
+
+/** Folded heading and see-from forms of each authority (migration 0003). */
+export interface AuthorityReferenceTable {
+  authority_id: number;
+  form_key: string;
+}
+
 export interface CoverTable {
   record_id: number;
   content_type: string;
@@ -473,6 +487,8 @@ export interface Database {
   record_identifiers: RecordIdentifierTable;
   record_facets: RecordFacetTable;
   authorities: AuthorityTable;
+  browse_entries: BrowseEntryTable;
+  authority_references: AuthorityReferenceTable;
   covers: CoverTable;
   copies: CopyTable;
   people: PersonTable;

@@ -10,8 +10,22 @@ export const DEMO_INSTITUTION = {
   supportMessage:
     'Suporte da biblioteca: biblioteca@ufex.exemplo.edu.br, (31) 3409-0000, de segunda a sexta, 8h às 20h.',
   privacyUrl: '/privacidade',
-  parameters: { __md_aut: 2, __md_crypt: 4, __web_url_pw: null, __web_aquisicao: 1 },
-  settings: { demo: true, lockoutThreshold: 5, lockoutMinutes: 15 },
+  parameters: {
+    __md_aut: 2,
+    __md_crypt: 4,
+    __web_url_pw: null,
+    __web_aquisicao: 1,
+    // Footer links of activities 57 and 87 (docs/site-parameters.md).
+    __link_bases_dados: 'https://www.periodicos.capes.gov.br/',
+    __link_catalogo_rede: 'https://www.worldcat.org/',
+  },
+  settings: {
+    demo: true,
+    lockoutThreshold: 5,
+    lockoutMinutes: 15,
+    // The self-service kiosk app; off in the demo (no such app runs beside it).
+    selfService: { enabled: false, libraryCode: 'BC', authType: 1, url: null },
+  },
 };
 
 export const DEMO_CAMPUSES = [
@@ -23,12 +37,14 @@ export const DEMO_CAMPUSES = [
         name: 'Biblioteca Central',
         email: 'central@biblioteca.ufex.exemplo.edu.br',
         phone: '(31) 3409-1000',
+        address: 'Av. Antônio Carlos, 6627, Pampulha, Belo Horizonte – MG',
       },
       {
         code: 'BCS',
         name: 'Biblioteca de Ciências Sociais',
         email: 'sociais@biblioteca.ufex.exemplo.edu.br',
         phone: '(31) 3409-1100',
+        address: 'Rua Professor Baeta Viana, 200, Belo Horizonte – MG',
       },
     ],
   },
@@ -40,6 +56,7 @@ export const DEMO_CAMPUSES = [
         name: 'Biblioteca da Área de Saúde',
         email: 'saude@biblioteca.ufex.exemplo.edu.br',
         phone: '(31) 3409-2000',
+        address: 'Av. Alfredo Balena, 190, Santa Efigênia, Belo Horizonte – MG',
       },
     ],
   },

@@ -13,7 +13,7 @@ import {
   PATRON_CATEGORIES,
   PATRON_FUNCTIONS,
 } from './demo-institution.ts';
-import { DEMO_SITE_SECTIONS } from './demo-site-sections.ts';
+import { DEMO_OPENING_HOURS, DEMO_SITE_SECTIONS } from './demo-site-sections.ts';
 
 export interface DemoLogin {
   login: string;
@@ -165,8 +165,8 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
             name: library.name,
             email: library.email,
             phone: library.phone,
-            address: null,
-            opening_hours: 'Seg–Sex 8h–21h, Sáb 8h–12h',
+            address: library.address,
+            opening_hours: DEMO_OPENING_HOURS.pt[library.code] ?? null,
           })
           .onConflict((conflict) => conflict.column('code').doUpdateSet({ campus_id: campusId, name: library.name }))
           .execute();

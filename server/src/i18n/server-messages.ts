@@ -31,7 +31,7 @@ const MESSAGES: Record<string, Record<LanguageTag, string>> = {
     en: 'You need to sign in to continue.',
     es: 'Debe iniciar sesión para continuar.',
     fr: 'Vous devez vous connecter pour continuer.',
-    it: "È necessario accedere per continuare.",
+    it: 'È necessario accedere per continuare.',
   },
   AcessoNegado: {
     pt: 'Acesso negado.',

@@ -36,7 +36,12 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+        const info = await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
         options.log.info({ messageId: info.messageId, recipients: message.to.length }, 'e-mail sent');
       },
     };
@@ -44,9 +49,17 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log.info({ file, recipients: message.to.length }, 'e-mail written to the outbox (SMTP_URL is not set)');
     },

@@ -42,7 +42,12 @@ export async function findLoginsForUserCode(db: Kysely<Database>, code: string):
   const people = await db.selectFrom('people').selectAll().where('tax_id', '=', digits).orderBy('id').execute();
   const matches: LoginMatch[] = [];
   for (const person of people) {
-    const login = await db.selectFrom('logins').selectAll().where('person_id', '=', person.id).orderBy('id').executeTakeFirst();
+    const login = await db
+      .selectFrom('logins')
+      .selectAll()
+      .where('person_id', '=', person.id)
+      .orderBy('id')
+      .executeTakeFirst();
     if (login) matches.push({ loginId: login.id, login: login.login, base: login.base, person });
   }
   return matches;
@@ -51,7 +56,8 @@ export async function findLoginsForUserCode(db: Kysely<Database>, code: string):
 /** The logins of a person and of the other person records of the same human (same tax id). */
 export async function findRelatedLogins(db: Kysely<Database>, person: PersonRow): Promise<Array<LoginMatch>> {
   let people = [person];
-  if (person.tax_id) people = await db.selectFrom('people').selectAll().where('tax_id', '=', person.tax_id).orderBy('id').execute();
+  if (person.tax_id)
+    people = await db.selectFrom('people').selectAll().where('tax_id', '=', person.tax_id).orderBy('id').execute();
   const rows = await db
     .selectFrom('logins')
     .selectAll()
@@ -63,7 +69,12 @@ export async function findRelatedLogins(db: Kysely<Database>, person: PersonRow)
     .orderBy('person_id')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ loginId: row.id, login: row.login, base: row.base, person: people.find((p) => p.id === row.person_id)! }));
+  return rows.map((row) => ({
+    loginId: row.id,
+    login: row.login,
+    base: row.base,
+    person: people.find((p) => p.id === row.person_id)!,
+  }));
 }
 
 export async function categoryName(db: Kysely<Database>, code: string): Promise<string> {
@@ -72,16 +83,26 @@ export async function categoryName(db: Kysely<Database>, code: string): Promise<
 }
 
 /** Functions (cod_modulo + cod_atividade) of the person's category and of the person, without repeats. */
-export async function findPermissions(db: Kysely<Database>, person: PersonRow): Promise<Array<{ cod_modulo: number; cod_atividade: number }>> {
+export async function findPermissions(
+  db: Kysely<Database>,
+  person: PersonRow,
+): Promise<Array<{ cod_modulo: number; cod_atividade: number }>> {
   const byCategory = await db
     .selectFrom('category_permissions')
     .select(['module_code', 'activity_code'])
     .where('category_code', '=', person.category_code)
     .execute();
-  const byPerson = await db.selectFrom('person_permissions').select(['module_code', 'activity_code']).where('person_id', '=', person.id).execute();
+  const byPerson = await db
+    .selectFrom('person_permissions')
+    .select(['module_code', 'activity_code'])
+    .where('person_id', '=', person.id)
+    .execute();
   const seen = new Map<string, { cod_modulo: number; cod_atividade: number }>();
   for (const row of [...byCategory, ...byPerson]) {
-    seen.set(`${row.module_code}:${row.activity_code}`, { cod_modulo: Number(row.module_code), cod_atividade: Number(row.activity_code) });
+    seen.set(`${row.module_code}:${row.activity_code}`, {
+      cod_modulo: Number(row.module_code),
+      cod_atividade: Number(row.activity_code),
+    });
   }
   return [...seen.values()].sort((a, b) => a.cod_modulo - b.cod_modulo || a.cod_atividade - b.cod_atividade);
 }
@@ -98,7 +119,11 @@ export async function recordFailedLogin(db: Kysely<Database>, personId: number):
 }
 
 export async function lockPerson(db: Kysely<Database>, personId: number, until: string): Promise<void> {
-  await db.updateTable('people').set({ locked_until: until, failed_logins: 0, updated_at: new Date().toISOString() }).where('id', '=', personId).execute();
+  await db
+    .updateTable('people')
+    .set({ locked_until: until, failed_logins: 0, updated_at: new Date().toISOString() })
+    .where('id', '=', personId)
+    .execute();
 }
 
 export async function clearFailedLogins(db: Kysely<Database>, personId: number): Promise<void> {
@@ -106,7 +131,11 @@ export async function clearFailedLogins(db: Kysely<Database>, personId: number):
 }
 
 export async function updatePasswordHash(db: Kysely<Database>, personId: number, hash: string): Promise<void> {
-  await db.updateTable('people').set({ password_hash: hash, updated_at: new Date().toISOString() }).where('id', '=', personId).execute();
+  await db
+    .updateTable('people')
+    .set({ password_hash: hash, updated_at: new Date().toISOString() })
+    .where('id', '=', personId)
+    .execute();
 }
 
 /** Whether the person may not sign in now: blocked by the library or locked after failures. */

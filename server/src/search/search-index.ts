@@ -1,47 +1,32 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { IndexDocument, MatchExpression } from '@estante/core';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { DialectName } from '../database/database.ts';
 import type { Database } from '../database/schema.ts';
 import { PostgresSearchIndex } from './postgres.search-index.ts';
 import { SqliteFts5SearchIndex } from './sqlite-fts5.search-index.ts';
 
-/** Fielded text of one record, already folded by foldForSearch. */
+/** The index words of one record (buildIndexDocument in core), the same for both engines. */
 export interface SearchDocument {
   recordId: number;
-  title: string;
-  author: string;
-  subject: string;
-  series: string;
-  callNumber: string;
-  identifiers: string;
-  notes: string;
-  publisher: string;
+  document: IndexDocument;
 }
 
-export const SEARCH_FIELDS = [
-  'title',
-  'author',
-  'subject',
-  'series',
-  'call_number',
-  'identifiers',
-  'notes',
-  'publisher',
-] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
-
-export interface TextMatch {
-  /** Folded tokens that must all occur. */
-  tokens: string[];
-  /** Restrict to one field; all fields when absent. */
-  field?: SearchField;
+/** A matched record and its relevance; lower rank is better. */
+export interface RankedId {
+  id: number;
+  rank: number;
 }
+
+export type Executor = Transaction<Database> | Kysely<Database>;
 
 /** Port of the full-text store; one implementation per engine, chosen by configuration. */
 export interface SearchIndex {
-  upsert(trx: Transaction<Database> | Kysely<Database>, documents: SearchDocument[]): Promise<void>;
-  remove(trx: Transaction<Database> | Kysely<Database>, recordIds: number[]): Promise<void>;
-  /** Ids of matching records, best first, with the total. */
-  match(db: Kysely<Database>, query: TextMatch, page: { offset: number; limit: number }): Promise<{ total: number; ids: number[] }>;
+  upsert(trx: Executor, documents: SearchDocument[]): Promise<void>;
+  remove(trx: Executor, recordIds: number[]): Promise<void>;
+  /** A subquery selecting `id` and `rank` of the records that match the expression. */
+  matchQuery(expression: MatchExpression): RawBuilder<RankedId>;
+  /** A subquery selecting the given `id`/`rank` pairs (results checked by the application). */
+  listQuery(rows: RankedId[]): RawBuilder<RankedId>;
 }
 
 export function createSearchIndex(dialect: DialectName): SearchIndex {

@@ -1,25 +1,22 @@
-import { SEARCH_DEFAULTS, SearchQuery, SearchResponse } from '@estante/contracts';
-import { searchTokens } from '@estante/core';
+import {
+  ErrorResponse,
+  SEARCH_DEFAULTS,
+  SearchQuery,
+  SearchResponse,
+  SORT_ORDERS,
+  SortOption,
+} from '@estante/contracts';
+import { parseSearchQuery } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { presentSearchResult } from '../catalogue/record.presenter.ts';
 import { findRecordsByIds } from '../catalogue/record.repository.ts';
-import type { SearchField } from './search-index.ts';
-
-/** Search types of the spec mapped to index fields; `livre` searches every field. */
-const FIELD_BY_TYPE: Record<string, SearchField | undefined> = {
-  livre: undefined,
-  titulo: 'title',
-  assunto: 'subject',
-  autor: 'author',
-  chamada: 'call_number',
-  isbn_issn: 'identifiers',
-  serie: 'series',
-};
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
+import { requestLanguage } from '../http/request-language.ts';
+import { additionalDataOf } from './catalogue-search.repository.ts';
+import { ADDITIONAL_DATA_LETTERS, presentSearch } from './search.presenter.ts';
+import { searchCatalogue } from './search-catalogue.ts';
+import './search-messages.ts';
+import { SORT_LABELS } from './sort-labels.ts';
 
 export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db, searchIndex } = context;
@@ -30,29 +27,37 @@ export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
       schema: {
         tags: ['search'],
         summary: 'Search the catalogue',
-        description: 'First version: one row of `termo` and `tipo`, relevance order, paging. See docs/search.md.',
+        description:
+          'Fielded, multi-row search with positions, operators, similar words, facet filters, ordering and paging; answers one page of results and the facet counts. See docs/search.md.',
         querystring: SearchQuery,
-        response: { 200: SearchResponse },
+        response: { 200: SearchResponse, 422: ErrorResponse },
       },
     },
     async (request) => {
-      const query = request.query;
-      const page = query.pagina ?? SEARCH_DEFAULTS.page;
-      const pageSize = query.quantPag ?? SEARCH_DEFAULTS.pageSize;
-      const tokens = searchTokens(first(query.termo) ?? '');
-      const field = FIELD_BY_TYPE[first(query.tipo) ?? 'livre'];
-      const { total, ids } = await searchIndex.match(
-        db,
-        { tokens, field },
-        { offset: (page - 1) * pageSize, limit: pageSize },
-      );
-      const rows = await findRecordsByIds(db, ids);
-      return {
-        total,
-        data: rows.map((row) => presentSearchResult(row)),
-        filtros: [],
-        id: `${Date.now().toString(36)}-${tokens.join('-').slice(0, 40)}`,
-      };
+      const query = parseSearchQuery(request.query);
+      const outcome = await searchCatalogue(db, searchIndex, query);
+      const rows = await findRecordsByIds(db, outcome.ids);
+      const additional = await additionalDataOf(db, outcome.ids, ADDITIONAL_DATA_LETTERS);
+      return presentSearch({ ...outcome, similar: query.similar }, rows, additional, outcome.facets);
+    },
+  );
+
+  app.get(
+    '/consulta/ordenacao',
+    {
+      schema: {
+        tags: ['search'],
+        summary: "Orderings of the search results, with labels in the caller's language",
+        response: { 200: Type.Array(SortOption) },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      return SORT_ORDERS.map((code) => ({
+        codigo: code,
+        descricao: SORT_LABELS[code][language],
+        padrao: code === SEARCH_DEFAULTS.ordering,
+      }));
     },
   );
 };

@@ -1,34 +1,78 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../database/schema.ts';
-import type { SearchDocument, SearchIndex, TextMatch } from './search-index.ts';
+import { INDEX_COLUMNS, type IndexColumn, type MatchExpression } from '@estante/core';
+import { type RawBuilder, sql } from 'kysely';
+import type { Executor, RankedId, SearchDocument, SearchIndex } from './search-index.ts';
 
-/** SQLite FTS5 (contentless, rowid = records.id). bm25 weights favour titles over notes. */
+/** bm25 weight per column, in INDEX_COLUMNS order: a title match counts most, notes least. */
+const WEIGHTS: Record<IndexColumn, number> = {
+  title: 10,
+  author: 5,
+  subject: 4,
+  series: 2,
+  call_number: 2,
+  identifiers: 2,
+  notes: 1,
+  publisher: 1,
+  title_s: 8,
+  author_s: 4,
+  subject_s: 3,
+  series_s: 2,
+  notes_s: 1,
+  publisher_s: 1,
+};
+const BM25 = sql.raw(`bm25(record_search, ${INDEX_COLUMNS.map((column) => WEIGHTS[column].toFixed(1)).join(', ')})`);
+
+function columnFilter(columns: IndexColumn[]): string {
+  return columns.length === 1 ? columns[0]! : `{${columns.join(' ')}}`;
+}
+
+/**
+ * FTS5 query syntax of an expression. Words hold only letters and digits (folded by the application),
+ * so each is quoted as an FTS5 string and no user text can act as FTS5 syntax.
+ */
+export function fts5Query(expression: MatchExpression): string {
+  switch (expression.kind) {
+    case 'words': {
+      const words = expression.words.map((forms) => `(${forms.map((form) => `"${form}"`).join(' OR ')})`);
+      return `${columnFilter(expression.columns)} : (${words.join(' AND ')})`;
+    }
+    case 'phrase':
+      return `${columnFilter(expression.columns)} : "${expression.words.join(' ')}"`;
+    case 'and':
+    case 'or':
+      return expression.items.map((item) => `(${fts5Query(item)})`).join(expression.kind === 'and' ? ' AND ' : ' OR ');
+    case 'not':
+      return `(${fts5Query(expression.include)}) NOT (${fts5Query(expression.exclude)})`;
+  }
+}
+
+/** SQLite FTS5, contentless, rowid = records.id; the text is split on spaces only (already folded). */
 export class SqliteFts5SearchIndex implements SearchIndex {
-  async upsert(trx: Transaction<Database> | Kysely<Database>, documents: SearchDocument[]): Promise<void> {
+  async upsert(trx: Executor, documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
-    await this.remove(trx, documents.map((document) => document.recordId));
-    const values = documents.map(
-      (document) => sql`(${document.recordId}, ${document.title}, ${document.author}, ${document.subject},
-        ${document.series}, ${document.callNumber}, ${document.identifiers}, ${document.notes}, ${document.publisher})`,
+    await this.remove(
+      trx,
+      documents.map((document) => document.recordId),
     );
-    await sql`insert into record_search (rowid, title, author, subject, series, call_number, identifiers, notes, publisher)
-      values ${sql.join(values)}`.execute(trx);
+    const values = documents.map(
+      ({ recordId, document }) =>
+        sql`(${recordId}, ${sql.join(INDEX_COLUMNS.map((column) => sql`${document[column].join(' ')}`))})`,
+    );
+    await sql`insert into record_search (rowid, ${sql.raw(INDEX_COLUMNS.join(', '))}) values ${sql.join(values)}`.execute(
+      trx,
+    );
   }
 
-  async remove(trx: Transaction<Database> | Kysely<Database>, recordIds: number[]): Promise<void> {
+  async remove(trx: Executor, recordIds: number[]): Promise<void> {
     if (recordIds.length === 0) return;
     await sql`delete from record_search where rowid in (${sql.join(recordIds)})`.execute(trx);
   }
 
-  async match(db: Kysely<Database>, query: TextMatch, page: { offset: number; limit: number }) {
-    if (query.tokens.length === 0) return { total: 0, ids: [] };
-    // Tokens are folded to letters and digits, so quoting each one is enough to keep FTS syntax out.
-    const terms = query.tokens.map((token) => `"${token}"`).join(' ');
-    const expression = query.field ? `${query.field} : (${terms})` : terms;
-    const total = await sql<{ total: number }>`select count(*) as total from record_search where record_search match ${expression}`.execute(db);
-    const rows = await sql<{ id: number }>`select rowid as id from record_search where record_search match ${expression}
-      order by bm25(record_search, 10.0, 5.0, 3.0, 2.0, 2.0, 2.0, 1.0, 1.0), rowid
-      limit ${page.limit} offset ${page.offset}`.execute(db);
-    return { total: Number(total.rows[0]?.total ?? 0), ids: rows.rows.map((row) => Number(row.id)) };
+  matchQuery(expression: MatchExpression): RawBuilder<RankedId> {
+    return sql<RankedId>`select rowid as id, ${BM25} as rank from record_search where record_search match ${fts5Query(expression)}`;
+  }
+
+  listQuery(rows: RankedId[]): RawBuilder<RankedId> {
+    const json = JSON.stringify(rows.map((row) => [row.id, row.rank]));
+    return sql<RankedId>`select json_extract(value, '$[0]') as id, json_extract(value, '$[1]') as rank from json_each(${json})`;
   }
 }

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database, InstitutionRow } from '../database/schema.ts';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, InstitutionRow, InstitutionTable } from '../database/schema.ts';
 
-/** Default settings of an institution created without demo data (docs/configuration.md). */
+/** Default settings of an institution created without demo data (docs/site-parameters.md). */
 export const DEFAULT_INSTITUTION = {
   code: 1,
   name: 'Biblioteca',
@@ -33,21 +33,27 @@ export async function ensureInstitution(db: Kysely<Database>): Promise<Instituti
   return (await findCurrentInstitution(db))!;
 }
 
-export async function findSiteSection(
+export type InstitutionUpdate = Omit<Updateable<InstitutionTable>, 'id' | 'code'>;
+
+export async function updateInstitution(
   db: Kysely<Database>,
   institutionId: number,
-  sectionKey: string,
-  languages: string[],
-): Promise<unknown | undefined> {
-  const rows = await db
-    .selectFrom('site_sections')
-    .select(['language', 'content_json'])
-    .where('institution_id', '=', institutionId)
-    .where('section_key', '=', sectionKey)
-    .execute();
-  for (const language of languages) {
-    const row = rows.find((candidate) => candidate.language === language);
-    if (row) return JSON.parse(row.content_json);
-  }
-  return undefined;
+  values: InstitutionUpdate,
+): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('institutions').set(values).where('id', '=', institutionId).execute();
+}
+
+/** The private settings document (settings_json); never sent to the web as a whole. */
+export function institutionSettings(row: InstitutionRow): Record<string, unknown> {
+  const parsed: unknown = JSON.parse(row.settings_json);
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+}
+
+/** The public parameters document (parameters_json), sent as `parametros`. */
+export function institutionParameters(row: InstitutionRow): Record<string, string | number | boolean | null> {
+  const parsed: unknown = JSON.parse(row.parameters_json);
+  return typeof parsed === 'object' && parsed !== null
+    ? (parsed as Record<string, string | number | boolean | null>)
+    : {};
 }

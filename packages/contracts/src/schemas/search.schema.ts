@@ -52,15 +52,54 @@ export const SearchResponse = Type.Object(
 );
 export type SearchResponse = Static<typeof SearchResponse>;
 
+const repeatable = (description: string, item = Type.String({ maxLength: 10000 })) =>
+  Type.Optional(Type.Union([item, Type.Array(item, { maxItems: 20 })], { description }));
+
+/** Parameters of GET /api/consulta (docs/search.md). Rows are the k-th `termo` with the k-th `tipo`, `posicao`, `operador`. */
 export const SearchQuery = Type.Object({
-  termo: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Array(Type.String({ maxLength: 10000 }))])),
-  tipo: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-  posicao: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-  operador: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-  similares: Type.Optional(Type.String()),
-  filtro: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-  ordenacao: Type.Optional(Type.String()),
-  pagina: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  quantPag: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  termo: repeatable(
+    'Term of each row of the search (repeat for an advanced search, at most 10 rows, 10,000 characters each). Any text is searched as plain words: quotes, *, parentheses, NEAR, OR and the like have no special meaning. Accents and case are ignored. A row with no searchable word (empty, punctuation, only function words like "o", "de", "the") is left out; a search with no row left answers total 0.',
+  ),
+  tipo: repeatable(
+    'Field searched by the row with the same position: livre (every field, default), titulo, assunto, autor, chamada (call number), isbn_issn (ISBN-10/13 or ISSN, with or without hyphens), serie. Other values: 422 PesquisaInvalida.',
+    Type.String({ maxLength: 20 }),
+  ),
+  posicao: repeatable(
+    "Position of the row's words: qualquer (every word anywhere in the field, default), exata (the words as one phrase, in order), inicio (a value of the field, such as one title or one subject heading, begins with the words). Other values: 422.",
+    Type.String({ maxLength: 20 }),
+  ),
+  operador: repeatable(
+    "How each row joins the rows before it (evaluated left to right): e (and, default), ou (or), nao (and not), proximo (and: both terms within 5 words of each other in the same field), antes (and: the previous row's term occurs before this one in the same field), depois (after). Send one per row (the first is ignored) or one per gap between rows. Other values: 422.",
+    Type.String({ maxLength: 20 }),
+  ),
+  similares: Type.Optional(
+    Type.String({
+      maxLength: 5,
+      description:
+        '1: similar words: plural, gender and verb forms of the words also match (Snowball stemmers for Portuguese, Spanish and English).',
+    }),
+  ),
+  filtro: repeatable(
+    'Facet filter LETTER:codigo, repeatable. Filters of different letters all apply (AND); values of one letter are alternatives (OR). Letters: T work type (cod_tipo_obra), Y year, I language (MARC code), X only-with (C cover, O online, A accessibility), K main class (DDC "300", UDC "3"), L holding library code, A author, S subject, E series, P publisher; R, Z and the other additional-data letters are accepted and match nothing yet. Malformed: 422.',
+    Type.String({ maxLength: 400 }),
+  ),
+  ordenacao: Type.Optional(
+    Type.String({
+      maxLength: 2,
+      description:
+        'C relevance (default; title matches weigh more than author/subject, then series/publisher, then notes), A publication year newest first, T title A-Z (initial articles skipped by 245 ind2), N title number (cod_acervo ascending). Other values: 422.',
+    }),
+  ),
+  pagina: Type.Optional(Type.Integer({ minimum: 1, description: 'Page number, from 1 (default 1).' })),
+  quantPag: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'Results per page: default 20; values above 100 are served as 100.' }),
+  ),
 });
 export type SearchQuery = Static<typeof SearchQuery>;
+
+export const SortOption = Type.Object({
+  codigo: Type.String({ description: 'Value of ordenacao' }),
+  descricao: Type.String({ description: "Label in the caller's language (idioma header)" }),
+  padrao: Type.Boolean({ description: 'The default ordering' }),
+});
+export type SortOption = Static<typeof SortOption>;

@@ -50,6 +50,8 @@ export interface Topic {
   /** The Portuguese / Spanish title phrase is plural ("finanças", "derechos humanos"). */
   pluralPor: boolean;
   pluralSpa: boolean;
+  /** The headings split at " -- " (main heading, then $x subdivisions). */
+  headingParts: { por: readonly string[]; eng: readonly string[]; spa: readonly string[] };
   /** Literary form heading: records about it are fiction, poetry… (008/33). */
   literary?: '1' | 'f' | 'j' | 'p' | 'd';
 }
@@ -65,6 +67,14 @@ interface Extra {
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+export function splitHeadings(por: string, eng: string, spa: string): Topic['headingParts'] {
+  return {
+    por: por.normalize('NFC').split(' -- '),
+    eng: eng.normalize('NFC').split(' -- '),
+    spa: spa.normalize('NFC').split(' -- '),
+  };
 }
 
 function firstWordPlural(text: string): boolean {
@@ -89,6 +99,7 @@ function t(
     gender,
     spaGender: extra.spaGender ?? gender,
     titlePor: (extra.titlePor ?? lowerFirst(por)).normalize('NFC'),
+    headingParts: splitHeadings(por, eng, spa),
     pluralPor: firstWordPlural(extra.titlePor ?? por),
     pluralSpa: firstWordPlural(extra.titleSpa ?? spa),
     titleEng: (extra.titleEng ?? lowerFirst(eng)).normalize('NFC'),
@@ -105,7 +116,15 @@ export const TOPICS: readonly Topic[] = [
   t('Educação', 'f', 'Education', 'Educación', '370;370.1;370.981', '37;37.01', 'edu'),
   t('Saúde pública', 'f', 'Public health', 'Salud pública', '362.1;614', '614;614.2', 'health'),
   t('Administração', 'f', 'Management', 'Administración', '658;658.4;658.1', '658;005', 'adm'),
-  t('Literatura brasileira', 'f', 'Brazilian literature', 'Literatura brasileña', 'B869;869.09', '821.134.3(81)', 'lit'),
+  t(
+    'Literatura brasileira',
+    'f',
+    'Brazilian literature',
+    'Literatura brasileña',
+    'B869;869.09',
+    '821.134.3(81)',
+    'lit',
+  ),
   t('Direito constitucional', 'm', 'Constitutional law', 'Derecho constitucional', '342;342.81', '342;342.4', 'law'),
   t('Sociologia', 'f', 'Sociology', 'Sociología', '301;305', '316', 'soc'),
   t('Brasil -- História', 'f', 'Brazil -- History', 'Brasil -- Historia', '981;981.05', '94(81)', 'hist', {
@@ -121,10 +140,19 @@ export const TOPICS: readonly Topic[] = [
     literary: 'f',
   }),
   t('Enfermagem', 'f', 'Nursing', 'Enfermería', '610.73', '616-083', 'health'),
-  t('Formação de professores', 'f', 'Teachers -- Training of', 'Profesores -- Formación', '370.71;371.1', '37.091.12', 'edu', {
-    titleEng: 'teacher education',
-    titleSpa: 'formación docente',
-  }),
+  t(
+    'Formação de professores',
+    'f',
+    'Teachers -- Training of',
+    'Profesores -- Formación',
+    '370.71;371.1',
+    '37.091.12',
+    'edu',
+    {
+      titleEng: 'teacher education',
+      titleSpa: 'formación docente',
+    },
+  ),
   t('Políticas públicas', 'f', 'Public policy', 'Políticas públicas', '320.6;361.61', '32.019', 'soc', {
     titlePor: 'políticas públicas',
   }),
@@ -160,7 +188,15 @@ export const TOPICS: readonly Topic[] = [
   t('Serviço social', 'm', 'Social service', 'Trabajo social', '361;361.3', '364', 'soc'),
   t('Agronomia', 'f', 'Agriculture', 'Agronomía', '630', '63', 'agr'),
   t('Nutrição', 'f', 'Nutrition', 'Nutrición', '613.2;612.3', '612.39;613.2', 'health'),
-  t('Desenvolvimento sustentável', 'm', 'Sustainable development', 'Desarrollo sostenible', '338.927', '502.131.1', 'env'),
+  t(
+    'Desenvolvimento sustentável',
+    'm',
+    'Sustainable development',
+    'Desarrollo sostenible',
+    '338.927',
+    '502.131.1',
+    'env',
+  ),
   t('Ensino fundamental', 'm', 'Education, Elementary', 'Educación primaria', '372', '373.3', 'edu', {
     titleEng: 'elementary education',
     spaGender: 'f',
@@ -185,14 +221,31 @@ export const TOPICS: readonly Topic[] = [
   t('Odontologia', 'f', 'Dentistry', 'Odontología', '617.6', '616.31', 'health'),
   t('Farmacologia', 'f', 'Pharmacology', 'Farmacología', '615.1', '615', 'health'),
   t('Literatura portuguesa', 'f', 'Portuguese literature', 'Literatura portuguesa', '869;869.09', '821.134.3', 'lit'),
-  t('Contos brasileiros', 'm', 'Short stories, Brazilian', 'Cuentos brasileños', 'B869.3;869.3', '821.134.3(81)-34', 'lit', {
-    titlePor: 'contos brasileiros',
-    titleEng: 'Brazilian short stories',
-    literary: 'j',
-  }),
+  t(
+    'Contos brasileiros',
+    'm',
+    'Short stories, Brazilian',
+    'Cuentos brasileños',
+    'B869.3;869.3',
+    '821.134.3(81)-34',
+    'lit',
+    {
+      titlePor: 'contos brasileiros',
+      titleEng: 'Brazilian short stories',
+      literary: 'j',
+    },
+  ),
   t('Biologia', 'f', 'Biology', 'Biología', '570', '57', 'sci'),
   t('Direito administrativo', 'm', 'Administrative law', 'Derecho administrativo', '342.06', '342.9', 'law'),
-  t('Avaliação educacional', 'f', 'Educational evaluation', 'Evaluación educativa', '371.26;379.158', '37.091.26', 'edu'),
+  t(
+    'Avaliação educacional',
+    'f',
+    'Educational evaluation',
+    'Evaluación educativa',
+    '371.26;379.158',
+    '37.091.26',
+    'edu',
+  ),
   t('Tecnologia educacional', 'f', 'Educational technology', 'Tecnología educativa', '371.33', '37.01:004', 'edu'),
   t('Empreendedorismo', 'm', 'Entrepreneurship', 'Emprendimiento', '658.421', '658.012.2', 'adm', {
     titleSpa: 'emprendimiento',
@@ -203,19 +256,37 @@ export const TOPICS: readonly Topic[] = [
   }),
   t('Movimentos sociais', 'm', 'Social movements', 'Movimientos sociales', '303.484', '316.42', 'soc'),
   t('Engenharia mecânica', 'f', 'Mechanical engineering', 'Ingeniería mecánica', '621', '621', 'eng'),
-  t('Programação (Computadores)', 'f', 'Computer programming', 'Programación (Computadoras)', '005.1', '004.42', 'comp', {
-    titlePor: 'programação de computadores',
-    titleSpa: 'programación de computadoras',
-  }),
+  t(
+    'Programação (Computadores)',
+    'f',
+    'Computer programming',
+    'Programación (Computadoras)',
+    '005.1',
+    '004.42',
+    'comp',
+    {
+      titlePor: 'programação de computadores',
+      titleSpa: 'programación de computadoras',
+    },
+  ),
   t('Banco de dados', 'm', 'Database management', 'Bases de datos', '005.74', '004.65', 'comp', {
     titlePor: 'bancos de dados',
     titleEng: 'database systems',
     titleSpa: 'bases de datos',
     spaGender: 'f',
   }),
-  t('Teoria literária', 'f', 'Literature -- History and criticism -- Theory, etc.', 'Teoría literaria', '801', '82.0', 'lit', {
-    titleEng: 'literary theory',
-  }),
+  t(
+    'Teoria literária',
+    'f',
+    'Literature -- History and criticism -- Theory, etc.',
+    'Teoría literaria',
+    '801',
+    '82.0',
+    'lit',
+    {
+      titleEng: 'literary theory',
+    },
+  ),
   t('Música popular brasileira', 'f', 'Popular music', 'Música popular brasileña', '781.630981', '784.4(81)', 'arts', {
     titleEng: 'Brazilian popular music',
   }),
@@ -227,9 +298,18 @@ export const TOPICS: readonly Topic[] = [
   t('Fisioterapia', 'f', 'Physical therapy', 'Fisioterapia', '615.82', '615.8', 'health'),
   t('Epidemiologia', 'f', 'Epidemiology', 'Epidemiología', '614.4', '616-036.22', 'health'),
   t('Alfabetização', 'f', 'Literacy', 'Alfabetización', '372.4;302.2244', '37.014.22', 'edu'),
-  t('Economia internacional', 'f', 'International economic relations', 'Economía internacional', '337', '339.9', 'econ', {
-    titleEng: 'international economics',
-  }),
+  t(
+    'Economia internacional',
+    'f',
+    'International economic relations',
+    'Economía internacional',
+    '337',
+    '339.9',
+    'econ',
+    {
+      titleEng: 'international economics',
+    },
+  ),
   t('Direitos humanos', 'm', 'Human rights', 'Derechos humanos', '323;341.48', '342.7', 'law'),
   t('Relações internacionais', 'f', 'International relations', 'Relaciones internacionales', '327', '327', 'soc'),
   t('Ecologia', 'f', 'Ecology', 'Ecología', '577', '574', 'env'),
@@ -239,7 +319,15 @@ export const TOPICS: readonly Topic[] = [
     titleEng: 'curriculum',
     titleSpa: 'currículo',
   }),
-  t('Literatura hispano-americana', 'f', 'Spanish American literature', 'Literatura hispanoamericana', '860;860.9', '821.134.2(8)', 'lit'),
+  t(
+    'Literatura hispano-americana',
+    'f',
+    'Spanish American literature',
+    'Literatura hispanoamericana',
+    '860;860.9',
+    '821.134.2(8)',
+    'lit',
+  ),
   t('Ética', 'f', 'Ethics', 'Ética', '170', '17', 'phil'),
   t('Inteligência artificial', 'f', 'Artificial intelligence', 'Inteligencia artificial', '006.3', '004.8', 'comp'),
   t('Gestão da qualidade total', 'f', 'Total quality management', 'Calidad total', '658.562', '658.56', 'adm', {
@@ -284,11 +372,20 @@ export const TOPICS: readonly Topic[] = [
     titlePor: 'relações étnico-raciais',
     titleSpa: 'relaciones étnicas',
   }),
-  t('Povos indígenas', 'm', 'Indians of South America', 'Indígenas de América del Sur', '980.41;305.898', '39(=87)', 'soc', {
-    titlePor: 'povos indígenas',
-    titleEng: 'indigenous peoples',
-    titleSpa: 'pueblos indígenas',
-  }),
+  t(
+    'Povos indígenas',
+    'm',
+    'Indians of South America',
+    'Indígenas de América del Sur',
+    '980.41;305.898',
+    '39(=87)',
+    'soc',
+    {
+      titlePor: 'povos indígenas',
+      titleEng: 'indigenous peoples',
+      titleSpa: 'pueblos indígenas',
+    },
+  ),
   t('Agricultura familiar', 'f', 'Family farms', 'Agricultura familiar', '338.1', '631.115', 'agr'),
   t('Zootecnia', 'f', 'Animal industry', 'Zootecnia', '636', '636', 'agr', {
     titleEng: 'animal science',
@@ -315,9 +412,18 @@ export const TOPICS: readonly Topic[] = [
   t('Logística', 'f', 'Business logistics', 'Logística', '658.7', '658.7', 'adm', {
     titleEng: 'logistics',
   }),
-  t('Literatura infantojuvenil', 'f', "Children's literature", 'Literatura infantil y juvenil', '808.899282', '821-93', 'lit', {
-    titleEng: "children's literature",
-  }),
+  t(
+    'Literatura infantojuvenil',
+    'f',
+    "Children's literature",
+    'Literatura infantil y juvenil',
+    '808.899282',
+    '821-93',
+    'lit',
+    {
+      titleEng: "children's literature",
+    },
+  ),
   t('Cultura popular', 'f', 'Popular culture', 'Cultura popular', '306.4', '398', 'soc'),
   t('Religião', 'f', 'Religion', 'Religión', '200', '2', 'phil'),
   t('Teologia', 'f', 'Theology', 'Teología', '230', '23', 'phil'),
@@ -325,11 +431,20 @@ export const TOPICS: readonly Topic[] = [
   t('Educação física', 'f', 'Physical education and training', 'Educación física', '613.7;796.07', '796', 'edu', {
     titleEng: 'physical education',
   }),
-  t('Sistemas de informação gerencial', 'm', 'Management information systems', 'Sistemas de información gerencial', '658.4038', '005.92', 'comp', {
-    titlePor: 'sistemas de informação',
-    titleEng: 'information systems',
-    titleSpa: 'sistemas de información',
-  }),
+  t(
+    'Sistemas de informação gerencial',
+    'm',
+    'Management information systems',
+    'Sistemas de información gerencial',
+    '658.4038',
+    '005.92',
+    'comp',
+    {
+      titlePor: 'sistemas de informação',
+      titleEng: 'information systems',
+      titleSpa: 'sistemas de información',
+    },
+  ),
   t('Biblioteconomia', 'f', 'Library science', 'Bibliotecología', '020', '02', 'soc'),
   t('Arquivologia', 'f', 'Archives', 'Archivística', '027;025.171', '930.25', 'soc', {
     titleEng: 'archival science',
@@ -342,12 +457,21 @@ export const TOPICS: readonly Topic[] = [
     titleSpa: 'Amazonia',
     geographic: true,
   }),
-  t('Brasil -- Política e governo -- 1964-1985', 'f', 'Brazil -- Politics and government -- 1964-1985', 'Brasil -- Política y gobierno -- 1964-1985', '981.063', '94(81)"1964/1985"', 'hist', {
-    titlePor: 'ditadura militar',
-    titleEng: 'the military dictatorship',
-    titleSpa: 'dictadura militar',
-    geographic: true,
-  }),
+  t(
+    'Brasil -- Política e governo -- 1964-1985',
+    'f',
+    'Brazil -- Politics and government -- 1964-1985',
+    'Brasil -- Política y gobierno -- 1964-1985',
+    '981.063',
+    '94(81)"1964/1985"',
+    'hist',
+    {
+      titlePor: 'ditadura militar',
+      titleEng: 'the military dictatorship',
+      titleSpa: 'dictadura militar',
+      geographic: true,
+    },
+  ),
   t('Energia renovável', 'f', 'Renewable energy sources', 'Energía renovable', '333.794', '620.91', 'env', {
     titlePor: 'energias renováveis',
     titleEng: 'renewable energy',

@@ -42,7 +42,7 @@ export const GENERAL_NOUNS: Record<Lang, readonly Noun[]> = {
     hegemonia:f; alteridade:f; patrimônio:m; urbanização:f; biodiversidade:f; etnografia:f; colonialidade:f;
     hermenêutica:f; epistemologia:f; sociabilidade:f; governança:f; mestiçagem:f; religiosidade:f; oralidade:f`),
   eng: nouns(`history:m; society:m; politics:m; culture:m; development:m; management:m; theory:m; practice:m;
-    teaching:m; research:m; memory:m; work:m; identity:m; the state:m; democracy:m; science:m; technology:m;
+    teaching:m; research:m; memory:m; work:m; identity:m; nationhood:m; democracy:m; science:m; technology:m;
     knowledge:m; language:m; citizenship:m; power:m; innovation:m; diversity:m; territory:m; sustainability:m;
     evaluation:m; inclusion:m; globalization:m; modernity:m; community:m; experience:m; narratives:mp;
     challenges:mp; rights:mp; institutions:mp; representations:mp; boundaries:mp; resistance:m; subjectivity:m;

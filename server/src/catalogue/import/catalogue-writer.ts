@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   type BibliographicRecord,
+  buildIndexDocument,
   extractAuthority,
   extractBibliographic,
   extractHoldingsRecord,
@@ -13,6 +14,8 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database, NewCopy } from '../../database/schema.ts';
+import { writeAuthorityReferences } from '../../search/authority-references.ts';
+import { browseEntries } from '../../search/browse-entries.ts';
 import { facetValues } from '../../search/record-facets.ts';
 import type { SearchDocument } from '../../search/search-index.ts';
 
@@ -137,6 +140,7 @@ export class CatalogueWriter {
       for (const ids of chunks(updatedIds, ROWS_PER_INSERT)) {
         await trx.deleteFrom('record_identifiers').where('record_id', 'in', ids).execute();
         await trx.deleteFrom('record_facets').where('record_id', 'in', ids).execute();
+        await trx.deleteFrom('browse_entries').where('record_id', 'in', ids).execute();
       }
     }
 
@@ -167,9 +171,15 @@ export class CatalogueWriter {
       await trx.insertInto('record_facets').values(group).execute();
     }
 
-    const documents: SearchDocument[] = batch.map((item) =>
-      searchDocument(idByKey.get(item.matchKey)!, item.extracted),
-    );
+    const browse = batch.flatMap((item) => browseEntries(idByKey.get(item.matchKey)!, item.extracted));
+    for (const group of chunks(browse, ROWS_PER_INSERT)) {
+      await trx.insertInto('browse_entries').values(group).execute();
+    }
+
+    const documents: SearchDocument[] = batch.map((item) => ({
+      recordId: idByKey.get(item.matchKey)!,
+      document: buildIndexDocument(item.extracted.searchFields, item.extracted.language),
+    }));
     for (const group of chunks(documents, 100)) await this.context.searchIndex.upsert(trx, group);
   }
 
@@ -327,16 +337,21 @@ export class CatalogueWriter {
         marc_json: JSON.stringify(record),
         updated_at: now,
       };
+      let authorityId: number;
       if (existing) {
         await trx.updateTable('authorities').set(columns).where('id', '=', existing.id).execute();
+        authorityId = existing.id;
         outcome.updated += 1;
       } else {
-        await trx
+        const inserted = await trx
           .insertInto('authorities')
           .values({ ...columns, match_key: matchKey, created_at: now })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        authorityId = inserted.id;
         outcome.imported += 1;
       }
+      await writeAuthorityReferences(trx, authorityId, authority);
     }
   }
 
@@ -440,20 +455,5 @@ function recordColumns(item: PreparedBibliographic) {
     issn: extracted.issns[0] ?? null,
     has_online: extracted.onlineLinks.length > 0 || extracted.eResource ? 1 : 0,
     has_accessibility: extracted.hasAccessibility ? 1 : 0,
-  };
-}
-
-function searchDocument(recordId: number, record: BibliographicRecord): SearchDocument {
-  const fields = record.searchFields;
-  return {
-    recordId,
-    title: foldForSearch(fields.title),
-    author: foldForSearch(fields.author),
-    subject: foldForSearch(fields.subject),
-    series: foldForSearch(fields.series),
-    callNumber: foldForSearch(fields.callNumber),
-    identifiers: foldForSearch(fields.identifiers),
-    notes: foldForSearch(fields.notes),
-    publisher: foldForSearch(fields.publisher),
   };
 }

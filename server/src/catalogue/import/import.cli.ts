@@ -65,6 +65,7 @@ async function main(files: string[]): Promise<number> {
         total.rejected = base.rejected + counts.rejected;
       } catch (error) {
         process.stderr.write(`${file}: import stopped: ${(error as Error).message}\n`);
+        if (process.env.LOG_LEVEL === 'debug') process.stderr.write(`${(error as Error).stack}\n`);
         exitCode = 1;
       }
     }

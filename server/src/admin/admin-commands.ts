@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import { DomainError } from '@estante/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema.ts';
+import {
+  addCampus,
+  changeActivity,
+  changeCampus,
+  changeInstitution,
+  changeLibrary,
+  INSTITUTION_FIELDS,
+  type InstitutionPatch,
+  type LibraryPatch,
+  listSections,
+  removeActivity,
+  removeSection,
+  setActivityNotice,
+  setSection,
+  showActivities,
+  showCampuses,
+  showFeedback,
+  showInstitution,
+} from './site-admin.ts';
+import { SITE_ADMIN_FUNCTION } from './staff-guard.ts';
+
+export const ADMIN_USAGE = `usage: npm run admin -- COMMAND
+
+  show                                     the whole site configuration (JSON)
+  institution set FIELD VALUE              ${INSTITUTION_FIELDS.join(', ')}
+                                           (VALUE "-" clears an optional field; usaOIDC takes true/false)
+  param set NAME VALUE | param unset NAME  public parameters (__web_aquisicao 1, __link_catalogo_rede URL…)
+  self-service KEY=VALUE...                enabled=true|false url=URL library=CODE auth=N
+  section list
+  section set KEY LANGUAGE FILE            content from a JSON file ("-" reads standard input)
+  section remove KEY [LANGUAGE]            keys: secao_1 secao_2 faq informacoes_gerais eventos_institucionais
+                                           eventos_eventum app-layers horarios informativo:<activity>
+  notice set ACTIVITY LANGUAGE TEXT        an activity's notice in one language
+  activity list
+  activity enable|disable CODE [DESCRIPTION]
+  activity remove CODE
+  campus list | campus add NAME | campus rename ID NAME
+  library set CODE [campus=ID] [name=TEXT] [email=…] [phone=…] [address=…] [hours=…]
+  feedback [LIMIT]                         latest general comments and acquisition suggestions
+  grant-staff LOGIN | revoke-staff LOGIN   the site-administration function (module ${SITE_ADMIN_FUNCTION.module}, activity ${SITE_ADMIN_FUNCTION.activity})
+`;
+
+export class UsageError extends Error {}
+
+function keyValues(args: string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const arg of args) {
+    const at = arg.indexOf('=');
+    if (at <= 0) throw new UsageError(`expected KEY=VALUE, got "${arg}"`);
+    values[arg.slice(0, at)] = arg.slice(at + 1);
+  }
+  return values;
+}
+
+function integer(value: string | undefined, what: string): number {
+  const number = Number(value);
+  if (value === undefined || !Number.isInteger(number)) throw new UsageError(`${what} must be an integer`);
+  return number;
+}
+
+function scalar(value: string): string | number | boolean {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  return value;
+}
+
+async function personIdForLogin(db: Kysely<Database>, login: string): Promise<number> {
+  const row = await db.selectFrom('logins').select('person_id').where('login', '=', login).executeTakeFirst();
+  if (!row) throw new UsageError(`no person signs in as "${login}"`);
+  return row.person_id;
+}
+
+/**
+ * Runs one admin command against the database and returns what to print. Throws UsageError for a
+ * malformed command line and the use-cases' DomainError for a refused change.
+ */
+export async function runAdminCommand(
+  db: Kysely<Database>,
+  argv: string[],
+  readInput: () => string = () => fs.readFileSync(0, 'utf8'),
+): Promise<string> {
+  const [command, sub, ...rest] = argv;
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  switch (command) {
+    case 'show':
+      return json({
+        instituicao: await showInstitution(db),
+        atividades: await showActivities(db),
+        campi: await showCampuses(db),
+        secoes: await listSections(db),
+      });
+    case 'institution': {
+      const [field, value] = rest;
+      if (sub !== 'set' || !field || value === undefined) throw new UsageError('institution set FIELD VALUE');
+      if (!(INSTITUTION_FIELDS as readonly string[]).includes(field)) throw new UsageError(`unknown field ${field}`);
+      const patch = {
+        [field]: field === 'usaOIDC' ? value === 'true' : value === '-' ? null : value,
+      } as InstitutionPatch;
+      await changeInstitution(db, patch);
+      return `institution: ${field} saved\n`;
+    }
+    case 'param': {
+      const [name, value] = rest;
+      if (sub === 'set' && name && value !== undefined)
+        await changeInstitution(db, { parametros: { [name]: scalar(value) } });
+      else if (sub === 'unset' && name) await changeInstitution(db, { parametros: { [name]: null } });
+      else throw new UsageError('param set NAME VALUE | param unset NAME');
+      return `parameter ${name} saved\n`;
+    }
+    case 'self-service': {
+      const values = keyValues([sub, ...rest].filter((arg): arg is string => arg !== undefined));
+      const settings: InstitutionPatch['autoatendimento'] = {};
+      for (const [key, value] of Object.entries(values)) {
+        if (key === 'enabled') settings.enabled = value === 'true';
+        else if (key === 'url') settings.url = value || null;
+        else if (key === 'library') settings.libraryCode = value || null;
+        else if (key === 'auth') settings.authType = value ? integer(value, 'auth') : null;
+        else throw new UsageError(`unknown self-service setting ${key}`);
+      }
+      await changeInstitution(db, { autoatendimento: settings });
+      return 'self-service settings saved\n';
+    }
+    case 'section': {
+      if (sub === 'list') return json(await listSections(db));
+      const [key, language, file] = rest;
+      if (sub === 'set' && key && language && file) {
+        const text = file === '-' ? readInput() : fs.readFileSync(file, 'utf8');
+        let content: unknown;
+        try {
+          content = JSON.parse(text);
+        } catch (error) {
+          throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+        }
+        await setSection(db, key, language, content);
+        return `section ${key} (${language}) saved\n`;
+      }
+      if (sub === 'remove' && key) return `removed ${await removeSection(db, key, language)} section(s)\n`;
+      throw new UsageError('section list | section set KEY LANGUAGE FILE | section remove KEY [LANGUAGE]');
+    }
+    case 'notice': {
+      const [code, language, ...words] = rest;
+      if (sub !== 'set' || !language || words.length === 0) throw new UsageError('notice set ACTIVITY LANGUAGE TEXT');
+      await setActivityNotice(db, integer(code, 'ACTIVITY'), language, words.join(' '));
+      return `notice of activity ${code} (${language}) saved\n`;
+    }
+    case 'activity': {
+      if (sub === 'list') return json(await showActivities(db));
+      const [code, ...description] = rest;
+      if (sub === 'enable' || sub === 'disable') {
+        await changeActivity(db, integer(code, 'CODE'), {
+          enabled: sub === 'enable',
+          description: description.join(' ') || undefined,
+        });
+        return `activity ${code} ${sub}d\n`;
+      }
+      if (sub === 'remove') {
+        await removeActivity(db, integer(code, 'CODE'));
+        return `activity ${code} removed\n`;
+      }
+      throw new UsageError('activity list | activity enable|disable CODE [DESCRIPTION] | activity remove CODE');
+    }
+    case 'campus': {
+      if (sub === 'list') return json(await showCampuses(db));
+      if (sub === 'add' && rest.length > 0) return `campus ${await addCampus(db, rest.join(' '))} added\n`;
+      if (sub === 'rename' && rest.length > 1) {
+        await changeCampus(db, integer(rest[0], 'ID'), rest.slice(1).join(' '));
+        return `campus ${rest[0]} renamed\n`;
+      }
+      throw new UsageError('campus list | campus add NAME | campus rename ID NAME');
+    }
+    case 'library': {
+      const [code, ...pairs] = rest;
+      if (sub !== 'set' || !code) throw new UsageError('library set CODE [campus=ID] [name=TEXT] …');
+      const values = keyValues(pairs);
+      const patch: LibraryPatch = {};
+      for (const [key, value] of Object.entries(values)) {
+        if (key === 'campus') patch.cod_campus = value ? integer(value, 'campus') : null;
+        else if (key === 'name') patch.desc_biblioteca = value;
+        else if (key === 'email') patch.email = value;
+        else if (key === 'phone') patch.telefone = value;
+        else if (key === 'address') patch.endereco = value;
+        else if (key === 'hours') patch.horario = value;
+        else throw new UsageError(`unknown library field ${key}`);
+      }
+      await changeLibrary(db, code, patch);
+      return `library ${code} saved\n`;
+    }
+    case 'feedback':
+      return json(await showFeedback(db, sub ? integer(sub, 'LIMIT') : 100));
+    case 'grant-staff':
+    case 'revoke-staff': {
+      if (!sub) throw new UsageError(`${command} LOGIN`);
+      const personId = await personIdForLogin(db, sub);
+      const values = {
+        person_id: personId,
+        module_code: SITE_ADMIN_FUNCTION.module,
+        activity_code: SITE_ADMIN_FUNCTION.activity,
+      };
+      await db
+        .deleteFrom('person_permissions')
+        .where('person_id', '=', personId)
+        .where('module_code', '=', values.module_code)
+        .where('activity_code', '=', values.activity_code)
+        .execute();
+      if (command === 'grant-staff') await db.insertInto('person_permissions').values(values).execute();
+      return `${sub}: site administration ${command === 'grant-staff' ? 'granted' : 'revoked'}\n`;
+    }
+    default:
+      throw new UsageError(command ? `unknown command ${command}` : 'no command');
+  }
+}
+
+/** The message of a refused change, for the terminal. */
+export function describeAdminError(error: unknown): string {
+  if (error instanceof UsageError) return `${error.message}\n\n${ADMIN_USAGE}`;
+  if (error instanceof DomainError) {
+    const detail = (error.details as { message?: string } | undefined)?.message;
+    return `${error.code}${detail ? `: ${detail}` : error.message !== error.code ? `: ${error.message}` : ''}\n`;
+  }
+  return `${error instanceof Error ? error.message : String(error)}\n`;
+}

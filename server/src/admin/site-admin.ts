@@ -1,0 +1,305 @@
+import {
+  ActivityNoticeSection,
+  activityNoticeSectionKey,
+  type InstitutionResponse,
+  SITE_SECTION_SCHEMAS,
+  type SiteSectionKey,
+  SUPPORTED_LANGUAGES,
+} from '@estante/contracts';
+import { InvalidInputError, NotFoundError } from '@estante/core';
+import type { TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema.ts';
+import {
+  type AcquisitionSuggestionListItem,
+  type GeneralCommentListItem,
+  listAcquisitionSuggestions,
+  listGeneralComments,
+} from '../library-units/feedback.repository.ts';
+import { deleteActivity, findActivity, listActivities, saveActivity } from '../site-parameters/activity.repository.ts';
+import {
+  findCampus,
+  findLibraryByCode,
+  insertCampus,
+  type LibraryValues,
+  listCampuses,
+  listLibraries,
+  renameCampus,
+  saveLibrary,
+} from '../site-parameters/campus.repository.ts';
+import { presentInstitution } from '../site-parameters/institution.presenter.ts';
+import {
+  ensureInstitution,
+  type InstitutionUpdate,
+  institutionParameters,
+  institutionSettings,
+  updateInstitution,
+} from '../site-parameters/institution.repository.ts';
+import { type SelfServiceSettings, selfServiceSettings } from '../site-parameters/site-parameters.presenter.ts';
+import { deleteSiteSection, listSiteSections, saveSiteSection } from '../site-parameters/site-section.repository.ts';
+
+/**
+ * Staff administration of the institution's configuration: the use-cases behind the admin API
+ * (admin.routes.ts) and the CLI (admin.cli.ts). Every change is validated here, so both front ends
+ * refuse the same mistakes.
+ */
+
+export const INVALID_CONFIGURATION = 'ConfiguracaoInvalida';
+
+function invalid(message: string): never {
+  throw new InvalidInputError(INVALID_CONFIGURATION, { message });
+}
+
+// --- Institution -----------------------------------------------------------------------------------------
+
+/** Fields of the institution staff may change, by their API names (spec 000 §3 "Institution"). */
+export interface InstitutionPatch {
+  nome?: string;
+  sigla?: string;
+  denominacao_login?: string | null;
+  destino_padrao_login_catalogo?: 'M' | 'C';
+  usaOIDC?: boolean;
+  msg_login?: string | null;
+  tema?: string;
+  link_logout_OIDC?: string | null;
+  link_logout_saml?: string | null;
+  msg_suporte_consulta?: string | null;
+  link_lgpd?: string | null;
+  /** Merged into the public parameters; a null value removes the parameter. */
+  parametros?: Record<string, string | number | boolean | null>;
+  /** Merged into the self-service settings. */
+  autoatendimento?: Partial<SelfServiceSettings>;
+}
+
+const INSTITUTION_COLUMNS = {
+  nome: 'name',
+  sigla: 'acronym',
+  denominacao_login: 'login_denomination',
+  destino_padrao_login_catalogo: 'default_login_target',
+  msg_login: 'login_message',
+  tema: 'theme',
+  link_logout_OIDC: 'oidc_logout_url',
+  link_logout_saml: 'saml_logout_url',
+  msg_suporte_consulta: 'support_message',
+  link_lgpd: 'privacy_url',
+} as const satisfies Partial<Record<keyof InstitutionPatch, keyof InstitutionUpdate>>;
+
+export const INSTITUTION_FIELDS = [...Object.keys(INSTITUTION_COLUMNS), 'usaOIDC'] as const;
+
+export interface InstitutionConfiguration extends InstitutionResponse {
+  autoatendimento: SelfServiceSettings;
+}
+
+export async function showInstitution(db: Kysely<Database>): Promise<InstitutionConfiguration> {
+  const row = await ensureInstitution(db);
+  return { ...presentInstitution(row), autoatendimento: selfServiceSettings(row) };
+}
+
+const nonEmpty = (field: string, value: unknown) => {
+  if (typeof value !== 'string' || value.trim() === '') invalid(`${field} must not be empty`);
+  return value.trim();
+};
+
+export async function changeInstitution(
+  db: Kysely<Database>,
+  patch: InstitutionPatch,
+): Promise<InstitutionConfiguration> {
+  const row = await ensureInstitution(db);
+  const update: InstitutionUpdate = {};
+  for (const [field, column] of Object.entries(INSTITUTION_COLUMNS) as [
+    keyof typeof INSTITUTION_COLUMNS,
+    keyof InstitutionUpdate,
+  ][]) {
+    if (!(field in patch)) continue;
+    const value = patch[field];
+    if (field === 'nome' || field === 'sigla' || field === 'tema') {
+      (update as Record<string, unknown>)[column] = nonEmpty(field, value);
+    } else if (field === 'destino_padrao_login_catalogo') {
+      if (value !== 'M' && value !== 'C') invalid('destino_padrao_login_catalogo must be M or C');
+      update.default_login_target = value;
+    } else {
+      const text = typeof value === 'string' ? value.trim() : value;
+      if (text !== null && typeof text !== 'string') invalid(`${field} must be text or null`);
+      (update as Record<string, unknown>)[column] = text === '' ? null : text;
+    }
+  }
+  if (patch.usaOIDC !== undefined) update.uses_oidc = patch.usaOIDC ? 1 : 0;
+  if (patch.parametros) {
+    const parameters = institutionParameters(row);
+    for (const [key, value] of Object.entries(patch.parametros)) {
+      if (value === null) delete parameters[key];
+      else if (['string', 'number', 'boolean'].includes(typeof value)) parameters[key] = value;
+      else invalid(`parameter ${key} must be text, a number, true/false or null`);
+    }
+    update.parameters_json = JSON.stringify(parameters);
+  }
+  if (patch.autoatendimento) {
+    const current = selfServiceSettings(row);
+    const next = { ...current, ...patch.autoatendimento };
+    if (typeof next.enabled !== 'boolean') invalid('autoatendimento.enabled must be true or false');
+    if (next.url !== null && !/^https?:\/\//.test(String(next.url)))
+      invalid('autoatendimento.url must be an http(s) URL');
+    if (next.authType !== null && !Number.isInteger(next.authType))
+      invalid('autoatendimento.authType must be an integer');
+    update.settings_json = JSON.stringify({ ...institutionSettings(row), selfService: next });
+  }
+  await updateInstitution(db, row.id, update);
+  return showInstitution(db);
+}
+
+// --- Site sections -------------------------------------------------------------------------------------
+
+const ACTIVITY_NOTICE_KEY = /^informativo:(\d+)$/;
+
+/** The schema a section's content must match: a site section of the spec, or an activity notice. */
+function sectionSchema(key: string): TSchema {
+  if (key in SITE_SECTION_SCHEMAS) return SITE_SECTION_SCHEMAS[key as SiteSectionKey];
+  if (ACTIVITY_NOTICE_KEY.test(key)) return ActivityNoticeSection;
+  return invalid(
+    `unknown section "${key}"; known: ${Object.keys(SITE_SECTION_SCHEMAS).join(', ')}, informativo:<activity>`,
+  );
+}
+
+function checkLanguage(language: string): void {
+  if (!(SUPPORTED_LANGUAGES as readonly string[]).includes(language)) {
+    invalid(`language must be one of ${SUPPORTED_LANGUAGES.join(', ')}`);
+  }
+}
+
+export async function listSections(db: Kysely<Database>) {
+  return listSiteSections(db, (await ensureInstitution(db)).id);
+}
+
+/** Saves a section in one language after checking its content against the section's schema. */
+export async function setSection(db: Kysely<Database>, key: string, language: string, content: unknown): Promise<void> {
+  checkLanguage(language);
+  const schema = sectionSchema(key);
+  if (!Value.Check(schema, content)) {
+    const first = [...Value.Errors(schema, content)][0];
+    invalid(`content of ${key} does not match its shape${first ? `: ${first.path || '/'} ${first.message}` : ''}`);
+  }
+  await saveSiteSection(db, (await ensureInstitution(db)).id, key, language, content);
+}
+
+export async function removeSection(db: Kysely<Database>, key: string, language?: string): Promise<number> {
+  sectionSchema(key);
+  if (language) checkLanguage(language);
+  return deleteSiteSection(db, (await ensureInstitution(db)).id, key, language);
+}
+
+/** Staff write an activity's notice per language as the section `informativo:<code>`. */
+export const setActivityNotice = (db: Kysely<Database>, code: number, language: string, text: string) =>
+  setSection(db, activityNoticeSectionKey(code), language, { texto: text });
+
+// --- Activities ----------------------------------------------------------------------------------------
+
+export interface ActivityPatch {
+  enabled?: boolean;
+  description?: string;
+  module?: number;
+}
+
+export async function showActivities(db: Kysely<Database>) {
+  const rows = await listActivities(db, (await ensureInstitution(db)).id);
+  return rows.map((row) => ({
+    cod_atividade: row.activity_code,
+    cod_modulo: row.module_code,
+    descricao: row.description,
+    ativo: row.enabled === 1,
+  }));
+}
+
+/** Switches an activity on or off, creating it when new (a new one needs a description). */
+export async function changeActivity(db: Kysely<Database>, code: number, patch: ActivityPatch): Promise<void> {
+  if (!Number.isInteger(code) || code < 1) invalid('the activity code must be a positive integer');
+  const institution = await ensureInstitution(db);
+  const current = await findActivity(db, institution.id, code);
+  const description = patch.description?.trim() || current?.description;
+  if (!description) invalid(`activity ${code} is new: give it a description`);
+  const module = patch.module ?? current?.module_code ?? 2;
+  if (!Number.isInteger(module)) invalid('the module code must be an integer');
+  await saveActivity(db, institution.id, code, {
+    module_code: module,
+    description,
+    enabled: (patch.enabled ?? (current ? current.enabled === 1 : true)) ? 1 : 0,
+    notice: current?.notice ?? null,
+  });
+}
+
+export async function removeActivity(db: Kysely<Database>, code: number): Promise<void> {
+  if ((await deleteActivity(db, (await ensureInstitution(db)).id, code)) === 0)
+    throw new NotFoundError(`activity ${code}`);
+}
+
+// --- Campuses and libraries ----------------------------------------------------------------------------
+
+export async function showCampuses(db: Kysely<Database>) {
+  const institution = await ensureInstitution(db);
+  const libraries = await listLibraries(db, institution.id);
+  return (await listCampuses(db, institution.id)).map((campus) => ({
+    cod_campus: campus.id,
+    nome_campus: campus.name,
+    bibliotecas: libraries
+      .filter((library) => library.campus_id === campus.id)
+      .map((library) => ({
+        cod_biblioteca: library.code,
+        desc_biblioteca: library.name,
+        email: library.email,
+        telefone: library.phone,
+        endereco: library.address,
+        horario: library.opening_hours,
+      })),
+  }));
+}
+
+export async function addCampus(db: Kysely<Database>, name: string): Promise<number> {
+  return insertCampus(db, (await ensureInstitution(db)).id, nonEmpty('nome_campus', name));
+}
+
+export async function changeCampus(db: Kysely<Database>, campusId: number, name: string): Promise<void> {
+  const institution = await ensureInstitution(db);
+  if (!(await findCampus(db, institution.id, campusId))) throw new NotFoundError(`campus ${campusId}`);
+  await renameCampus(db, campusId, nonEmpty('nome_campus', name));
+}
+
+export interface LibraryPatch {
+  cod_campus?: number | null;
+  desc_biblioteca?: string;
+  email?: string | null;
+  telefone?: string | null;
+  endereco?: string | null;
+  horario?: string | null;
+}
+
+/** Creates a library or changes the one with this code (e.g. one the MARC import created from a holdings code). */
+export async function changeLibrary(db: Kysely<Database>, code: string, patch: LibraryPatch): Promise<void> {
+  const libraryCode = nonEmpty('cod_biblioteca', code);
+  const institution = await ensureInstitution(db);
+  const current = await findLibraryByCode(db, libraryCode);
+  const campusId = patch.cod_campus === undefined ? (current?.campus_id ?? null) : patch.cod_campus;
+  if (campusId !== null && !(await findCampus(db, institution.id, campusId)))
+    throw new NotFoundError(`campus ${campusId}`);
+  const name = patch.desc_biblioteca?.trim() || current?.name;
+  if (!name) invalid(`library ${libraryCode} is new: give it a name (desc_biblioteca)`);
+  const optional = (value: string | null | undefined, fallback: string | null | undefined) =>
+    value === undefined ? (fallback ?? null) : value?.trim() || null;
+  const values: LibraryValues = {
+    campus_id: campusId,
+    name,
+    email: optional(patch.email, current?.email),
+    phone: optional(patch.telefone, current?.phone),
+    address: optional(patch.endereco, current?.address),
+    opening_hours: optional(patch.horario, current?.opening_hours),
+  };
+  await saveLibrary(db, libraryCode, values);
+}
+
+// --- What patrons sent ---------------------------------------------------------------------------------
+
+export async function showFeedback(
+  db: Kysely<Database>,
+  limit = 100,
+): Promise<{ comentarios: GeneralCommentListItem[]; sugestoes: AcquisitionSuggestionListItem[] }> {
+  return { comentarios: await listGeneralComments(db, limit), sugestoes: await listAcquisitionSuggestions(db, limit) };
+}

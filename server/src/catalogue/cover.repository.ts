@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema.ts';
+
+export interface CoverRow {
+  record_id: number;
+  content_type: string;
+  file_name: string;
+  updated_at: string;
+}
+
+export async function findCover(db: Kysely<Database>, recordId: number): Promise<CoverRow | undefined> {
+  return db.selectFrom('covers').selectAll().where('record_id', '=', recordId).executeTakeFirst();
+}
+
+/** Stores (or replaces) the cover of a record and marks the record as having one. */
+export async function saveCover(db: Kysely<Database>, cover: CoverRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('covers')
+      .select('record_id')
+      .where('record_id', '=', cover.record_id)
+      .executeTakeFirst();
+    if (existing) {
+      await trx
+        .updateTable('covers')
+        .set({ content_type: cover.content_type, file_name: cover.file_name, updated_at: cover.updated_at })
+        .where('record_id', '=', cover.record_id)
+        .execute();
+    } else {
+      await trx.insertInto('covers').values(cover).execute();
+    }
+    await trx.updateTable('records').set({ has_cover: 1 }).where('id', '=', cover.record_id).execute();
+  });
+}
+
+/** Records whose identifiers include the ISBN (any form stored by the import: ISBN-10 and ISBN-13). */
+export async function findRecordIdsByIsbn(db: Kysely<Database>, isbn: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('record_identifiers')
+    .select('record_id')
+    .where('kind', '=', 'isbn')
+    .where('value', '=', isbn)
+    .execute();
+  return [...new Set(rows.map((row) => row.record_id))];
+}
+
+export async function recordExists(db: Kysely<Database>, recordId: number): Promise<boolean> {
+  return (await db.selectFrom('records').select('id').where('id', '=', recordId).executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import {
+  brokenPasswordRules,
+  type LanguageTag,
+  type PasswordRules,
+  type RecoveryStartResponse,
+} from '@estante/contracts';
+import { DomainError, InvalidInputError } from '@estante/core';
+import { AUTH_ERROR_CODES, TooManyAttemptsError } from '../auth/auth-errors.ts';
+import type { AuthServices } from '../auth/auth-services.ts';
+import { revokePersonTokens } from '../auth/refresh-token.repository.ts';
+import { hitCounter } from '../auth/throttle.repository.ts';
+import { maskEmail, splitEmails } from './mask-email.ts';
+import { recentPasswordHashes, replacePassword } from './password-history.repository.ts';
+import { findLoginsForUserCode, type PersonRow } from './person.repository.ts';
+import {
+  consumeCode,
+  countWrongTry,
+  findLiveCode,
+  hashRecoveryCode,
+  markValidated,
+  randomNumericCode,
+  storeRecoveryCode,
+} from './recovery-code.repository.ts';
+import { recoveryMail } from './recovery-mail.ts';
+
+/**
+ * Password recovery in three calls (spec 000 §2 "Forgot-password flow", §4, §5; 001 §7.5):
+ * GET sends a numeric code by e-mail, POST checks it and returns the password rules, PUT checks it
+ * again, checks every rule and the last-N history, sets the password and ends every session.
+ */
+
+async function personForUserCode(auth: AuthServices, userCode: string): Promise<PersonRow> {
+  const matches = await findLoginsForUserCode(auth.context.db, userCode.trim());
+  if (matches.length > 1) throw new DomainError('invalid', AUTH_ERROR_CODES.chooseLogin);
+  if (!matches[0]) throw new DomainError('invalid', AUTH_ERROR_CODES.userNotFound);
+  return matches[0].person;
+}
+
+export async function startRecovery(
+  auth: AuthServices,
+  input: { userCode: string; captchaToken?: string; address: string; language: LanguageTag },
+): Promise<RecoveryStartResponse> {
+  const { db } = auth.context;
+  if (await auth.captcha.isEnabled()) {
+    if (!(await auth.captcha.verify(input.captchaToken))) throw new InvalidInputError(AUTH_ERROR_CODES.captcha);
+  }
+  const settings = (await auth.settings()).recovery;
+  const byAddress = await hitCounter(db, `recovery:address:${input.address}`, settings.windowSeconds);
+  if (byAddress.hits > settings.sendsPerWindow * 10) throw new TooManyAttemptsError(byAddress.retryAfterSeconds);
+  const person = await personForUserCode(auth, input.userCode);
+  const emails = splitEmails(person.email);
+  if (emails.length === 0) throw new DomainError('invalid', AUTH_ERROR_CODES.noEmail);
+  // Each send lets a patron's inbox be flooded, so sends per account are limited too.
+  const byAccount = await hitCounter(db, `recovery:person:${person.id}`, settings.windowSeconds);
+  if (byAccount.hits > settings.sendsPerWindow) throw new TooManyAttemptsError(byAccount.retryAfterSeconds);
+
+  const code = randomNumericCode(settings.codeLength);
+  const expiresAt = new Date(Date.now() + settings.codeMinutes * 60_000);
+  await storeRecoveryCode(db, person.id, hashRecoveryCode(auth.codeSecret, person.id, code), expiresAt.toISOString());
+  await auth.mailer.send(recoveryMail(input.language, emails, person.name, code, settings.codeMinutes));
+  return {
+    emails: emails.map(maskEmail),
+    name: person.name,
+    length: settings.codeLength,
+    tte: settings.codeMinutes * 60,
+  };
+}
+
+/** Checks a code against the person's live code; wrong tries count and lock the code at the limit. */
+async function checkCode(auth: AuthServices, person: PersonRow, code: string) {
+  const { db } = auth.context;
+  const settings = (await auth.settings()).recovery;
+  const live = await findLiveCode(db, person.id);
+  if (!live || live.expires_at <= new Date().toISOString() || live.attempts >= settings.maxAttempts) {
+    throw new DomainError('invalid', AUTH_ERROR_CODES.codeExpired);
+  }
+  const expected = Buffer.from(live.code_hash);
+  const actual = Buffer.from(hashRecoveryCode(auth.codeSecret, person.id, code.trim()));
+  if (expected.length !== actual.length || !crypto.timingSafeEqual(expected, actual)) {
+    const tries = await countWrongTry(db, live.id);
+    throw new DomainError(
+      'invalid',
+      tries >= settings.maxAttempts ? AUTH_ERROR_CODES.codeExpired : AUTH_ERROR_CODES.invalidCode,
+    );
+  }
+  return live;
+}
+
+export async function validateRecoveryCode(
+  auth: AuthServices,
+  userCode: string,
+  code: string,
+): Promise<{ rules: PasswordRules; name: string }> {
+  const person = await personForUserCode(auth, userCode);
+  const live = await checkCode(auth, person, code);
+  await markValidated(auth.context.db, live.id);
+  return { rules: (await auth.settings()).passwordRules, name: person.name };
+}
+
+export async function changePasswordWithCode(
+  auth: AuthServices,
+  userCode: string,
+  code: string,
+  rawPassword: string,
+): Promise<void> {
+  const { db } = auth.context;
+  const person = await personForUserCode(auth, userCode);
+  const live = await checkCode(auth, person, code);
+  // The web trims the password before sending it (spec 000 §5); the server does the same for API clients.
+  const password = rawPassword.trim();
+  const rules = (await auth.settings()).passwordRules;
+  const broken = brokenPasswordRules(password, rules, person.name);
+  if (broken.length > 0) throw new InvalidInputError(AUTH_ERROR_CODES.passwordRules, { broken });
+  for (const hash of await recentPasswordHashes(db, person.id, person.password_hash, rules.last_pw)) {
+    if (await auth.hasher.verify(hash, password))
+      throw new InvalidInputError(AUTH_ERROR_CODES.passwordReused, { broken: ['last_pw'] });
+  }
+  const newHash = await auth.hasher.hash(password);
+  if (!(await consumeCode(db, live.id))) throw new DomainError('invalid', AUTH_ERROR_CODES.codeExpired);
+  await replacePassword(db, person.id, person.password_hash, newHash);
+  await revokePersonTokens(db, person.id);
+}

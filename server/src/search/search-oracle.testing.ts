@@ -1,0 +1,128 @@
+/**
+ * An independent model of what a search must find, for the conformance tests: plain JavaScript scans
+ * of each record's field texts (records.extracted_json `searchFields`, the catalogue's definition of
+ * each search field), with its own folding. It shares nothing with the query compiler, the index
+ * documents or the SQL of the engines; only the stemmer (a library) is shared.
+ */
+import { stemWord } from '@estante/core';
+
+export const FIELDS = [
+  'title',
+  'author',
+  'subject',
+  'series',
+  'callNumber',
+  'identifiers',
+  'notes',
+  'publisher',
+] as const;
+export type Field = (typeof FIELDS)[number];
+export const FIELD_OF_TYPE: Record<string, Field[]> = {
+  livre: [...FIELDS],
+  titulo: ['title'],
+  autor: ['author'],
+  assunto: ['subject'],
+  serie: ['series'],
+  chamada: ['callNumber'],
+  isbn_issn: ['identifiers'],
+};
+const STEMMED: ReadonlySet<Field> = new Set(['title', 'author', 'subject', 'series', 'notes', 'publisher']);
+const BOUNDARY = '\u0000';
+
+export interface OracleRecord {
+  id: number;
+  language?: string;
+  year: number | null;
+  titleSort: string;
+  /** Per field: its values, each a list of folded words. */
+  values: Record<Field, string[][]>;
+}
+
+/** Lower case, accents off, anything but letters and digits a word boundary. */
+export function fold(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+export function oracleRecord(
+  id: number,
+  searchFields: Record<Field, string>,
+  extra: { language?: string; year: number | null; titleSort: string },
+): OracleRecord {
+  const values = {} as Record<Field, string[][]>;
+  for (const field of FIELDS) {
+    values[field] = (searchFields[field] ?? '')
+      .split('\n')
+      .map(fold)
+      .filter((words) => words.length > 0);
+  }
+  return { id, ...extra, values };
+}
+
+function formsOf(record: OracleRecord, field: Field, similar: boolean): string[][] {
+  if (!similar || !STEMMED.has(field)) return record.values[field];
+  return record.values[field].map((words) => words.map((word) => stemWord(word, record.language)));
+}
+
+function queryForms(word: string, similar: boolean): Set<string> {
+  if (!similar) return new Set([word]);
+  return new Set([word, stemWord(word, 'por'), stemWord(word, 'spa'), stemWord(word, 'eng')]);
+}
+
+export interface OracleRow {
+  words: string[];
+  type: string;
+  position: 'qualquer' | 'exata' | 'inicio';
+}
+
+/** Does one row match the record? */
+export function rowMatches(record: OracleRecord, row: OracleRow, similar: boolean): boolean {
+  const fields = FIELD_OF_TYPE[row.type]!;
+  if (row.position === 'qualquer') {
+    const within = (word: string, field: Field) => {
+      const forms = queryForms(word, similar);
+      return formsOf(record, field, similar).some((value) => value.some((w) => forms.has(w)));
+    };
+    // livre: each word anywhere in the record; a field: every word in that field.
+    return row.type === 'livre'
+      ? row.words.every((word) => fields.some((field) => within(word, field)))
+      : fields.some((field) => row.words.every((word) => within(word, field)));
+  }
+  const phrases = similar
+    ? [row.words, ...['por', 'spa', 'eng'].map((language) => row.words.map((word) => stemWord(word, language)))]
+    : [row.words];
+  return fields.some((field) =>
+    formsOf(record, field, similar).some((value) =>
+      phrases.some((phrase) => {
+        if (row.position === 'inicio') return phrase.every((word, index) => value[index] === word);
+        for (let start = 0; start + phrase.length <= value.length; start += 1) {
+          if (phrase.every((word, index) => value[start + index] === word)) return true;
+        }
+        return false;
+      }),
+    ),
+  );
+}
+
+/** Positions of any of the words in a field's word stream, where each value starts with one boundary word. */
+function positionsIn(record: OracleRecord, field: Field, words: string[]): number[] {
+  const stream = record.values[field].flatMap((value) => [BOUNDARY, ...value]);
+  const wanted = new Set(words);
+  return stream.flatMap((word, index) => (wanted.has(word) ? [index] : []));
+}
+
+/** proximo / antes / depois between two single-field `qualquer` rows of the same type. */
+export function positionalMatches(record: OracleRecord, left: OracleRow, right: OracleRow, operator: string): boolean {
+  const fields = FIELD_OF_TYPE[left.type]!.filter((field) => FIELD_OF_TYPE[right.type]!.includes(field));
+  return fields.some((field) => {
+    const ps = positionsIn(record, field, left.words);
+    const qs = positionsIn(record, field, right.words);
+    return ps.some((p) =>
+      qs.some((q) => (operator === 'proximo' ? p !== q && Math.abs(p - q) <= 5 : operator === 'antes' ? p < q : p > q)),
+    );
+  });
+}

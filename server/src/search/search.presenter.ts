@@ -1,0 +1,65 @@
+import type { FacetEntry, SearchResponse } from '@estante/contracts';
+import { type CompiledSearch, highlightTitle, WORK_TYPES } from '@estante/core';
+import { presentSearchResult } from '../catalogue/record.presenter.ts';
+import type { RecordRow } from '../database/schema.ts';
+import type { FacetResult } from './search-catalogue.ts';
+
+/** Order in which facet letters are listed. */
+const LETTER_ORDER = ['T', 'Y', 'I', 'X', 'K', 'L', 'A', 'S', 'E', 'P', 'R', 'Z'];
+/** Letters shown as additional data (dados_adicionais) of each result. */
+export const ADDITIONAL_DATA_LETTERS = ['A', 'S', 'E', 'P', 'L'] as const;
+
+const WORK_TYPE_KEYS = new Map<string, string>(WORK_TYPES.map((type) => [String(type.code), type.key]));
+const collator = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
+
+/** Spec 001 §9: year facets descending, work types numerically, the others by description. */
+function compareValues(letter: string, a: FacetEntry, b: FacetEntry): number {
+  if (letter === 'Y') return Number(b.codigo) - Number(a.codigo) || b.codigo.localeCompare(a.codigo);
+  if (letter === 'T') return Number(a.codigo) - Number(b.codigo);
+  return collator.compare(a.descricao, b.descricao) || (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0);
+}
+
+export function presentFacets(facets: FacetResult[]): FacetEntry[] {
+  const entries = facets.map((facet) => ({
+    tipo: facet.letter,
+    codigo: facet.code,
+    descricao: facet.letter === 'T' ? (WORK_TYPE_KEYS.get(facet.code) ?? facet.label) : facet.label,
+    total: facet.count,
+    totalSemFiltro: facet.countWithoutOwnLetter,
+    // The reader filtered on this letter: show the count without that filter beside each value.
+    mostrarQtdOriginal: facet.countWithoutOwnLetter !== facet.count || facet.selected,
+  }));
+  const letterIndex = (letter: string) => {
+    const index = LETTER_ORDER.indexOf(letter);
+    return index === -1 ? LETTER_ORDER.length : index;
+  };
+  return entries.sort((a, b) => letterIndex(a.tipo) - letterIndex(b.tipo) || compareValues(a.tipo, a, b));
+}
+
+export function presentSearch(
+  outcome: { total: number; id: string; compiled?: CompiledSearch; similar: boolean },
+  rows: RecordRow[],
+  additional: { record_id: number; letter: string; code: string; label: string }[],
+  facets: FacetResult[],
+): SearchResponse {
+  const byRecord = new Map<number, Record<string, { codigo: string; descricao: string }[]>>();
+  for (const entry of additional) {
+    const lists = byRecord.get(entry.record_id) ?? {};
+    const list = lists[entry.letter] ?? [];
+    list.push({ codigo: entry.code, descricao: entry.label });
+    lists[entry.letter] = list;
+    byRecord.set(entry.record_id, lists);
+  }
+  return {
+    total: outcome.total,
+    data: rows.map((row) => ({
+      ...presentSearchResult(
+        row,
+        outcome.compiled ? highlightTitle(row.title, outcome.compiled.highlight, outcome.similar) : undefined,
+      ),
+      dados_adicionais: byRecord.get(row.id) ?? {},
+    })),
+    filtros: presentFacets(facets),
+    id: outcome.id,
+  };
+}
