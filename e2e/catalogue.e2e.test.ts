@@ -36,7 +36,8 @@ describe('catalogue in the browser', () => {
     await result.waitFor();
     await result.click();
     await page.waitForURL(new RegExp(`/acervo/${expected.id}$`));
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(expected.title);
+    // The record screen loads its data after the navigation: wait for its heading, not the previous page's.
+    await page.getByRole('heading', { level: 1, name: expected.title }).waitFor();
     await page.close();
   });
 
