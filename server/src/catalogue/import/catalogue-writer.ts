@@ -151,6 +151,13 @@ export class CatalogueWriter {
       return [
         ...item.extracted.isbnSearchKeys.map((value) => ({ record_id: recordId, kind: 'isbn', value })),
         ...item.extracted.issns.map((value) => ({ record_id: recordId, kind: 'issn', value })),
+        // 035 system numbers, without their "(source)" prefix: how MFHD records from systems that do
+        // not write 004 (Sirsi/Evergreen exports) name their bibliographic record.
+        ...systemNumberKeys(item.extracted.otherIdentifiers).map((value) => ({
+          record_id: recordId,
+          kind: 'system',
+          value,
+        })),
       ];
     });
     for (const group of chunks(identifiers, ROWS_PER_INSERT)) {
@@ -355,7 +362,21 @@ export class CatalogueWriter {
     }
   }
 
-  /** MFHD records describe holdings of a bibliographic record named by their 004. */
+  /** The one bibliographic record whose 035 system number is one of these values (none when ambiguous). */
+  private async findBySystemNumber(trx: Executor, values: string[]) {
+    if (values.length === 0) return undefined;
+    const matches = await trx
+      .selectFrom('record_identifiers')
+      .select('record_id')
+      .distinct()
+      .where('kind', '=', 'system')
+      .where('value', 'in', values)
+      .execute();
+    if (matches.length !== 1) return undefined;
+    return trx.selectFrom('records').selectAll().where('id', '=', matches[0]!.record_id).executeTakeFirst();
+  }
+
+  /** MFHD records describe holdings of a bibliographic record named by their 004 (or, lacking it, by 001 = 035). */
   private async writeHoldingsRecords(
     trx: Executor,
     items: { index: number; record: MarcRecord }[],
@@ -369,13 +390,13 @@ export class CatalogueWriter {
             .selectAll()
             .where('control_number', '=', linkedControlNumber)
             .executeTakeFirst()
-        : undefined;
+        : await this.findBySystemNumber(trx, controlFieldsOf(record, '001'));
       if (!target) {
         outcome.rejected.push({
           index,
           reason: linkedControlNumber
             ? `holdings record for bibliographic record 004=${linkedControlNumber}, which is not in the catalogue (import it first)`
-            : 'holdings record without 004 (link to its bibliographic record)',
+            : 'holdings record without 004, and no bibliographic record carries its 001 as a 035 system number (import the bibliographic records first)',
         });
         continue;
       }
@@ -393,6 +414,27 @@ export class CatalogueWriter {
       outcome.imported += 1;
     }
   }
+}
+
+/** 035 $a values without their "(source)" prefix, lower-cased: "(Sirsi) a814871" → "a814871". */
+function systemNumberKeys(identifiers: BibliographicRecord['otherIdentifiers']): string[] {
+  const keys = identifiers
+    .filter((identifier) => identifier.scheme === 'system')
+    .map((identifier) =>
+      identifier.value
+        .replace(/^\([^)]*\)\s*/, '')
+        .trim()
+        .toLowerCase(),
+    )
+    .filter((key) => key.length > 0 && key.length <= 200);
+  return [...new Set(keys)];
+}
+
+function controlFieldsOf(record: MarcRecord, tag: string): string[] {
+  return record.fields
+    .filter((field) => field.tag === tag && 'value' in field && !('subfields' in field))
+    .map((field) => ('value' in field ? String(field.value).trim().toLowerCase() : ''))
+    .filter(Boolean);
 }
 
 function controlFieldOf(record: MarcRecord, tag: string): string | undefined {

@@ -103,6 +103,47 @@ describe('MARC import of every real file', () => {
     expect(rows.length - keys.size).toBeGreaterThanOrEqual(0);
   });
 
+  it('links MFHD holdings to their bibliographic record by 004, or by their 001 = a 035 system number', async () => {
+    const { db } = testApp.app.context;
+    const mfhdFile = marcFiles('.mrc').find((file) => file.includes('_mfhd'))!;
+    const bibliographic = (await readAll(marcFiles('.mrc').find((file) => file.includes('evergreen_serials.'))!)).ok;
+    // Expected links computed from the raw fields: an MFHD 001 that some bib's 035 $a ends with.
+    const systemNumbers = new Map<string, string>();
+    for (const record of bibliographic) {
+      const values = record.fields.flatMap((field) =>
+        field.tag === '035' && 'subfields' in field
+          ? field.subfields.filter((subfield) => subfield.code === 'a').map((subfield) => subfield.value.trim())
+          : [],
+      );
+      // Identity rule (docs/decisions.md): 003:001, else 001, else the first 035 $a.
+      const key = controlKey(record) ?? values[0]!;
+      for (const value of values) systemNumbers.set(value.replace(/^\([^)]*\)\s*/, '').toLowerCase(), key);
+    }
+    let linked = 0;
+    for (const holdings of (await readAll(mfhdFile)).ok) {
+      const numbers = holdings.fields.filter((field) => field.tag === '001' && 'value' in field);
+      const target = numbers
+        .map((field) => systemNumbers.get(('value' in field ? field.value : '').trim().toLowerCase()))
+        .find(Boolean);
+      const holdingsKey = numbers[0] && 'value' in numbers[0] ? numbers[0].value.trim() : '';
+      const copies = await db
+        .selectFrom('copies')
+        .innerJoin('records', 'records.id', 'copies.record_id')
+        .select(['records.match_key'])
+        .where('copies.import_key', 'like', `mfhd-${holdingsKey}-%`)
+        .execute();
+      if (target) {
+        linked += 1;
+        expect(copies.length, holdingsKey).toBeGreaterThan(0);
+        expect(new Set(copies.map((copy) => copy.match_key)), holdingsKey).toEqual(new Set([target]));
+      } else {
+        expect(copies, holdingsKey).toEqual([]);
+      }
+    }
+    expect(linked).toBeGreaterThan(0);
+    expect(firstRun.get(mfhdFile)!.counts.imported).toBe(linked);
+  });
+
   it('re-importing every file updates and never duplicates', async () => {
     const { db } = testApp.app.context;
     const countRows = async () => ({
