@@ -19,10 +19,28 @@ const FOLDED_PLURALS: [RegExp, string][] = [
   [/aes$/, 'ao'],
 ];
 
+/**
+ * Stems already computed, per language. A catalogue's vocabulary repeats heavily, and Snowball is the
+ * largest cost of indexing a record, so the import keeps them. Bounded: cleared when it grows too large.
+ */
+const STEM_CACHE_LIMIT = 200_000;
+const stemCache = new Map<string, Map<string, string>>(STEM_LANGUAGES.map((language) => [language, new Map()]));
+
 /** Stem of a folded word in a language; words of other languages (and numbers) are left as they are. */
 export function stemWord(word: string, language: string | undefined): string {
-  const stemmer = STEMMER_BY_LANGUAGE[language as StemLanguage];
-  if (!stemmer || word.length < 3 || /^\d+$/.test(word)) return word;
+  const cache = stemCache.get(language as StemLanguage);
+  if (!cache) return word;
+  const known = cache.get(word);
+  if (known !== undefined) return known;
+  const stem = computeStem(word, language as StemLanguage);
+  if (cache.size >= STEM_CACHE_LIMIT) cache.clear();
+  cache.set(word, stem);
+  return stem;
+}
+
+function computeStem(word: string, language: StemLanguage): string {
+  const stemmer = STEMMER_BY_LANGUAGE[language];
+  if (word.length < 3 || /^\d+$/.test(word)) return word;
   let singular = word;
   if (language === 'por')
     for (const [pattern, replacement] of FOLDED_PLURALS) singular = singular.replace(pattern, replacement);
