@@ -1,13 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Toaster } from '../components/toast/toaster.tsx';
+import { accessibilityStore } from '../features/shell/utils/accessibility-settings.ts';
 import { createQueryClient } from '../lib/react-query.ts';
 import { AppRouter } from './router.tsx';
+
+// Before the first render, so that a visitor's zoom and colours apply from the loading screen on.
+accessibilityStore.applyStored();
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AppRouter queryClient={queryClient} />
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,22 +1,16 @@
-import { ERROR_CODES } from '@estante/contracts/errors';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client.ts';
+import { presentError } from './errors/error-presentation.ts';
 import './components.css';
 
 /**
- * The translated text for an error: the server's code when the web knows it, else the server's own
- * message (it is already in the caller's language), else the generic unexpected-error text.
+ * The translated text for an error, by the central rules of spec 001 §8 (errors/error-presentation.ts):
+ * the server's code when the web knows it, else the server's own message, else the generic text.
  */
 export function useErrorText(): (error: unknown) => string {
-  const { t, i18n } = useTranslation('errors');
-  return (error) => {
-    if (error instanceof ApiError) {
-      if (i18n.exists(`errors:${error.code}`)) return t(error.code as 'OcorreuErroInesperado');
-      if (error.status !== 0 && error.message && error.message !== error.code) return error.message;
-    }
-    return t(ERROR_CODES.unexpected);
-  };
+  // Subscribes the caller to language changes.
+  useTranslation('errors');
+  return (error) => presentError(error).message;
 }
 
 interface ErrorMessageProps {

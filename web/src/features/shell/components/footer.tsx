@@ -1,13 +1,49 @@
 import type { InstitutionResponse } from '@estante/contracts';
-import { MIN_BROWSERS } from '@estante/contracts/constants';
+import { ACTIVITY, MIN_BROWSERS } from '@estante/contracts/constants';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/dialog/modal.tsx';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useActivities } from '../api/get-activities.ts';
+import { AcquisitionSuggestionForm } from './acquisition-suggestion-form.tsx';
+import { GeneralCommentForm } from './general-comment-form.tsx';
+import { Logo } from './logo.tsx';
+import { SignInToSend } from './sign-in-to-send.tsx';
 import '../shell.css';
 
-/** Footer: copyright with the current year, data-protection link, minimum browsers (spec 000 §2). */
+/** The footer modal: C general comment, S acquisition suggestion, SP support message (spec 001 §2). */
+type FooterModal = 'C' | 'S' | 'SP';
+
+/** Institution parameters holding the URLs of the activity 57 and 87 links (docs/web.md). */
+const EXTERNAL_DATABASE_LINK = '__link_bases_dados';
+const NETWORK_CATALOGUE_LINK = '__link_catalogo_rede';
+
+function parameterUrl(institution: InstitutionResponse | undefined, name: string): string | undefined {
+  const value = institution?.parametros[name];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/**
+ * Footer (spec 000 §2, 001 §2): links gated by the institution's activities (12 suggestion, 13 comments,
+ * 57 external databases, 87 network catalogue, 88 system logo), the Support button, the data-protection link
+ * when supplied, copyright with the current year and the minimum browsers.
+ */
 export function Footer({ institution }: { institution: InstitutionResponse | undefined }) {
   const { t } = useTranslation('shell');
+  const { user } = useAuth();
+  const activities = useActivities();
+  const [modal, setModal] = useState<FooterModal>();
+  const close = () => setModal(undefined);
   const name = institution?.nome || t('brand.fallbackName');
   const year = new Date().getFullYear();
+  const externalDatabases = activities.has(ACTIVITY.externalDatabase)
+    ? parameterUrl(institution, EXTERNAL_DATABASE_LINK)
+    : undefined;
+  const networkCatalogue = activities.has(ACTIVITY.networkCatalogue)
+    ? parameterUrl(institution, NETWORK_CATALOGUE_LINK)
+    : undefined;
+  const supportMessage = institution?.msg_suporte_consulta?.trim() || t('support.defaultMessage');
 
   return (
     <footer className="site-footer">
@@ -16,20 +52,93 @@ export function Footer({ institution }: { institution: InstitutionResponse | und
           <p className="site-footer__name">{name}</p>
           <p>{t('footer.copyright', { year, name })}</p>
         </div>
-        {institution?.link_lgpd ? (
+        <nav className="site-footer__nav" aria-label={t('footer.linksLabel')}>
           <ul className="site-footer__links">
+            {activities.has(ACTIVITY.suggestion) ? (
+              <li>
+                <button type="button" className="link-button" onClick={() => setModal('S')}>
+                  {t('footer.suggestion')}
+                </button>
+              </li>
+            ) : null}
+            {activities.has(ACTIVITY.comments) ? (
+              <li>
+                <button type="button" className="link-button" onClick={() => setModal('C')}>
+                  {t('footer.comment')}
+                </button>
+              </li>
+            ) : null}
+            {externalDatabases ? (
+              <li>
+                <a href={externalDatabases} target="_blank" rel="noopener">
+                  {t('footer.externalDatabases')}
+                  <span className="visually-hidden"> ({t('opensInNewTab', { ns: 'common' })})</span>
+                </a>
+              </li>
+            ) : null}
+            {networkCatalogue ? (
+              <li>
+                <a href={networkCatalogue} target="_blank" rel="noopener">
+                  {t('footer.networkCatalogue')}
+                  <span className="visually-hidden"> ({t('opensInNewTab', { ns: 'common' })})</span>
+                </a>
+              </li>
+            ) : null}
+            {institution?.link_lgpd ? (
+              <li>
+                <a href={institution.link_lgpd} rel="noopener">
+                  {t('footer.dataProtection')}
+                </a>
+              </li>
+            ) : null}
             <li>
-              <a href={institution.link_lgpd} rel="noopener">
-                {t('footer.dataProtection')}
-              </a>
+              <button type="button" className="link-button" onClick={() => setModal('SP')}>
+                {t('footer.support')}
+              </button>
             </li>
           </ul>
-        ) : null}
+        </nav>
         <div className="site-footer__meta">
           <p>{t('footer.browsers', MIN_BROWSERS)}</p>
-          <p>{t('footer.poweredBy', { product: 'Estante' })}</p>
+          {activities.has(ACTIVITY.systemLogo) ? (
+            <p className="site-footer__system" data-testid="system-logo">
+              <Logo size={24} />
+              <span>{t('footer.poweredBy', { product: 'Estante' })}</span>
+            </p>
+          ) : null}
         </div>
       </div>
+
+      <Modal open={modal === 'SP'} title={t('support.title')} onClose={close} size="small">
+        <p className="support-message">{supportMessage}</p>
+      </Modal>
+      <Modal open={modal === 'C'} title={t('footer.comment')} onClose={close}>
+        {user ? (
+          <GeneralCommentForm
+            onCancel={close}
+            onSent={() => {
+              close();
+              toast.success(t('toast.ComentarioGeralEnviadoSucesso'));
+            }}
+          />
+        ) : (
+          <SignInToSend />
+        )}
+      </Modal>
+      <Modal open={modal === 'S'} title={t('footer.suggestion')} onClose={close}>
+        {user ? (
+          <AcquisitionSuggestionForm
+            institution={institution}
+            onCancel={close}
+            onSent={() => {
+              close();
+              toast.success(t('toast.SugestaoAquisicaoEnviadoSucesso'));
+            }}
+          />
+        ) : (
+          <SignInToSend />
+        )}
+      </Modal>
     </footer>
   );
 }

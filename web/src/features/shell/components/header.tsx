@@ -3,9 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { AccessibilityBar } from './accessibility-bar.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import '../shell.css';
+
+/** "Olá, Maria": the first name is friendlier and fits the mobile bar. */
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
 
 export function Header({ institution }: { institution: InstitutionResponse | undefined }) {
   const { t } = useTranslation('shell');
@@ -18,6 +24,7 @@ export function Header({ institution }: { institution: InstitutionResponse | und
 
   return (
     <header className="site-header">
+      <AccessibilityBar institution={institution} />
       <div className="container site-header__inner">
         <Link to={paths.home.getHref()} className="brand">
           <Logo size={44} />
@@ -40,6 +47,11 @@ export function Header({ institution }: { institution: InstitutionResponse | und
               </li>
               {user ? (
                 <>
+                  {user.nome_pessoa || user.login ? (
+                    <li className="site-nav__greeting">
+                      {t('nav.greeting', { name: firstName(user.nome_pessoa || user.login) })}
+                    </li>
+                  ) : null}
                   <li>
                     <NavLink to={paths.selfService.getHref()}>{t('nav.myAccount')}</NavLink>
                   </li>

@@ -1,9 +1,16 @@
 import type { LanguageTag } from '@estante/contracts';
 import { SUPPORTED_LANGUAGES } from '@estante/contracts/constants';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { currentLanguage, LANGUAGE_NATIVE_NAMES, LANGUAGE_QUERY_PARAM, switchLanguage } from '../../../lib/i18n.ts';
+import {
+  currentLanguage,
+  isLanguageTag,
+  LANGUAGE_NATIVE_NAMES,
+  LANGUAGE_QUERY_PARAM,
+  switchLanguage,
+} from '../../../lib/i18n.ts';
+import { LanguageFlag } from './language-flag.tsx';
 
 function hrefForLanguage(language: LanguageTag, search: string, pathname: string, hash: string): string {
   const params = new URLSearchParams(search);
@@ -12,85 +19,64 @@ function hrefForLanguage(language: LanguageTag, search: string, pathname: string
 }
 
 /**
- * Language choice as a disclosure of links rather than a select: choosing reloads the page (spec 000 §4),
- * and a change of page should follow an explicit activation, not a change of selection (WCAG 3.2.2).
- * Each language is named in itself, so that anyone finds theirs.
+ * Language switcher (spec 000 §2): flags on desktop, a select on mobile; CSS shows one or the other.
+ * Each language is named in itself. Choosing reloads the page (spec 000 §4), so the select changes nothing
+ * until its button is pressed: a change of page follows an explicit action (WCAG 3.2.2).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('shell');
   const { pathname, search, hash } = useLocation();
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
   const active = currentLanguage();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    // Tabbing out of the list closes it too.
-    const onFocusIn = (event: FocusEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const [chosen, setChosen] = useState<LanguageTag>(active);
+  const selectId = useId();
 
   return (
-    <div className="language-switcher" ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="language-switcher__button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-        </svg>
-        <span className="visually-hidden">{t('language.label')}: </span>
-        <span className="language-switcher__current" lang={active}>
-          {LANGUAGE_NATIVE_NAMES[active]}
-        </span>
-        <svg className="icon icon--small" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="m6 9 6 6 6-6" />
-        </svg>
-      </button>
-      <ul id={listId} className="language-switcher__list" hidden={!open}>
+    <div className="language-switcher">
+      <ul className="language-switcher__flags" aria-label={t('language.label')}>
         {SUPPORTED_LANGUAGES.map((language) => (
           <li key={language}>
             <a
               href={hrefForLanguage(language, search, pathname, hash)}
               lang={language}
               hrefLang={language}
+              title={LANGUAGE_NATIVE_NAMES[language]}
               aria-current={language === active ? 'true' : undefined}
               onClick={(event) => {
                 event.preventDefault();
-                setOpen(false);
                 if (language !== active) switchLanguage(language);
               }}
             >
-              {LANGUAGE_NATIVE_NAMES[language]}
+              <LanguageFlag language={language} />
+              <span className="visually-hidden">{LANGUAGE_NATIVE_NAMES[language]}</span>
             </a>
           </li>
         ))}
       </ul>
+      <form
+        className="language-switcher__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (chosen !== active) switchLanguage(chosen);
+        }}
+      >
+        <label htmlFor={selectId} className="visually-hidden">
+          {t('language.label')}
+        </label>
+        <select
+          id={selectId}
+          value={chosen}
+          onChange={(event) => {
+            if (isLanguageTag(event.target.value)) setChosen(event.target.value);
+          }}
+        >
+          {SUPPORTED_LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NATIVE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+        <button type="submit">{t('language.apply')}</button>
+      </form>
     </div>
   );
 }

@@ -1,0 +1,343 @@
+import AxeBuilder from '@axe-core/playwright';
+import { ACTIVITY } from '@estante/contracts/constants';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeActivity } from '../server/src/admin/site-admin.ts';
+import { createPatron, TEST_PASSWORD } from '../server/src/auth/auth-test-fixtures.ts';
+import { launchChromium } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { configureDemoSite, importDemoRecords, waitForShell } from './support/shell-fixtures.ts';
+
+describe('site shell in the browser: footer, accessibility panel, languages', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    await configureDemoSite(server);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openPage(
+    path = '/',
+    options: { width?: number } = {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({
+      viewport: { width: options.width ?? 1280, height: 900 },
+      locale: 'pt-BR',
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await waitForShell(page);
+    return { context, page };
+  }
+
+  /** Presses Tab (at most `limit` times) until the focused element matches; the keyboard is the only input. */
+  async function tabUntil(page: Page, matches: (element: Element) => boolean, limit = 80): Promise<void> {
+    for (let step = 0; step < limit; step++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(`(${matches.toString()})(document.activeElement)`)) return;
+    }
+    throw new Error('the element was not reached with Tab');
+  }
+
+  const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  const footerLinks = (page: Page) =>
+    page
+      .locator('footer nav')
+      .getByRole('listitem')
+      .allTextContents()
+      // Links to other sites say so to screen readers; compare the visible names.
+      .then((items) => items.map((text) => text.replace('(abre em nova aba)', '').trim()));
+
+  it('shows exactly the footer links whose activities are on (12, 13, 57, 87, 88)', async () => {
+    const { db } = server.testApp.app.context;
+    const gated = [
+      { code: ACTIVITY.suggestion, text: 'Sugestão de aquisição' },
+      { code: ACTIVITY.comments, text: 'Comentários' },
+      { code: ACTIVITY.externalDatabase, text: 'Bases de dados externas' },
+      { code: ACTIVITY.networkCatalogue, text: 'Catálogo da rede' },
+    ];
+    const { context, page } = await openPage();
+    const all = await footerLinks(page);
+    for (const { text } of gated) expect(all).toContain(text);
+    expect(all).toContain('Privacidade e proteção de dados');
+    expect(all).toContain('Suporte');
+    await expect(page.getByTestId('system-logo').count()).resolves.toBe(1);
+    const year = String(new Date().getFullYear());
+    await expect(page.locator('footer').textContent()).resolves.toContain(`© ${year}`);
+    await expect(page.locator('footer').textContent()).resolves.toMatch(/Chrome 104.*Firefox 110.*Edge 110/);
+
+    for (const { code, text } of [...gated, { code: ACTIVITY.systemLogo, text: undefined }]) {
+      await changeActivity(db, code, { enabled: false });
+      await page.reload();
+      await waitForShell(page);
+      const links = await footerLinks(page);
+      for (const other of gated) {
+        if (other.code === code) expect(links).not.toContain(other.text);
+        else expect(links).toContain(other.text);
+      }
+      await expect(page.getByTestId('system-logo').count()).resolves.toBe(code === ACTIVITY.systemLogo ? 0 : 1);
+      if (text) expect(links).not.toContain(text);
+      await changeActivity(db, code, { enabled: true });
+    }
+    await context.close();
+  });
+
+  it('opens the Support modal by keyboard, keeps Tab inside it, and gives the focus back on Escape', async () => {
+    const { context, page } = await openPage();
+    const support = page.locator('footer').getByRole('button', { name: 'Suporte' });
+    await support.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Suporte' });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain('biblioteca@ufex.exemplo.edu.br');
+    // Only the close button can take focus in this dialog: Tab and Shift+Tab stay on it.
+    for (const key of ['Tab', 'Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(focusedText(page)).resolves.toBe('Suporte');
+    await context.close();
+  });
+
+  it('tells a visitor to log in before sending a comment, with focus trapped in the dialog', async () => {
+    const { context, page } = await openPage('/cesta');
+    await page.locator('footer').getByRole('button', { name: 'Comentários' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comentários' });
+    await dialog.getByText('Entre com seu usuário para enviar.').waitFor();
+    const login = dialog.getByRole('link', { name: 'Entrar' });
+    await expect(login.getAttribute('href')).resolves.toBe('/login?redirect=%2Fcesta');
+    // Tab from the last control goes back to the first (close button, then the login link).
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(focusedText(page)).resolves.toBe('Comentários');
+    await context.close();
+  });
+
+  it('sends a general comment and an acquisition suggestion when signed in, with the success toasts', async () => {
+    const { db } = server.testApp.app.context;
+    await createPatron(db, { logins: ['shell.leitora'], name: 'Marina Costa' });
+    const { context, page } = await openPage('/login');
+    await page.getByLabel('Matrícula ou CPF').fill('shell.leitora');
+    await page.getByLabel('Senha', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Acessar' }).click();
+    await page.getByText('Olá, Marina').waitFor();
+
+    // General comment: send stays disabled until a library is chosen and the comment has text.
+    await page.locator('footer').getByRole('button', { name: 'Comentários' }).click();
+    const comment = page.getByRole('dialog', { name: 'Comentários' });
+    const send = comment.getByRole('button', { name: 'Enviar' });
+    await expect(send.isDisabled()).resolves.toBe(true);
+    await comment.getByLabel('Campus').selectOption({ label: 'Campus Central' });
+    await comment.getByLabel('Biblioteca').selectOption('BC');
+    await comment.getByLabel('Comentário').fill('   ');
+    await expect(send.isDisabled()).resolves.toBe(true);
+    await expect(comment.getByLabel('Comentário').getAttribute('rows')).resolves.toBe('5');
+    await comment.getByLabel('Comentário').fill('A sala de estudos poderia abrir aos sábados.');
+    await send.click();
+    await page.getByRole('status').getByText('Comentário enviado com sucesso. Obrigado!').waitFor();
+    await comment.waitFor({ state: 'detached' });
+    const stored = await db.selectFrom('general_comments').select(['text']).execute();
+    expect(stored.map((row) => row.text)).toContain('A sala de estudos poderia abrir aos sábados.');
+
+    // Beyond the pending-comment limit the server answers 422 limite_comentarios_excedido, shown in the dialog.
+    const person = await db
+      .selectFrom('people')
+      .select('id')
+      .where('name', '=', 'Marina Costa')
+      .executeTakeFirstOrThrow();
+    const library = await db.selectFrom('libraries').select('id').where('code', '=', 'BC').executeTakeFirstOrThrow();
+    for (const text of ['Segundo', 'Terceiro']) {
+      await db
+        .insertInto('general_comments')
+        .values({ person_id: person.id, library_id: library.id, text, created_at: new Date().toISOString() })
+        .execute();
+    }
+    await page.locator('footer').getByRole('button', { name: 'Comentários' }).click();
+    await comment.getByLabel('Biblioteca').selectOption('BC');
+    await comment.getByLabel('Comentário').fill('Quarto comentário');
+    await comment.getByRole('button', { name: 'Enviar' }).click();
+    await comment.getByRole('alert').getByText('número máximo de comentários aguardando aprovação').waitFor();
+    await comment.getByRole('button', { name: 'Cancelar' }).click();
+    await comment.waitFor({ state: 'detached' });
+
+    // Acquisition suggestion: titulo and editor are required and named in the warning.
+    await page.locator('footer').getByRole('button', { name: 'Sugestão de aquisição' }).click();
+    const suggestion = page.getByRole('dialog', { name: 'Sugestão de aquisição' });
+    await suggestion.getByLabel('Biblioteca').selectOption('BC');
+    await suggestion.getByLabel('Autor').fill('Paulo Freire');
+    await suggestion.getByRole('button', { name: 'Enviar' }).click();
+    await suggestion.getByRole('alert').getByText('Campo obrigatório não preenchido: Título.').waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).resolves.toBe('true');
+    // The open form, with its warning, passes the WCAG 2.2 A/AA rules.
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await suggestion.getByLabel('Título').fill('Pedagogia da autonomia');
+    await suggestion.getByRole('button', { name: 'Enviar' }).click();
+    await suggestion.getByRole('alert').getByText('Campo obrigatório não preenchido: Editora.').waitFor();
+    await suggestion.getByLabel('Editora').fill('Paz e Terra');
+    await expect(suggestion.getByRole('link', { name: /sugestões de aquisição em Minha conta/ }).count()).resolves.toBe(
+      1,
+    );
+    await suggestion.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('status').getByText('Sugestão de aquisição enviada com sucesso. Obrigado!').waitFor();
+    const suggestions = await db
+      .selectFrom('acquisition_suggestions')
+      .select(['title', 'publisher', 'author'])
+      .execute();
+    expect(suggestions).toContainEqual({
+      title: 'Pedagogia da autonomia',
+      publisher: 'Paz e Terra',
+      author: 'Paulo Freire',
+    });
+    await context.close();
+  });
+
+  it('searches, opens a title, adds it to the basket and sends a suggestion with the keyboard alone', async () => {
+    const { db } = server.testApp.app.context;
+    await importDemoRecords(server);
+    await createPatron(db, { logins: ['teclado'], name: 'Joana Teclado' });
+    const { context, page } = await openPage('/login?redirect=%2F');
+    await page.getByLabel('Matrícula ou CPF').waitFor();
+    await tabUntil(page, (element) => element.tagName === 'INPUT' && element.getAttribute('type') !== 'checkbox');
+    await page.keyboard.type('teclado');
+    await tabUntil(page, (element) => element.getAttribute('type') === 'password');
+    await page.keyboard.type(TEST_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByText('Olá, Joana').waitFor();
+
+    await tabUntil(
+      page,
+      (element) => element.getAttribute('type') === 'search' || element.getAttribute('role') === 'searchbox',
+    );
+    await page.keyboard.type('educacao');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/termo=educacao/);
+    const firstResult = page.locator('main a[href^="/acervo/"]').first();
+    await firstResult.waitFor();
+    const href = await firstResult.getAttribute('href');
+    await tabUntil(page, (element) => (element.getAttribute('href') ?? '').startsWith('/acervo/'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`${href}$`));
+    await tabUntil(
+      page,
+      (element) => element.tagName === 'BUTTON' && /Adicionar à cesta/.test(element.textContent ?? ''),
+    );
+    await page.keyboard.press('Enter');
+    // The toggle now says the title is in the basket (its own text, not the mouse's hover).
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^Na cesta/ })
+      .first()
+      .waitFor();
+
+    await tabUntil(page, (element) => element.textContent?.trim() === 'Sugestão de aquisição');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sugestão de aquisição' });
+    await dialog.waitFor();
+    // Focus starts in the dialog (campus select); the library select is next.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await tabUntil(page, (element) => element.id.endsWith('-titulo'));
+    await page.keyboard.type('Memórias do cárcere');
+    await tabUntil(page, (element) => element.id.endsWith('-editor'));
+    await page.keyboard.type('Record');
+    await tabUntil(page, (element) => element.getAttribute('type') === 'submit');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('Sugestão de aquisição enviada com sucesso. Obrigado!').waitFor();
+    const stored = await db.selectFrom('acquisition_suggestions').select('title').execute();
+    expect(stored.map((row) => row.title)).toContain('Memórias do cárcere');
+    await context.close();
+  });
+
+  it('uses the accessibility panel with the keyboard alone, and keeps the choices after a reload', async () => {
+    const { context, page } = await openPage();
+    // Skip link first, then the accessibility button.
+    await page.keyboard.press('Tab');
+    await expect(focusedText(page)).resolves.toBe('Ir para o conteúdo principal');
+    await page.keyboard.press('Tab');
+    await expect(focusedText(page)).resolves.toBe('Acessibilidade');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Opções de acessibilidade' }).waitFor();
+    // Into the zoom radios: arrow keys move the choice.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.evaluate(() => document.documentElement.style.fontSize)).resolves.toBe('140%');
+    // Colour scheme group: the last choice is high contrast.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowLeft');
+    await expect(
+      page.evaluate(() => document.documentElement.classList.contains('scheme-high-contrast')),
+    ).resolves.toBe(true);
+    // Bold text.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.evaluate(() => document.documentElement.classList.contains('text-bold'))).resolves.toBe(true);
+    // Escape closes the panel and returns to its button.
+    await page.keyboard.press('Escape');
+    await expect(focusedText(page)).resolves.toBe('Acessibilidade');
+    await expect(page.getByRole('button', { name: 'Acessibilidade' }).getAttribute('aria-expanded')).resolves.toBe(
+      'false',
+    );
+
+    await page.reload();
+    await waitForShell(page);
+    const root = await page.evaluate(() => ({
+      fontSize: document.documentElement.style.fontSize,
+      classes: document.documentElement.className,
+    }));
+    expect(root.fontSize).toBe('140%');
+    expect(root.classes).toContain('scheme-high-contrast');
+    expect(root.classes).toContain('text-bold');
+    await context.close();
+  });
+
+  it('switches the language: the interface, the lang attribute and the idioma header of every call', async () => {
+    const { context, page } = await openPage('/');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('pt');
+    const headers: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) headers.push(request.headers().idioma ?? 'none');
+    });
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(/lng=en/);
+    await waitForShell(page);
+    await page.getByRole('button', { name: 'Accessibility' }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+    await expect(page.locator('footer').textContent()).resolves.toContain('Recommended browsers');
+    expect(headers.length).toBeGreaterThan(0);
+    expect(new Set(headers)).toEqual(new Set(['5']));
+    await context.close();
+
+    // On a phone, the select with its button; Italian is code 9 (docs/decisions.md).
+    const mobile = await openPage('/', { width: 375 });
+    const mobileHeaders: string[] = [];
+    mobile.page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) mobileHeaders.push(request.headers().idioma ?? 'none');
+    });
+    await mobile.page.getByRole('combobox', { name: 'Idioma' }).selectOption('it');
+    await mobile.page.getByRole('button', { name: 'Mudar' }).click();
+    await mobile.page.waitForURL(/lng=it/);
+    await mobile.page.getByRole('button', { name: 'Accessibilità' }).waitFor();
+    await expect(mobile.page.evaluate(() => document.documentElement.lang)).resolves.toBe('it');
+    expect(new Set(mobileHeaders)).toEqual(new Set(['9']));
+    // The choice is stored: a page without ?lng stays in Italian.
+    await mobile.page.goto(`${server.url}/cesta`);
+    await mobile.page.getByRole('button', { name: 'Accessibilità' }).waitFor();
+    await mobile.context.close();
+  });
+});
