@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { DomainError } from '@estante/core';
 import type { Kysely } from 'kysely';
+import { CIRCULATION_USAGE, CirculationUsageError, runCirculationCommand } from '../circulation/circulation-admin.ts';
+import type { CirculationServices } from '../circulation/circulation-services.ts';
 import type { Database } from '../database/schema.ts';
 import {
   addCampus,
@@ -21,7 +23,7 @@ import {
   showFeedback,
   showInstitution,
 } from './site-admin.ts';
-import { SITE_ADMIN_FUNCTION } from './staff-guard.ts';
+import { CIRCULATION_FUNCTION, SITE_ADMIN_FUNCTION } from './staff-guard.ts';
 
 export const ADMIN_USAGE = `usage: npm run admin -- COMMAND
 
@@ -42,7 +44,11 @@ export const ADMIN_USAGE = `usage: npm run admin -- COMMAND
   library set CODE [campus=ID] [name=TEXT] [email=…] [phone=…] [address=…] [hours=…]
   feedback [LIMIT]                         latest general comments and acquisition suggestions
   grant-staff LOGIN | revoke-staff LOGIN   the site-administration function (module ${SITE_ADMIN_FUNCTION.module}, activity ${SITE_ADMIN_FUNCTION.activity})
-`;
+  grant-circulation LOGIN | revoke-circulation LOGIN
+                                           the circulation-desk function (module ${CIRCULATION_FUNCTION.module}, activity ${CIRCULATION_FUNCTION.activity})
+
+Circulation desk (docs/circulation.md):
+${CIRCULATION_USAGE}`;
 
 export class UsageError extends Error {}
 
@@ -82,6 +88,7 @@ export async function runAdminCommand(
   db: Kysely<Database>,
   argv: string[],
   readInput: () => string = () => fs.readFileSync(0, 'utf8'),
+  circulation?: CirculationServices,
 ): Promise<string> {
   const [command, sub, ...rest] = argv;
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -192,25 +199,36 @@ export async function runAdminCommand(
     case 'feedback':
       return json(await showFeedback(db, sub ? integer(sub, 'LIMIT') : 100));
     case 'grant-staff':
-    case 'revoke-staff': {
+    case 'revoke-staff':
+    case 'grant-circulation':
+    case 'revoke-circulation': {
       if (!sub) throw new UsageError(`${command} LOGIN`);
       const personId = await personIdForLogin(db, sub);
-      const values = {
-        person_id: personId,
-        module_code: SITE_ADMIN_FUNCTION.module,
-        activity_code: SITE_ADMIN_FUNCTION.activity,
-      };
+      const fn = command.endsWith('-staff') ? SITE_ADMIN_FUNCTION : CIRCULATION_FUNCTION;
+      const values = { person_id: personId, module_code: fn.module, activity_code: fn.activity };
       await db
         .deleteFrom('person_permissions')
         .where('person_id', '=', personId)
         .where('module_code', '=', values.module_code)
         .where('activity_code', '=', values.activity_code)
         .execute();
-      if (command === 'grant-staff') await db.insertInto('person_permissions').values(values).execute();
-      return `${sub}: site administration ${command === 'grant-staff' ? 'granted' : 'revoked'}\n`;
+      const granting = command.startsWith('grant-');
+      if (granting) await db.insertInto('person_permissions').values(values).execute();
+      const what = fn === SITE_ADMIN_FUNCTION ? 'site administration' : 'circulation desk';
+      return `${sub}: ${what} ${granting ? 'granted' : 'revoked'}\n`;
     }
-    default:
+    default: {
+      if (circulation) {
+        try {
+          const output = await runCirculationCommand(circulation, argv);
+          if (output !== undefined) return output;
+        } catch (error) {
+          if (error instanceof CirculationUsageError) throw new UsageError(error.message);
+          throw error;
+        }
+      }
       throw new UsageError(command ? `unknown command ${command}` : 'no command');
+    }
   }
 }
 

@@ -12,6 +12,11 @@ import type { Database } from '../database/schema.ts';
  */
 export const SITE_ADMIN_FUNCTION = { module: 9, activity: 9001 } as const;
 
+/** The circulation desk function: check out, check in, payments, suspensions (docs/circulation.md). */
+export const CIRCULATION_FUNCTION = { module: 9, activity: 9002 } as const;
+
+export type StaffFunction = { readonly module: number; readonly activity: number };
+
 class NotStaffError extends DomainError {
   constructor() {
     super('forbidden', ERROR_CODES.forbidden);
@@ -19,12 +24,16 @@ class NotStaffError extends DomainError {
 }
 
 export async function holdsSiteAdminFunction(db: Kysely<Database>, personId: number): Promise<boolean> {
+  return holdsStaffFunction(db, personId, SITE_ADMIN_FUNCTION);
+}
+
+export async function holdsStaffFunction(db: Kysely<Database>, personId: number, fn: StaffFunction): Promise<boolean> {
   const byPerson = await db
     .selectFrom('person_permissions')
     .select('person_id')
     .where('person_id', '=', personId)
-    .where('module_code', '=', SITE_ADMIN_FUNCTION.module)
-    .where('activity_code', '=', SITE_ADMIN_FUNCTION.activity)
+    .where('module_code', '=', fn.module)
+    .where('activity_code', '=', fn.activity)
     .executeTakeFirst();
   if (byPerson) return true;
   const byCategory = await db
@@ -32,16 +41,16 @@ export async function holdsSiteAdminFunction(db: Kysely<Database>, personId: num
     .innerJoin('category_permissions', 'category_permissions.category_code', 'people.category_code')
     .select('people.id')
     .where('people.id', '=', personId)
-    .where('category_permissions.module_code', '=', SITE_ADMIN_FUNCTION.module)
-    .where('category_permissions.activity_code', '=', SITE_ADMIN_FUNCTION.activity)
+    .where('category_permissions.module_code', '=', fn.module)
+    .where('category_permissions.activity_code', '=', fn.activity)
     .executeTakeFirst();
   return byCategory !== undefined;
 }
 
-/** preHandler: 401 without a signed-in user, 403 for one without the site-administration function. */
-export function staffOnly(db: Kysely<Database>) {
+/** preHandler: 401 without a signed-in user, 403 for one without the function (site administration by default). */
+export function staffOnly(db: Kysely<Database>, fn: StaffFunction = SITE_ADMIN_FUNCTION) {
   return async (request: FastifyRequest): Promise<void> => {
     const user = requireUser(request);
-    if (!(await holdsSiteAdminFunction(db, user.personId))) throw new NotStaffError();
+    if (!(await holdsStaffFunction(db, user.personId, fn))) throw new NotStaffError();
   };
 }

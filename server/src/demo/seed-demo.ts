@@ -14,6 +14,7 @@ import {
   PATRON_FUNCTIONS,
 } from './demo-institution.ts';
 import { DEMO_OPENING_HOURS, DEMO_SITE_SECTIONS } from './demo-site-sections.ts';
+import { seedDemoCirculation } from './seed-demo-circulation.ts';
 
 export interface DemoLogin {
   login: string;
@@ -58,14 +59,6 @@ export interface DemoSeedResult {
   created: boolean;
   records: number;
   logins: DemoLogin[];
-}
-
-function isoDaysFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString();
-}
-
-function dateDaysFromNow(days: number): string {
-  return isoDaysFromNow(days).slice(0, 10);
 }
 
 function demoLogins(): DemoLogin[] {
@@ -264,149 +257,11 @@ async function seedPatronsAndCirculation(context: AppContext): Promise<void> {
     .values({ person_id: helena, module_code: 1, activity_code: ACTIVITY.personalArea })
     .execute();
 
-  // Circulating copies of books at the Biblioteca Central, one per record, to lend.
-  const lendable = await db
-    .selectFrom('copies')
-    .innerJoin('libraries', 'libraries.id', 'copies.library_id')
-    .select(['copies.id', 'copies.record_id', 'copies.library_id'])
-    .where('libraries.code', '=', 'BC')
-    .where('copies.loan_type_code', '=', 'LIVRO')
-    .where('copies.status', '=', 'available')
-    .orderBy('copies.record_id')
-    .limit(60)
-    .execute();
-  const oneCopyPerRecord = lendable.filter(
-    (copy, index) => lendable.findIndex((other) => other.record_id === copy.record_id) === index,
-  );
-  const lend = async (
-    personId: number,
-    copy: (typeof lendable)[number],
-    loanedDaysAgo: number,
-    dueInDays: number,
-    renewals = 0,
-  ) => {
-    await db
-      .insertInto('loans')
-      .values({
-        copy_id: copy.id,
-        person_id: personId,
-        library_id: copy.library_id,
-        loaned_at: isoDaysFromNow(-loanedDaysAgo),
-        last_renewed_at: null,
-        due_date: dateDaysFromNow(dueInDays),
-        returned_at: null,
-        renewal_count: renewals,
-        fine_cents: 0,
-      })
-      .execute();
-    await db.updateTable('copies').set({ status: 'on_loan', updated_at: now }).where('id', '=', copy.id).execute();
-  };
-  const copies = oneCopyPerRecord;
-  if (copies.length < 8) return;
-  await lend(ana, copies[0]!, 10, 4);
-  await lend(ana, copies[1]!, 19, -5, 1);
-  await lend(carlos, copies[2]!, 3, 18);
-  await lend(helena, copies[3]!, 2, 28);
-  await lend(helena, copies[4]!, 12, 18, 2);
-  await lend(helena, copies[5]!, 40, 20, 1);
-
-  // Ana waits for a title whose copies are all on loan: lend every copy of it to Helena first.
-  const heldRecord = copies[6]!.record_id;
-  const allCopies = await db
-    .selectFrom('copies')
-    .select(['id', 'record_id', 'library_id', 'status'])
-    .where('record_id', '=', heldRecord)
-    .execute();
-  for (const copy of allCopies) if (copy.status === 'available') await lend(helena, copy, 1, 29);
-  await db
-    .insertInto('holds')
-    .values({
-      record_id: heldRecord,
-      person_id: ana,
-      library_id: copies[6]!.library_id,
-      status: 'queued',
-      queue_position: 1,
-      copy_id: null,
-      placed_at: isoDaysFromNow(-1),
-      released_at: null,
-      pickup_until: null,
-      cancelled_at: null,
-      notes: null,
-      volume: null,
-      tome: null,
-      part: null,
-      material: null,
-      location: null,
-    })
-    .execute();
-
-  // Carlos's hold was released: the copy waits on the hold shelf for three days.
-  const released = copies[7]!;
-  await db
-    .updateTable('copies')
-    .set({ status: 'on_hold_shelf', updated_at: now })
-    .where('id', '=', released.id)
-    .execute();
-  await db
-    .insertInto('holds')
-    .values({
-      record_id: released.record_id,
-      person_id: carlos,
-      library_id: released.library_id,
-      status: 'released',
-      queue_position: null,
-      copy_id: released.id,
-      placed_at: isoDaysFromNow(-6),
-      released_at: isoDaysFromNow(-1),
-      pickup_until: dateDaysFromNow(2),
-      cancelled_at: null,
-      notes: null,
-      volume: null,
-      tome: null,
-      part: null,
-      material: null,
-      location: null,
-    })
-    .execute();
-
-  await db
-    .insertInto('debts')
-    .values([
-      {
-        person_id: carlos,
-        library_id: released.library_id,
-        loan_id: null,
-        service_type: 'Empréstimo',
-        reason: 'Devolução com 8 dias de atraso',
-        amount_cents: 1200,
-        discount_cents: 0,
-        paid_cents: 0,
-        paid_at: null,
-        created_at: isoDaysFromNow(-30),
-      },
-      {
-        person_id: joao,
-        library_id: released.library_id,
-        loan_id: null,
-        service_type: 'Empréstimo',
-        reason: 'Devolução com 15 dias de atraso',
-        amount_cents: 2250,
-        discount_cents: 250,
-        paid_cents: 1000,
-        paid_at: isoDaysFromNow(-3),
-        created_at: isoDaysFromNow(-20),
-      },
-    ])
-    .execute();
-  await db
-    .insertInto('suspensions')
-    .values({
-      person_id: joao,
-      library_id: released.library_id,
-      reason: 'Suspensão por atraso na devolução de material',
-      starts_on: dateDaysFromNow(-5),
-      ends_on: dateDaysFromNow(10),
-      lifted_at: null,
-    })
-    .execute();
+  const login = (index: number) => DEMO_PATRONS[index]!.logins[0];
+  await seedDemoCirculation(context, {
+    ana: { id: ana, login: login(0) },
+    carlos: { id: carlos, login: login(1) },
+    helena: { id: helena, login: login(2) },
+    joao: { id: joao, login: login(3) },
+  });
 }

@@ -1,0 +1,168 @@
+import {
+  CIRCULATION_CODES,
+  CirculationRefusal,
+  calendarDate,
+  checkoutRefusal,
+  dueDateFrom,
+  lateFineCents,
+  NotFoundError,
+} from '@estante/core';
+import {
+  copyCirculates,
+  findCopy,
+  findPersonById,
+  findPersonByLogin,
+  isPatronBlocked,
+  openLoans,
+  policyFor,
+} from './circulation.repository.ts';
+import { inTransaction, lockLoan, lockPerson, lockRecord } from './circulation-locks.ts';
+import type { CirculationServices } from './circulation-services.ts';
+import { sendHoldReleasedMail } from './hold-mail.ts';
+import { closeQueueGap, type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';
+
+export interface CopyReference {
+  copyId?: number;
+  barcode?: string;
+}
+
+export interface CheckOutInput extends CopyReference {
+  login: string;
+  /** Offline circulation: when the loan really happened (the desk was down); never in the future. */
+  loanedAt?: Date;
+}
+
+async function requireCopy(services: CirculationServices, reference: CopyReference) {
+  const copy = await findCopy(services.db, { id: reference.copyId, barcode: reference.barcode });
+  if (!copy) throw new NotFoundError('copy');
+  return copy;
+}
+
+/** Staff lend a copy to a patron at the desk. A released hold for that patron is fulfilled by it. */
+export async function checkOut(services: CirculationServices, input: CheckOutInput) {
+  const { db, dialect } = services;
+  const now = services.now();
+  const loanedAt = input.loanedAt && input.loanedAt < now ? input.loanedAt : now;
+  const patron = await findPersonByLogin(db, input.login);
+  if (!patron) throw new NotFoundError('patron');
+  const found = await requireCopy(services, input);
+  return inTransaction(db, async (trx) => {
+    await lockRecord(trx, dialect, found.record_id);
+    await lockPerson(trx, dialect, patron.id);
+    const copy = (await findCopy(trx, { id: found.id }))!;
+    const heldFor = await trx
+      .selectFrom('holds')
+      .select(['id', 'person_id'])
+      .where('copy_id', '=', copy.id)
+      .where('status', '=', 'released')
+      .executeTakeFirst();
+    const policy = await policyFor(trx, patron.category_code, copy.loan_type_code);
+    const refusal = checkoutRefusal({
+      copyStatus: copy.status,
+      circulates: copyCirculates(copy),
+      reservedForPersonId: heldFor?.person_id ?? null,
+      personId: patron.id,
+      patronBlocked: await isPatronBlocked(trx, patron.id, now),
+      removedFromLibrary: (JSON.parse(patron.removed_library_ids_json) as number[]).includes(copy.library_id),
+      openLoans: (await openLoans(trx, patron.id)).length,
+      loanLimit: policy.loanLimit,
+    });
+    if (refusal) throw new CirculationRefusal(refusal);
+    const stamp = now.toISOString();
+    // The patron's own hold on this title (released for this copy, or still queued) is now served.
+    const ownHold = await trx
+      .selectFrom('holds')
+      .select(['id', 'status', 'queue_position', 'library_id'])
+      .where('record_id', '=', copy.record_id)
+      .where('person_id', '=', patron.id)
+      .where('status', 'in', ['queued', 'released'])
+      .executeTakeFirst();
+    if (ownHold) {
+      await trx
+        .updateTable('holds')
+        .set({ status: 'fulfilled', queue_position: null, copy_id: copy.id })
+        .where('id', '=', ownHold.id)
+        .execute();
+      if (ownHold.status === 'queued' && ownHold.queue_position !== null)
+        await closeQueueGap(trx, copy.record_id, ownHold.library_id, ownHold.queue_position);
+    }
+    const { id } = await trx
+      .insertInto('loans')
+      .values({
+        copy_id: copy.id,
+        person_id: patron.id,
+        library_id: copy.library_id,
+        loaned_at: loanedAt.toISOString(),
+        last_renewed_at: null,
+        due_date: dueDateFrom(loanedAt, policy.loanDays),
+        returned_at: null,
+        renewal_count: 0,
+        fine_cents: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('copies').set({ status: 'on_loan', updated_at: stamp }).where('id', '=', copy.id).execute();
+    return { loanId: id, dueDate: dueDateFrom(loanedAt, policy.loanDays), personId: patron.id, copyId: copy.id };
+  });
+}
+
+/**
+ * Staff take a copy back: the loan closes, a late return becomes a fine (a debt), and the copy goes to
+ * the first patron in the title's hold queue, who is told by e-mail.
+ */
+export async function checkIn(services: CirculationServices, reference: CopyReference) {
+  const { db, dialect } = services;
+  const now = services.now();
+  const found = await requireCopy(services, reference);
+  const result = await inTransaction(db, async (trx) => {
+    await lockRecord(trx, dialect, found.record_id);
+    const open = await trx
+      .selectFrom('loans')
+      .select('id')
+      .where('copy_id', '=', found.id)
+      .where('returned_at', 'is', null)
+      .executeTakeFirst();
+    if (!open) throw new CirculationRefusal(CIRCULATION_CODES.copyNotOnLoan);
+    const loan = (await lockLoan(trx, dialect, open.id))!;
+    const person = await findPersonById(trx, loan.person_id);
+    const policy = await policyFor(trx, person?.category_code ?? '', found.loan_type_code);
+    const fineCents = lateFineCents(loan.due_date, now, policy.finePerDayCents);
+    const stamp = now.toISOString();
+    await trx
+      .updateTable('loans')
+      .set({ returned_at: stamp, fine_cents: fineCents })
+      .where('id', '=', loan.id)
+      .execute();
+    let debtId: number | null = null;
+    if (fineCents > 0) {
+      const days = fineCents / Math.max(1, policy.finePerDayCents);
+      debtId = (
+        await trx
+          .insertInto('debts')
+          .values({
+            person_id: loan.person_id,
+            library_id: loan.library_id,
+            loan_id: loan.id,
+            service_type: 'Empréstimo',
+            reason: `Devolução com ${days} dia${days === 1 ? '' : 's'} de atraso (vencimento ${loan.due_date})`,
+            amount_cents: fineCents,
+            discount_cents: 0,
+            paid_cents: 0,
+            paid_at: null,
+            created_at: stamp,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    }
+    const notice: HoldReleasedNotice | undefined = await releaseCopy(trx, found.id, now);
+    return { loanId: loan.id, personId: loan.person_id, fineCents, debtId, returnedOn: calendarDate(now), notice };
+  });
+  if (result.notice) await sendHoldReleasedMail(services, result.notice);
+  return {
+    loanId: result.loanId,
+    fineCents: result.fineCents,
+    debtId: result.debtId,
+    heldForPersonId: result.notice?.personId ?? null,
+  };
+}

@@ -1,0 +1,38 @@
+import { calendarDate } from '@estante/core';
+import { inTransaction, lockRecord } from './circulation-locks.ts';
+import type { CirculationServices } from './circulation-services.ts';
+import { sendHoldReleasedMail } from './hold-mail.ts';
+import { type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';
+
+/**
+ * Released holds not collected by their pickup date expire; each copy passes to the next patron in the
+ * queue (told by e-mail) or back to the shelf. Run daily by staff (`npm run admin -- expire-holds`) or a scheduler.
+ */
+export async function expireUncollectedHolds(services: CirculationServices): Promise<{ expired: number }> {
+  const { db, dialect } = services;
+  const now = services.now();
+  const today = calendarDate(now);
+  const overdue = await db
+    .selectFrom('holds')
+    .select(['id', 'record_id'])
+    .where('status', '=', 'released')
+    .where('pickup_until', '<', today)
+    .orderBy('record_id')
+    .execute();
+  const notices: HoldReleasedNotice[] = [];
+  let expired = 0;
+  for (const candidate of overdue) {
+    const notice = await inTransaction(db, async (trx) => {
+      await lockRecord(trx, dialect, candidate.record_id);
+      const hold = await trx.selectFrom('holds').selectAll().where('id', '=', candidate.id).executeTakeFirstOrThrow();
+      // Re-read under the lock: the patron may have collected or cancelled it meanwhile.
+      if (hold.status !== 'released' || !hold.pickup_until || hold.pickup_until >= today) return undefined;
+      await trx.updateTable('holds').set({ status: 'expired' }).where('id', '=', hold.id).execute();
+      expired += 1;
+      return hold.copy_id === null ? undefined : releaseCopy(trx, hold.copy_id, now);
+    });
+    if (notice) notices.push(notice);
+  }
+  for (const notice of notices) await sendHoldReleasedMail(services, notice);
+  return { expired };
+}

@@ -1,0 +1,276 @@
+import { CIRCULATION_CODES, CirculationRefusal, holdRefusal, NotFoundError } from '@estante/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema.ts';
+import { copyCirculates, findPersonById, isPatronBlocked, openLoans, policyFor } from './circulation.repository.ts';
+import { inTransaction, lockPerson, lockRecord, type Trx } from './circulation-locks.ts';
+import type { CirculationServices } from './circulation-services.ts';
+import { sendHoldReleasedMail } from './hold-mail.ts';
+import { closeQueueGap, type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';
+
+/** The hold form (spec 001 §7.12): every field is required; "" means "any" for volume, tome, part and material. */
+export interface HoldRequest {
+  recordId: number;
+  libraryCode: string;
+  volume: string;
+  tome: string;
+  part: string;
+  material: string;
+  location: string;
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+const matches = (wanted: string, actual: string | null) => wanted.trim() === '' || wanted.trim() === (actual ?? '');
+
+async function copiesOfTitle(db: Kysely<Database>, recordId: number) {
+  return db
+    .selectFrom('copies')
+    .innerJoin('libraries', 'libraries.id', 'copies.library_id')
+    .leftJoin('loan_types', 'loan_types.code', 'copies.loan_type_code')
+    .select([
+      'copies.id',
+      'copies.status',
+      'copies.volume',
+      'copies.tome',
+      'copies.part',
+      'copies.material',
+      'copies.location',
+      'copies.loan_type_code',
+      'loan_types.circulates',
+      'libraries.id as library_id',
+      'libraries.code as library_code',
+      'libraries.name as library_name',
+    ])
+    .where('copies.record_id', '=', recordId)
+    .orderBy('libraries.code')
+    .orderBy('copies.id')
+    .execute();
+}
+
+/** What the hold form offers for a title: libraries, volumes, tomes, parts, materials and locations of its copies. */
+export async function holdOptions(services: CirculationServices, recordId: number, personId: number) {
+  const { db } = services;
+  const record = await db.selectFrom('records').select(['id', 'title']).where('id', '=', recordId).executeTakeFirst();
+  if (!record) throw new NotFoundError('record');
+  const copies = await copiesOfTitle(db, recordId);
+  const distinct = (pick: (copy: (typeof copies)[number]) => string | null) =>
+    [...new Set(copies.map(pick).filter((value): value is string => !!value))].sort();
+  const libraries = new Map<string, { id: number; code: string; name: string; copies: number; available: number }>();
+  for (const copy of copies) {
+    const entry = libraries.get(copy.library_code) ?? {
+      id: copy.library_id,
+      code: copy.library_code,
+      name: copy.library_name,
+      copies: 0,
+      available: 0,
+    };
+    entry.copies += 1;
+    if (copy.status === 'available' && copyCirculates(copy)) entry.available += 1;
+    libraries.set(copy.library_code, entry);
+  }
+  const queued = await db
+    .selectFrom('holds')
+    .select(['library_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('record_id', '=', recordId)
+    .where('status', '=', 'queued')
+    .groupBy('library_id')
+    .execute();
+  const own = await db
+    .selectFrom('holds')
+    .select('id')
+    .where('record_id', '=', recordId)
+    .where('person_id', '=', personId)
+    .where('status', 'in', ['queued', 'released'])
+    .executeTakeFirst();
+  return {
+    record,
+    libraries: [...libraries.values()].map(({ id, ...library }) => ({
+      ...library,
+      queue: Number(queued.find((row) => row.library_id === id)?.n ?? 0),
+    })),
+    volumes: distinct((copy) => copy.volume),
+    tomes: distinct((copy) => copy.tome),
+    parts: distinct((copy) => copy.part),
+    materials: distinct((copy) => copy.material),
+    locations: distinct((copy) => copy.location),
+    alreadyHeld: own !== undefined,
+  };
+}
+
+/** Checks the hold rules for the patron under the caller's locks; returns the library and the position it would take. */
+async function checkHold(trx: Trx, personId: number, request: HoldRequest, now: Date) {
+  const copies = (await copiesOfTitle(trx, request.recordId)).filter(
+    (copy) =>
+      copy.library_code === request.libraryCode &&
+      matches(request.volume, copy.volume) &&
+      matches(request.tome, copy.tome) &&
+      matches(request.part, copy.part) &&
+      matches(request.material, copy.material),
+  );
+  const person = await findPersonById(trx, personId);
+  const policy = await policyFor(trx, person?.category_code ?? '', copies[0]?.loan_type_code ?? null);
+  const activeHolds = await trx
+    .selectFrom('holds')
+    .select(['record_id'])
+    .where('person_id', '=', personId)
+    .where('status', 'in', ['queued', 'released'])
+    .execute();
+  const loans = await openLoans(trx, personId);
+  const refusal = holdRefusal({
+    copies: copies.map((copy) => ({ status: copy.status, circulates: copyCirculates(copy) })),
+    patronBlocked: await isPatronBlocked(trx, personId, now),
+    activeHolds: activeHolds.length,
+    holdLimit: policy.holdLimit,
+    alreadyHoldsTitle: activeHolds.some((hold) => hold.record_id === request.recordId),
+    hasTitleOnLoan: loans.some((loan) => loan.record_id === request.recordId),
+  });
+  if (refusal) throw new CirculationRefusal(refusal);
+  const libraryId = copies[0]!.library_id;
+  const last = await trx
+    .selectFrom('holds')
+    .select((eb) => eb.fn.max('queue_position').as('last'))
+    .where('record_id', '=', request.recordId)
+    .where('library_id', '=', libraryId)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return { libraryId, position: Number(last?.last ?? 0) + 1 };
+}
+
+/** POST /reserva/validar-fila: would the hold be accepted, and at which queue position. Changes nothing. */
+export async function validateHold(services: CirculationServices, personId: number, request: HoldRequest) {
+  const { db, dialect } = services;
+  return inTransaction(db, async (trx) => {
+    if (!(await lockRecord(trx, dialect, request.recordId))) throw new NotFoundError('record');
+    const { position } = await checkHold(trx, personId, request, services.now());
+    return { position };
+  });
+}
+
+/**
+ * POST /reserva: joins the title's queue at the library. The record lock makes concurrent placements
+ * take positions one after another (1..n, no gap, no duplicate).
+ */
+export async function placeHold(services: CirculationServices, personId: number, request: HoldRequest) {
+  const { db, dialect } = services;
+  return inTransaction(db, async (trx) => {
+    if (!(await lockRecord(trx, dialect, request.recordId))) throw new NotFoundError('record');
+    await lockPerson(trx, dialect, personId);
+    const now = services.now();
+    const { libraryId, position } = await checkHold(trx, personId, request, now);
+    const { id } = await trx
+      .insertInto('holds')
+      .values({
+        record_id: request.recordId,
+        person_id: personId,
+        library_id: libraryId,
+        volume: orNull(request.volume),
+        tome: orNull(request.tome),
+        part: orNull(request.part),
+        material: orNull(request.material),
+        location: orNull(request.location),
+        status: 'queued',
+        queue_position: position,
+        copy_id: null,
+        placed_at: now.toISOString(),
+        released_at: null,
+        pickup_until: null,
+        cancelled_at: null,
+        notes: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { holdId: id, position };
+  });
+}
+
+const holdColumns = [
+  'holds.id',
+  'holds.record_id',
+  'holds.status',
+  'holds.queue_position',
+  'holds.placed_at',
+  'holds.released_at',
+  'holds.pickup_until',
+  'holds.cancelled_at',
+  'holds.notes',
+  'holds.volume',
+  'holds.tome',
+  'holds.part',
+  'holds.material',
+  'holds.location',
+  'records.title',
+  'records.main_author',
+  'libraries.code as library_code',
+  'libraries.name as library_name',
+] as const;
+
+export type HoldView = Awaited<ReturnType<typeof listActiveHolds>>[number];
+
+/** GET /reserva: the patron's holds in a queue or waiting on the hold shelf. */
+export async function listActiveHolds(db: Kysely<Database>, personId: number) {
+  return db
+    .selectFrom('holds')
+    .innerJoin('records', 'records.id', 'holds.record_id')
+    .innerJoin('libraries', 'libraries.id', 'holds.library_id')
+    .select(holdColumns)
+    .where('holds.person_id', '=', personId)
+    .where('holds.status', 'in', ['queued', 'released'])
+    .orderBy('holds.placed_at')
+    .orderBy('holds.id')
+    .execute();
+}
+
+/** GET /reserva/historico: holds that ended (fulfilled, cancelled, expired), placed within the dates. */
+export async function holdHistory(db: Kysely<Database>, personId: number, range: { from?: string; to?: string }) {
+  let query = db
+    .selectFrom('holds')
+    .innerJoin('records', 'records.id', 'holds.record_id')
+    .innerJoin('libraries', 'libraries.id', 'holds.library_id')
+    .select(holdColumns)
+    .where('holds.person_id', '=', personId)
+    .where('holds.status', 'in', ['fulfilled', 'cancelled', 'expired']);
+  if (range.from) query = query.where('holds.placed_at', '>=', `${range.from}T00:00:00.000Z`);
+  if (range.to) query = query.where('holds.placed_at', '<=', `${range.to}T23:59:59.999Z`);
+  return query.orderBy('holds.placed_at', 'desc').orderBy('holds.id', 'desc').limit(500).execute();
+}
+
+/**
+ * DELETE /reserva: cancels several of the patron's holds, all or none. Patrons behind move up; a copy
+ * that waited on the hold shelf goes to the next patron in the queue (who is told by e-mail).
+ */
+export async function cancelHolds(services: CirculationServices, personId: number, holdIds: readonly number[]) {
+  const { db, dialect } = services;
+  if (holdIds.length === 0) throw new CirculationRefusal(CIRCULATION_CODES.selectHoldToCancel);
+  const ids = [...new Set(holdIds)];
+  const targets = await db
+    .selectFrom('holds')
+    .select(['id', 'record_id'])
+    .where('id', 'in', ids)
+    .where('person_id', '=', personId)
+    .execute();
+  if (targets.length !== ids.length) throw new CirculationRefusal(CIRCULATION_CODES.holdNotCancellable);
+  const notices = await inTransaction(db, async (trx) => {
+    const now = services.now();
+    const released: HoldReleasedNotice[] = [];
+    for (const recordId of [...new Set(targets.map((target) => target.record_id))].sort((a, b) => a - b))
+      await lockRecord(trx, dialect, recordId);
+    for (const id of ids) {
+      const hold = await trx.selectFrom('holds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      if (hold.status !== 'queued' && hold.status !== 'released')
+        throw new CirculationRefusal(CIRCULATION_CODES.holdNotCancellable, { cod_reserva: id });
+      await trx
+        .updateTable('holds')
+        .set({ status: 'cancelled', queue_position: null, cancelled_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
+      if (hold.status === 'queued' && hold.queue_position !== null)
+        await closeQueueGap(trx, hold.record_id, hold.library_id, hold.queue_position);
+      if (hold.status === 'released' && hold.copy_id !== null) {
+        const notice = await releaseCopy(trx, hold.copy_id, now);
+        if (notice) released.push(notice);
+      }
+    }
+    return released;
+  });
+  for (const notice of notices) await sendHoldReleasedMail(services, notice);
+  return { cancelled: ids.length };
+}

@@ -1,0 +1,239 @@
+import crypto from 'node:crypto';
+import { isValidEmail } from '@estante/contracts';
+import {
+  calendarDate,
+  canMoveLoanRequest,
+  InvalidInputError,
+  LOAN_REQUEST_CODES,
+  LoanRequestRefusal,
+  type LoanRequestStatusName,
+  loanRequestRefusal,
+  NotFoundError,
+  OPEN_LOAN_REQUEST_STATUSES,
+} from '@estante/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema.ts';
+import { copyCirculates, findPersonById, isPatronBlocked, policyFor } from './circulation.repository.ts';
+import { inTransaction, lockPerson, lockRecord } from './circulation-locks.ts';
+import type { CirculationServices } from './circulation-services.ts';
+
+/**
+ * Where a requested copy can be picked up (cod_local_recebimento). The spec names the field only; these are
+ * the desks a university library has (docs/circulation.md).
+ */
+export const RECEIVING_LOCATIONS = [
+  { code: 1, name: 'Balcão de empréstimo' },
+  { code: 2, name: 'Setor de referência' },
+  { code: 3, name: 'Secretaria do departamento' },
+] as const;
+
+export interface LoanRequestInput {
+  recordId: number;
+  sourceLibrary: string;
+  receivingLibrary: string;
+  volume: string;
+  tome: string;
+  part: string;
+  material: string;
+  phone: string;
+  email: string;
+  receivingLocation: number | null;
+  authorisedPerson: string | null;
+  homeDelivery: boolean;
+  deliveryAddress: string | null;
+}
+
+const matches = (wanted: string, actual: string | null) => wanted.trim() === '' || wanted.trim() === (actual ?? '');
+const orNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim());
+
+async function recordCopies(db: Kysely<Database>, recordId: number) {
+  return db
+    .selectFrom('copies')
+    .innerJoin('libraries', 'libraries.id', 'copies.library_id')
+    .leftJoin('loan_types', 'loan_types.code', 'copies.loan_type_code')
+    .select([
+      'copies.id',
+      'copies.status',
+      'copies.volume',
+      'copies.tome',
+      'copies.part',
+      'copies.material',
+      'copies.loan_type_code',
+      'loan_types.circulates',
+      'libraries.id as library_id',
+      'libraries.code as library_code',
+      'libraries.name as library_name',
+    ])
+    .where('copies.record_id', '=', recordId)
+    .execute();
+}
+
+/** GET /solicitacao-emprestimo/{id}/informacoes-iniciais: libraries, copy choices, the patron's phone and e-mail. */
+export async function loanRequestOptions(db: Kysely<Database>, recordId: number, personId: number) {
+  const record = await db.selectFrom('records').select(['id', 'title']).where('id', '=', recordId).executeTakeFirst();
+  if (!record) throw new NotFoundError('record');
+  const copies = await recordCopies(db, recordId);
+  const sources = new Map<string, { code: string; name: string; available: number }>();
+  for (const copy of copies) {
+    const entry = sources.get(copy.library_code) ?? { code: copy.library_code, name: copy.library_name, available: 0 };
+    if (copy.status === 'available' && copyCirculates(copy)) entry.available += 1;
+    sources.set(copy.library_code, entry);
+  }
+  const libraries = await db.selectFrom('libraries').select(['code', 'name']).orderBy('name').execute();
+  const person = await db.selectFrom('people').select(['phone', 'email']).where('id', '=', personId).executeTakeFirst();
+  const distinct = (pick: (copy: (typeof copies)[number]) => string | null) =>
+    [...new Set(copies.map(pick).filter((value): value is string => !!value))].sort();
+  return {
+    record,
+    sources: [...sources.values()],
+    libraries,
+    volumes: distinct((copy) => copy.volume),
+    tomes: distinct((copy) => copy.tome),
+    parts: distinct((copy) => copy.part),
+    materials: distinct((copy) => copy.material),
+    phone: person?.phone ?? null,
+    email: person?.email ?? null,
+  };
+}
+
+function validate(input: LoanRequestInput): void {
+  if (!/^[0-9()\- ]{1,16}$/.test(input.phone)) throw new InvalidInputError('TelefoneInvalido');
+  if (!isValidEmail(input.email)) throw new InvalidInputError('EmailInvalido');
+  if (input.homeDelivery) {
+    if (!orNull(input.deliveryAddress)) throw new InvalidInputError('InformeEnderecoEmprestimoDomiciliar');
+  } else if (!RECEIVING_LOCATIONS.some((location) => location.code === input.receivingLocation))
+    throw new InvalidInputError('SelecioneLocalRecebimento');
+}
+
+/** POST /solicitacao-emprestimo/{id}: asks the library to set a copy aside (and send it to another library). */
+export async function requestLoan(services: CirculationServices, personId: number, input: LoanRequestInput) {
+  validate(input);
+  const { db, dialect } = services;
+  return inTransaction(db, async (trx) => {
+    if (!(await lockRecord(trx, dialect, input.recordId))) throw new NotFoundError('record');
+    await lockPerson(trx, dialect, personId);
+    const receiving = await trx
+      .selectFrom('libraries')
+      .select('id')
+      .where('code', '=', input.receivingLibrary)
+      .executeTakeFirst();
+    if (!receiving) throw new InvalidInputError('SelecioneBibliotecaRecebimento');
+    const source = await trx
+      .selectFrom('libraries')
+      .select('id')
+      .where('code', '=', input.sourceLibrary)
+      .executeTakeFirst();
+    if (!source) throw new InvalidInputError('SelecioneBibliotecaOrigem');
+    const copies = (await recordCopies(trx, input.recordId)).filter(
+      (copy) =>
+        copy.library_id === source.id &&
+        copy.status === 'available' &&
+        copyCirculates(copy) &&
+        matches(input.volume, copy.volume) &&
+        matches(input.tome, copy.tome) &&
+        matches(input.part, copy.part) &&
+        matches(input.material, copy.material),
+    );
+    const person = await findPersonById(trx, personId);
+    const policy = await policyFor(trx, person?.category_code ?? '', copies[0]?.loan_type_code ?? null);
+    const open = await trx
+      .selectFrom('loan_requests')
+      .select(['record_id', 'person_id', 'source_library_id'])
+      .where('status', 'in', [...OPEN_LOAN_REQUEST_STATUSES])
+      .where((eb) => eb.or([eb('person_id', '=', personId), eb('record_id', '=', input.recordId)]))
+      .execute();
+    const now = services.now();
+    const refusal = loanRequestRefusal({
+      patronBlocked: await isPatronBlocked(trx, personId, now),
+      openRequests: open.filter((row) => row.person_id === personId).length,
+      requestLimit: policy.loanRequestLimit,
+      duplicate: open.some((row) => row.person_id === personId && row.record_id === input.recordId),
+      availableCopies: copies.length,
+      openRequestsForTitle: open.filter(
+        (row) => row.record_id === input.recordId && row.source_library_id === source.id,
+      ).length,
+    });
+    if (refusal) throw new LoanRequestRefusal(refusal);
+    // Protocol: the date and a random suffix, printed on the receipt and quoted at the desk.
+    const protocol = `${calendarDate(now).replaceAll('-', '')}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+    const location = RECEIVING_LOCATIONS.find((entry) => entry.code === input.receivingLocation);
+    const { id } = await trx
+      .insertInto('loan_requests')
+      .values({
+        record_id: input.recordId,
+        person_id: personId,
+        source_library_id: source.id,
+        receiving_library_id: receiving.id,
+        copy_id: null,
+        volume: orNull(input.volume),
+        tome: orNull(input.tome),
+        part: orNull(input.part),
+        material: orNull(input.material),
+        phone: input.phone.trim(),
+        email: input.email.trim(),
+        receiving_location: input.homeDelivery ? null : (location?.name ?? null),
+        authorised_person: orNull(input.authorisedPerson),
+        home_delivery: input.homeDelivery ? 1 : 0,
+        delivery_address: input.homeDelivery ? orNull(input.deliveryAddress) : null,
+        status: 'waiting',
+        protocol,
+        requested_at: now.toISOString(),
+        concluded_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { requestId: id, protocol };
+  });
+}
+
+/** GET /solicitacao-emprestimo: the patron's requests made within the dates, optionally in one status. */
+export async function listLoanRequests(
+  db: Kysely<Database>,
+  personId: number,
+  filter: { from?: string; to?: string; status?: LoanRequestStatusName },
+) {
+  let query = db
+    .selectFrom('loan_requests')
+    .innerJoin('records', 'records.id', 'loan_requests.record_id')
+    .innerJoin('libraries as source', 'source.id', 'loan_requests.source_library_id')
+    .innerJoin('libraries as receiving', 'receiving.id', 'loan_requests.receiving_library_id')
+    .select([
+      'loan_requests.id',
+      'loan_requests.protocol',
+      'loan_requests.record_id',
+      'loan_requests.status',
+      'loan_requests.requested_at',
+      'loan_requests.concluded_at',
+      'loan_requests.home_delivery',
+      'loan_requests.authorised_person',
+      'records.title',
+      'source.name as source_name',
+      'receiving.name as receiving_name',
+    ])
+    .where('loan_requests.person_id', '=', personId);
+  if (filter.from) query = query.where('loan_requests.requested_at', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) query = query.where('loan_requests.requested_at', '<=', `${filter.to}T23:59:59.999Z`);
+  if (filter.status) query = query.where('loan_requests.status', '=', filter.status);
+  return query.orderBy('loan_requests.requested_at', 'desc').orderBy('loan_requests.id', 'desc').limit(500).execute();
+}
+
+/** Staff move a request through its states (waiting → in transit → available → finished, or cancelled). */
+export async function moveLoanRequest(services: CirculationServices, requestId: number, to: LoanRequestStatusName) {
+  const { db } = services;
+  return inTransaction(db, async (trx) => {
+    const row = await trx.selectFrom('loan_requests').select(['status']).where('id', '=', requestId).executeTakeFirst();
+    if (!row) throw new NotFoundError('loan request');
+    if (!canMoveLoanRequest(row.status, to))
+      throw new LoanRequestRefusal(LOAN_REQUEST_CODES.invalidTransition, { de: row.status, para: to });
+    const concluded = to === 'finished' || to === 'cancelled' ? services.now().toISOString() : null;
+    const updated = await trx
+      .updateTable('loan_requests')
+      .set({ status: to, concluded_at: concluded })
+      .where('id', '=', requestId)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1)
+      throw new LoanRequestRefusal(LOAN_REQUEST_CODES.invalidTransition, { de: row.status, para: to });
+    return { requestId, status: to };
+  });
+}

@@ -1,0 +1,68 @@
+import { ErrorResponse } from '@estante/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FeatureOptions } from '../app-context.ts';
+import { requireUser } from '../auth/auth-hook.ts';
+import { createCirculationServices } from './circulation.routes.ts';
+import { findDeclaration, issueNoDebtsDeclaration, verifyNoDebts } from './no-debts.ts';
+
+const tags = ['no-debts declaration'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
+
+/** The no-debts declaration (spec 001 §7.6): verify, then issue a PDF with a verification code. */
+export const noDebtsRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
+  const services = createCirculationServices(context, app.log);
+
+  app.get(
+    '/unidade-informacao/nada-consta/verifica',
+    {
+      schema: {
+        tags,
+        summary: 'May the patron have a declaration? 422 NadaConstaPendencias with the counts otherwise',
+        response: { 200: Type.Object({ liberado: Type.Literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await verifyNoDebts(services.db, requireUser(request).personId);
+      return { liberado: true as const };
+    },
+  );
+
+  app.post(
+    '/unidade-informacao/nada-consta',
+    {
+      schema: {
+        tags,
+        summary: 'Issues the declaration (PDF) and removes the patron from the library (all when none is named)',
+        body: Type.Optional(Type.Object({ biblioteca: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })) })),
+        // 200 is application/pdf, sent as a Buffer (no JSON serialisation).
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const issued = await issueNoDebtsDeclaration(services, requireUser(request).personId, request.body?.biblioteca);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="nada-consta-${issued.code}.pdf"`)
+        .header('x-codigo-verificacao', issued.code)
+        .send(Buffer.from(issued.pdf) as never);
+    },
+  );
+
+  app.get(
+    '/nada-consta/validar/:codigo',
+    {
+      schema: {
+        tags,
+        summary: 'Public check of a declaration by its verification code',
+        params: Type.Object({ codigo: Type.String({ minLength: 4, maxLength: 40 }) }),
+        response: { 200: Type.Object({ nome: Type.String(), emitida_em: Type.String() }), 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const found = await findDeclaration(services.db, request.params.codigo);
+      if (!found) return reply.status(404).send({ error: { code: 'RegistroNaoEncontrado', message: 'not found' } });
+      return { nome: found.name, emitida_em: found.issued_at };
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import {
+  CIRCULATION_CODES,
+  type CirculationCode,
+  CirculationRefusal,
+  dueDateFrom,
+  renewalRefusal,
+} from '@estante/core';
+import { findPersonById, isPatronBlocked, otherQueuedHolds, policyFor } from './circulation.repository.ts';
+import { inTransaction, lockLoan, lockPerson, lockRecord } from './circulation-locks.ts';
+import type { CirculationServices } from './circulation-services.ts';
+
+export interface RenewalOutcome {
+  loanId: number;
+  renewed: boolean;
+  code: CirculationCode | null;
+  dueDate: string | null;
+  renewalCount: number | null;
+  renewalLimit: number | null;
+}
+
+/**
+ * Renews each of the patron's loans in its own transaction: one refusal (a hold by someone else) does
+ * not undo the others. The title's row is locked first, so a renewal and a hold placement or a
+ * check-in of the same title never interleave, and two clicks on Renew count as two renewals at most
+ * up to the limit, never past it.
+ */
+export async function renewLoans(
+  services: CirculationServices,
+  personId: number,
+  loanIds: readonly number[],
+): Promise<RenewalOutcome[]> {
+  if (loanIds.length === 0) throw new CirculationRefusal(CIRCULATION_CODES.selectItemToRenew);
+  const outcomes: RenewalOutcome[] = [];
+  for (const loanId of [...new Set(loanIds)]) outcomes.push(await renewOne(services, personId, loanId));
+  return outcomes;
+}
+
+async function renewOne(services: CirculationServices, personId: number, loanId: number): Promise<RenewalOutcome> {
+  const { db, dialect } = services;
+  const refused = (code: CirculationCode, loan?: { due_date: string; renewal_count: number }, limit?: number) => ({
+    loanId,
+    renewed: false,
+    code,
+    dueDate: loan?.due_date ?? null,
+    renewalCount: loan?.renewal_count ?? null,
+    renewalLimit: limit ?? null,
+  });
+  return inTransaction(db, async (trx) => {
+    const target = await trx
+      .selectFrom('loans')
+      .innerJoin('copies', 'copies.id', 'loans.copy_id')
+      .select(['copies.record_id', 'copies.loan_type_code'])
+      .where('loans.id', '=', loanId)
+      .where('loans.person_id', '=', personId)
+      .executeTakeFirst();
+    if (!target) return refused(CIRCULATION_CODES.loanNotFound);
+    await lockRecord(trx, dialect, target.record_id);
+    await lockPerson(trx, dialect, personId);
+    const loan = await lockLoan(trx, dialect, loanId);
+    if (!loan || loan.returned_at !== null) return refused(CIRCULATION_CODES.loanNotFound);
+    const person = await findPersonById(trx, personId);
+    const policy = await policyFor(trx, person?.category_code ?? '', target.loan_type_code);
+    const now = services.now();
+    const code = renewalRefusal({
+      dueDate: loan.due_date,
+      renewalCount: loan.renewal_count,
+      policy,
+      patronBlocked: await isPatronBlocked(trx, personId, now),
+      heldByAnotherPatron: (await otherQueuedHolds(trx, target.record_id, loan.library_id, personId)) > 0,
+      now,
+    });
+    if (code) return refused(code, loan, policy.renewalLimit);
+    // A due date never moves earlier: renewing early keeps the later of the two dates.
+    const fresh = dueDateFrom(now, policy.loanDays);
+    const dueDate = fresh.localeCompare(loan.due_date) > 0 ? fresh : loan.due_date;
+    const updated = await trx
+      .updateTable('loans')
+      .set({ due_date: dueDate, renewal_count: loan.renewal_count + 1, last_renewed_at: now.toISOString() })
+      .where('id', '=', loanId)
+      .where('renewal_count', '=', loan.renewal_count)
+      .where('returned_at', 'is', null)
+      .executeTakeFirst();
+    // The guard above is belt and braces: under the record lock no other renewal can have slipped in.
+    if (Number(updated.numUpdatedRows) !== 1) return refused(CIRCULATION_CODES.renewalLimitReached, loan);
+    return {
+      loanId,
+      renewed: true,
+      code: null,
+      dueDate,
+      renewalCount: loan.renewal_count + 1,
+      renewalLimit: policy.renewalLimit,
+    };
+  });
+}

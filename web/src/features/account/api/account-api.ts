@@ -1,0 +1,113 @@
+import type {
+  Hold,
+  HoldInitialInformation,
+  HoldPlaced,
+  HoldRequestBody,
+  LoanHistoryItem,
+  LoanRequest,
+  LoanRequestBody,
+  LoanRequestInitialInformation,
+  LoanTokenResponse,
+  PendingDebt,
+  PendingTitle,
+  RenewalResponse,
+  Suspension,
+} from '@estante/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** The personal area's calls (spec 001 §7.5, §7.8, §7.12, §7.13), one query key root so a change refreshes them. */
+const ROOT = ['account'] as const;
+
+export interface DateRange {
+  dataIni?: string;
+  dataFim?: string;
+}
+
+export const pendingTitlesQuery = () =>
+  queryOptions({
+    queryKey: [...ROOT, 'pending-titles'],
+    queryFn: () => api.get<PendingTitle[]>('/emprestimo/titulos-pendentes', { query: { showDetails: true } }),
+  });
+
+export const loanHistoryQuery = (range: DateRange & { multa?: boolean }) =>
+  queryOptions({
+    queryKey: [...ROOT, 'loan-history', range],
+    queryFn: () =>
+      api.get<LoanHistoryItem[]>('/emprestimo/historico', {
+        query: { dataIni: range.dataIni, dataFim: range.dataFim, multa: range.multa ? true : undefined },
+      }),
+  });
+
+export const debtsQuery = () =>
+  queryOptions({
+    queryKey: [...ROOT, 'debts'],
+    queryFn: () => api.get<PendingDebt[]>('/emprestimo/debitos-pendentes'),
+  });
+
+export const suspensionsQuery = () =>
+  queryOptions({
+    queryKey: [...ROOT, 'suspensions'],
+    queryFn: () => api.get<Suspension[]>('/pessoas/afastamentos'),
+  });
+
+export const holdsQuery = () =>
+  queryOptions({ queryKey: [...ROOT, 'holds'], queryFn: () => api.get<Hold[]>('/reserva') });
+
+export const holdHistoryQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: [...ROOT, 'hold-history', range],
+    queryFn: () => api.get<Hold[]>('/reserva/historico', { query: { ...range } }),
+  });
+
+export const holdOptionsQuery = (recordId: number) =>
+  queryOptions({
+    queryKey: [...ROOT, 'hold-options', recordId],
+    queryFn: () => api.get<HoldInitialInformation>(`/reserva/${recordId}/informacoes-iniciais`),
+  });
+
+export const loanRequestOptionsQuery = (recordId: number) =>
+  queryOptions({
+    queryKey: [...ROOT, 'loan-request-options', recordId],
+    queryFn: () => api.get<LoanRequestInitialInformation>(`/solicitacao-emprestimo/${recordId}/informacoes-iniciais`),
+  });
+
+export const loanRequestsQuery = (range: DateRange & { status?: string }) =>
+  queryOptions({
+    queryKey: [...ROOT, 'loan-requests', range],
+    queryFn: () => api.get<LoanRequest[]>('/solicitacao-emprestimo', { query: { ...range } }),
+  });
+
+export const loanTokenQuery = () =>
+  queryOptions({ queryKey: [...ROOT, 'loan-token'], queryFn: () => api.get<LoanTokenResponse>('/emprestimo/token') });
+
+/** Every mutation refreshes the personal area: a renewal changes loans, a cancel changes holds and queues. */
+function useAccountMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT }),
+  });
+}
+
+export const useRenewLoans = () =>
+  useAccountMutation((loanIds: number[]) =>
+    api.post<RenewalResponse>('/emprestimo/renovacao', { emprestimos: loanIds }),
+  );
+
+export const useCancelHolds = () =>
+  useAccountMutation((holdIds: number[]) => api.delete<{ canceladas: number }>('/reserva', holdIds));
+
+export const useValidateHold = () =>
+  useMutation({
+    mutationFn: (body: HoldRequestBody) => api.post<{ posicao_fila: number }>('/reserva/validar-fila', body),
+  });
+
+export const usePlaceHold = () => useAccountMutation((body: HoldRequestBody) => api.post<HoldPlaced>('/reserva', body));
+
+export const useRequestLoan = () =>
+  useAccountMutation(({ recordId, body }: { recordId: number; body: LoanRequestBody }) =>
+    api.post<{ cod_solicitacao: number; protocolo: string }>(`/solicitacao-emprestimo/${recordId}`, body),
+  );
+
+export const useIssueLoanToken = () => useAccountMutation(() => api.post<LoanTokenResponse>('/emprestimo/token'));
