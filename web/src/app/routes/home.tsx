@@ -1,20 +1,52 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
+import { SearchHistory } from '../../features/search/components/search-history.tsx';
 import { SearchLanding } from '../../features/search/components/search-landing.tsx';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
 import { useSearchState } from '../../features/search/hooks/use-search-state.ts';
+import { searchToQuery } from '../../features/search/utils/search-state.ts';
 
-/** Home and search (`/` and `/:guia`): the search box, then the results of the search in the URL. */
+// The browse screens are search guides of their own (/indice, /autoridades); loaded only when opened.
+const BrowseScreen = lazy(() =>
+  import('../../features/browse/components/browse-screen.tsx').then((module) => ({ default: module.BrowseScreen })),
+);
+const AuthorityListScreen = lazy(() =>
+  import('../../features/browse/components/authority-list-screen.tsx').then((module) => ({
+    default: module.AuthorityListScreen,
+  })),
+);
+const BROWSE_GUIDES: Record<string, typeof BrowseScreen> = { indice: BrowseScreen, autoridades: AuthorityListScreen };
+
+/** `/` and `/:guia`: the search, or a browse screen for the browse guides. */
 export function HomeRoute() {
+  const { guia } = useParams();
+  const Browse = guia ? BROWSE_GUIDES[guia] : undefined;
+  if (Browse) {
+    return (
+      <Suspense fallback={<Spinner size="large" />}>
+        <Browse />
+      </Suspense>
+    );
+  }
+  return <SearchScreen />;
+}
+
+/** Home and search: the search box, then the results of the search in the URL. */
+function SearchScreen() {
   const { t } = useTranslation('search');
   const search = useSearchState();
-  const searching = search.term !== '';
+  const searching = search.rows.length > 0;
   const title = searching
     ? search.page > 1
       ? t('page.resultsTitlePaged', { term: search.term, page: search.page })
       : t('page.resultsTitle', { term: search.term })
     : t('page.title');
+  // The form follows the URL's terms and options (back button), but not its page, ordering or filters.
+  const formKey = searchToQuery({ ...search, filters: [], page: 1, sort: 'C', pageSize: 20, display: 'D' });
 
   return (
     <>
@@ -23,10 +55,19 @@ export function HomeRoute() {
         <div className="container">
           <h1 className={searching ? 'visually-hidden' : 'search-hero__title'}>{t('page.heading')}</h1>
           {searching ? null : <p className="search-hero__lead">{t('page.lead')}</p>}
-          <SearchForm key={search.term} initialTerm={search.term} size={searching ? 'compact' : 'large'} />
+          <SearchForm key={formKey} search={search} size={searching ? 'compact' : 'large'} />
         </div>
       </div>
-      {searching ? <SearchResults search={search} /> : <SearchLanding />}
+      {searching ? (
+        <SearchResults search={search} />
+      ) : (
+        <>
+          <div className="container">
+            <SearchHistory />
+          </div>
+          <SearchLanding />
+        </>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { languageName } from '../utils/language-name.ts';
+import { languageName } from '../../../lib/language-name.ts';
 import '../record.css';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

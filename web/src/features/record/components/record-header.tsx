@@ -1,8 +1,10 @@
 import type { RecordDetail } from '@estante/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { BasketToggle } from '../../../components/basket/basket-toggle.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useWorkTypeLabel } from '../../../hooks/use-work-type-label.ts';
+import { useRecordSection } from '../api/get-record-section.ts';
 import '../record.css';
 
 /** Title, statement of responsibility, work type, copy counts and the actions on the title. */
@@ -10,6 +12,10 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
   const { t } = useTranslation('record');
   const workTypeLabel = useWorkTypeLabel();
   const { state } = useLocation();
+  // Spec 000 §4: no hold while a copy is available; a loan request needs an available circulating copy.
+  const permissions = useRecordSection(record.cod_acervo, 'permissoes').data;
+  const canHold = permissions?.reserva ?? false;
+  const canRequest = permissions?.solicitacao_emprestimo ?? false;
   // Some catalogues put the subtitle (245 $b) in the title too; do not show it twice.
   const subtitle =
     record.subtitulo && !record.titulo.toLocaleLowerCase().includes(record.subtitulo.toLocaleLowerCase())
@@ -53,8 +59,19 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
             </div>
           </dl>
         ) : null}
-        {record.exemplares_total > 0 ? (
-          <ul className="record-header__actions">
+        <ul className="record-header__actions">
+          <li>
+            <BasketToggle
+              item={{
+                cod_acervo: record.cod_acervo,
+                titulo: record.titulo,
+                autor: record.responsabilidade ?? undefined,
+                imprenta: record.imprenta ?? undefined,
+                ano_publicacao: record.ano_publicacao ?? undefined,
+              }}
+            />
+          </li>
+          {canHold ? (
             <li>
               <Link
                 className="button button--primary"
@@ -64,6 +81,8 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
                 {t('action.hold')}
               </Link>
             </li>
+          ) : null}
+          {canRequest ? (
             <li>
               <Link
                 className="button button--secondary"
@@ -73,8 +92,8 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
                 {t('action.loanRequest')}
               </Link>
             </li>
-          </ul>
-        ) : null}
+          ) : null}
+        </ul>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { RecordDetail, RecordTabSlug } from '@estante/contracts';
+import type { RecordDetail, RecordPermissions, RecordTabSlug } from '@estante/contracts';
 
 /** The sections of the title page: the description at the record's own URL, then one URL per tab (spec 000 §2). */
 export type RecordSection = 'description' | RecordTabSlug;
@@ -29,27 +29,34 @@ const PRIMARY_SECTIONS: readonly RecordSection[] = [
   'dados-estatisticos',
 ];
 
-// MARC-less signals for now: the periodical work types (core WORK_TYPES: 2 periodical, 17 e-periodical).
+// Before GET /acervo/{id}/permissoes answers: the periodical work types (core WORK_TYPES: 2 periodical, 17 e-periodical).
 const PERIODICAL_WORK_TYPES = new Set([2, 17]);
 
-/**
- * Sections that apply to some titles only. Until the server says which apply (GET /acervo/{id}/permissoes),
- * they are listed when they obviously apply, or when the visitor is on them.
- */
-const CONTEXTUAL_SECTIONS: readonly { section: RecordSection; appliesTo: (record: RecordDetail) => boolean }[] = [
-  { section: 'colecao-kardex', appliesTo: (record) => PERIODICAL_WORK_TYPES.has(record.cod_tipo_obra) },
-  { section: 'sumarios', appliesTo: () => false },
-  { section: 'sumarios-livros', appliesTo: () => false },
-  { section: 'acervo-fechado', appliesTo: () => false },
+/** Sections that apply to some titles only, as GET /acervo/{id}/permissoes says; also listed while the visitor is on them. */
+const CONTEXTUAL_SECTIONS: readonly {
+  section: RecordSection;
+  appliesTo: (record: RecordDetail, permissions: RecordPermissions | undefined) => boolean;
+}[] = [
+  {
+    section: 'colecao-kardex',
+    appliesTo: (record, permissions) => permissions?.colecao_kardex ?? PERIODICAL_WORK_TYPES.has(record.cod_tipo_obra),
+  },
+  { section: 'sumarios', appliesTo: (_, permissions) => permissions?.sumarios ?? false },
+  { section: 'sumarios-livros', appliesTo: (_, permissions) => permissions?.sumarios_livros ?? false },
+  { section: 'acervo-fechado', appliesTo: (_, permissions) => permissions?.acervo_fechado ?? false },
 ];
 
 /** Hold and loan request are actions on the title rather than reading tabs; they show as buttons. */
 export const ACTION_SECTIONS = ['reserva', 'solicitacao-emprestimo'] as const satisfies readonly RecordTabSlug[];
 
-export function visibleSections(record: RecordDetail, active: RecordSection): RecordSection[] {
+export function visibleSections(
+  record: RecordDetail,
+  active: RecordSection,
+  permissions?: RecordPermissions,
+): RecordSection[] {
   const sections = [...PRIMARY_SECTIONS];
   for (const { section, appliesTo } of CONTEXTUAL_SECTIONS) {
-    if (appliesTo(record) || section === active) sections.push(section);
+    if (appliesTo(record, permissions) || section === active) sections.push(section);
   }
   if ((ACTION_SECTIONS as readonly RecordSection[]).includes(active)) sections.push(active);
   return sections;

@@ -1,4 +1,3 @@
-import { SEARCH_DEFAULTS } from '@estante/contracts/constants';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,41 +5,58 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSearchRecords } from '../api/search-records.ts';
 import { useSearchHref } from '../hooks/use-search-state.ts';
-import { pageCount, type SearchState } from '../utils/search-state.ts';
+import { searchHistory } from '../utils/search-history.ts';
+import { pageCount, type SearchState, searchToQuery, withChanges } from '../utils/search-state.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { Facets } from './facets.tsx';
 import { Pagination } from './pagination.tsx';
 import { ResultItem } from './result-item.tsx';
+import { ResultsToolbar } from './results-toolbar.tsx';
+import { SearchHistory } from './search-history.tsx';
 import '../search.css';
 
-const pageSize = SEARCH_DEFAULTS.pageSize;
-
 /**
- * Results of the search in the URL: a live summary (count, loading, no results), the list and pagination.
- * The summary is a status region that stays mounted, so that each new count is announced.
+ * Results of the search in the URL: facets and history beside; a live summary (count, loading, no results),
+ * the active filters, the toolbar, the list and pagination. The summary is a status region that stays
+ * mounted, so that each new count is announced.
  */
 export function SearchResults({ search }: { search: SearchState }) {
   const { t } = useTranslation('search');
   const searchHref = useSearchHref();
-  const query = useSearchRecords({ term: search.term, page: search.page, pageSize });
+  const query = useSearchRecords(search);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = useRef({ term: search.term, page: search.page });
+  const currentHref = searchHref(search);
+  const shown = useRef(currentHref);
 
-  // After moving to another page of the same search, take focus and view to the top of the results.
-  // Not on a new search: the visitor is in the search box, and the status region announces the count.
+  // After moving to another page, ordering or filter of the same terms, take focus and view to the top of
+  // the results. Not on new terms: the visitor is in the search box, and the status region announces the count.
   useEffect(() => {
     if (!query.isSuccess || query.isPlaceholderData) return;
     const previous = shown.current;
-    shown.current = { term: search.term, page: search.page };
-    if (previous.term === search.term && previous.page !== search.page) {
+    shown.current = currentHref;
+    const terms = (href: string) => new URLSearchParams(href.split('?')[1] ?? '').getAll('termo').join('\u0000');
+    if (previous !== currentHref && terms(previous) === terms(currentHref)) {
       headingRef.current?.focus();
       headingRef.current?.scrollIntoView({ block: 'start' });
     }
-  }, [search.term, search.page, query.isSuccess, query.isPlaceholderData]);
+  }, [currentHref, query.isSuccess, query.isPlaceholderData]);
+
+  // A successful search appends a history entry (spec 001 §4); the first page of it, as it was asked.
+  useEffect(() => {
+    if (!query.isSuccess || query.isPlaceholderData) return;
+    searchHistory.record({
+      id: query.data.id,
+      label: search.term,
+      total: query.data.total,
+      url: searchHref(withChanges(search, {})),
+      at: new Date().toISOString(),
+    });
+  }, [query.isSuccess, query.isPlaceholderData, query.data, search, searchHref]);
 
   const data = query.data;
   const total = data?.total ?? 0;
-  const totalPages = pageCount(total, pageSize);
-  const first = (search.page - 1) * pageSize + 1;
-  const currentHref = searchHref({ term: search.term, page: search.page });
+  const totalPages = pageCount(total, search.pageSize);
+  const first = (search.page - 1) * search.pageSize + 1;
 
   let summary: string;
   if (query.isPending) summary = t('results.loading', { term: search.term });
@@ -49,60 +65,78 @@ export function SearchResults({ search }: { search: SearchState }) {
   else summary = t('results.summary', { count: total, term: search.term });
 
   return (
-    <section className="results container" aria-labelledby="results-heading">
-      <div role="status" className="results__status">
-        <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="results__heading">
-          {query.isPending ? <Spinner size="small" /> : null}
-          {summary}
-        </h2>
-        {data && total > 0 && data.data.length > 0 ? (
-          <p className="results__range">
-            {t('results.range', { from: first, to: first + data.data.length - 1, total })}
-          </p>
-        ) : null}
+    <div className="results-layout container">
+      <div className="results-layout__side">
+        {data ? <Facets facets={data.filtros} search={search} /> : null}
+        <SearchHistory currentUrl={searchHref(withChanges(search, {}))} />
       </div>
-
-      {query.isError && !data ? <ErrorMessage error={query.error} onRetry={() => query.refetch()} /> : null}
-
-      {data && total === 0 ? (
-        <div className="results__empty">
-          <p>{t('empty.suggestionsIntro')}</p>
-          <ul>
-            <li>{t('empty.checkSpelling')}</li>
-            <li>{t('empty.fewerWords')}</li>
-            <li>{t('empty.broaderTerms')}</li>
-          </ul>
+      <section className="results" aria-labelledby="results-heading" data-search={searchToQuery(search)}>
+        <div role="status" className="results__status">
+          <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="results__heading">
+            {query.isPending ? <Spinner size="small" /> : null}
+            {summary}
+          </h2>
+          {data && total > 0 && data.data.length > 0 ? (
+            <p className="results__range">
+              {t('results.range', { from: first, to: first + data.data.length - 1, total })}
+            </p>
+          ) : null}
         </div>
-      ) : null}
 
-      {data && total > 0 && data.data.length === 0 ? (
-        <div className="results__empty">
-          <p>{t('empty.pageOutOfRange', { page: search.page })}</p>
-          <p>
-            <Link to={searchHref({ term: search.term })}>{t('empty.firstPage')}</Link>
-          </p>
-        </div>
-      ) : null}
+        {data && data.filtros.length > 0 ? (
+          // On narrow screens the facets come after the list; this link takes the visitor there.
+          <a className="results__to-facets" href="#facets-heading">
+            {t('facet.jump')}
+          </a>
+        ) : null}
+        <ActiveFilters search={search} facets={data?.filtros ?? []} />
 
-      {data && data.data.length > 0 ? (
-        <ol
-          className={`results__list${query.isPlaceholderData ? ' is-busy' : ''}`}
-          start={first}
-          aria-busy={query.isPlaceholderData}
-        >
-          {data.data.map((item) => (
-            <ResultItem key={item.cod_acervo} item={item} searchHref={currentHref} />
-          ))}
-        </ol>
-      ) : null}
+        {query.isError && !data ? <ErrorMessage error={query.error} onRetry={() => query.refetch()} /> : null}
 
-      {data ? (
-        <Pagination
-          page={search.page}
-          totalPages={totalPages}
-          hrefForPage={(page) => searchHref({ term: search.term, page })}
-        />
-      ) : null}
-    </section>
+        {data && total === 0 ? (
+          <div className="results__empty">
+            <p>{t('empty.suggestionsIntro')}</p>
+            <ul>
+              <li>{t('empty.checkSpelling')}</li>
+              <li>{t('empty.fewerWords')}</li>
+              <li>{t('empty.broaderTerms')}</li>
+              {search.similar ? null : <li>{t('empty.trySimilar')}</li>}
+            </ul>
+          </div>
+        ) : null}
+
+        {data && total > 0 && data.data.length === 0 ? (
+          <div className="results__empty">
+            <p>{t('empty.pageOutOfRange', { page: search.page })}</p>
+            <p>
+              <Link to={searchHref(withChanges(search, {}))}>{t('empty.firstPage')}</Link>
+            </p>
+          </div>
+        ) : null}
+
+        {data && data.data.length > 0 ? (
+          <>
+            <ResultsToolbar search={search} items={data.data} />
+            <ol
+              className={`results__list${query.isPlaceholderData ? ' is-busy' : ''}`}
+              start={first}
+              aria-busy={query.isPlaceholderData}
+            >
+              {data.data.map((item) => (
+                <ResultItem key={item.cod_acervo} item={item} searchHref={currentHref} display={search.display} />
+              ))}
+            </ol>
+          </>
+        ) : null}
+
+        {data ? (
+          <Pagination
+            page={search.page}
+            totalPages={totalPages}
+            hrefForPage={(page) => searchHref(withChanges(search, { page }))}
+          />
+        ) : null}
+      </section>
+    </div>
   );
 }

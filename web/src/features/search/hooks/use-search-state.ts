@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { paths, type SearchHrefOptions } from '../../../config/paths.ts';
-import { parseSearchState, type SearchState } from '../utils/search-state.ts';
+import { paths } from '../../../config/paths.ts';
+import { parseSearchState, type SearchState, searchToQuery } from '../utils/search-state.ts';
 
 /** The current search, read from the URL. */
 export function useSearchState(): SearchState {
@@ -10,10 +10,14 @@ export function useSearchState(): SearchState {
 }
 
 /** Builds links to a search on the current screen (home, or the search guide `/:guia`). */
-export function useSearchHref(): (search: SearchHrefOptions) => string {
+export function useSearchHref(): (search: SearchState) => string {
   const { guia } = useParams();
   return useCallback(
-    (search: SearchHrefOptions) => (guia ? paths.guide.getHref(guia, search) : paths.home.getHref(search)),
+    (search: SearchState) => {
+      const base = guia ? paths.guide.getHref(guia) : paths.home.getHref();
+      const query = searchToQuery(search);
+      return query ? `${base}?${query}` : base;
+    },
     [guia],
   );
 }

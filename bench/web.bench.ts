@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:web`: builds nothing (run `npm run build -w web` first); starts the real server on 127.0.0.1
+ * with a real MARC file imported, opens `/`, a results page and a title page in Debian's Chromium, and prints
+ * the JavaScript each page downloads (raw and gzip-compressed, as served over a compressing proxy).
+ * Lighthouse scores are not printed yet: the `lighthouse` package is not a dependency of the project.
+ * The issue's budget: at most 200 KB of gzipped JavaScript for `/`.
+ */
+import zlib from 'node:zlib';
+import { launchChromium } from '../e2e/support/browser.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { marcDataDir } from '../server/src/testing/marc-data.ts';
+
+const BUDGET_KB = 200;
+
+async function javascriptOf(url: string, browser: Awaited<ReturnType<typeof launchChromium>>) {
+  const page = await browser.newPage();
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    try {
+      scripts.set(response.url(), await response.body());
+    } catch {
+      // A response without a body (redirect): nothing to count.
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
+  let raw = 0;
+  let gzip = 0;
+  for (const body of scripts.values()) {
+    raw += body.length;
+    gzip += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return { files: scripts.size, raw, gzip };
+}
+
+const server = await startServer([`${marcDataDir()}/evergreen_jazz_1k.xml`]);
+const browser = await launchChromium();
+try {
+  const record = await server.testApp.app.context.db
+    .selectFrom('records')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const pages = { home: '/', results: '/?termo=blues', title: `/acervo/${record.id}` };
+  for (const [name, path] of Object.entries(pages)) {
+    const js = await javascriptOf(`${server.url}${path}`, browser);
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    const flag =
+      name === 'home'
+        ? js.gzip / 1024 <= BUDGET_KB
+          ? ' (within the 200 KB budget)'
+          : ' (OVER the 200 KB budget)'
+        : '';
+    console.log(
+      `${name.padEnd(8)} ${path.padEnd(16)} ${js.files} JS files, ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip${flag}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

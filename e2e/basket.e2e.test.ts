@@ -1,0 +1,141 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { type MarcRecord, readMarc, readMarcFile } from '@estante/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importMarcRecords } from '../server/src/catalogue/import/import-marc.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../server/src/mail/test-smtp-server.ts';
+import { marcDataDir } from '../server/src/testing/marc-data.ts';
+import { createTestApp, type TestApp } from '../server/src/testing/test-app.ts';
+import { launchChromium } from './support/browser.ts';
+
+const WEB_DIST = path.resolve(new URL('../web/dist', import.meta.url).pathname);
+
+/** The basket from results to export and e-mail: real server (with a real SMTP server on loopback) and Chromium. */
+describe('basket in the browser', () => {
+  let smtp: TestSmtpServer;
+  let testApp: TestApp;
+  let url: string;
+  let browser: Browser;
+  let page: Page;
+  let chosen: { id: number; title: string }[];
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    testApp = await createTestApp({ WEB_DIST_DIR: WEB_DIST, SMTP_URL: smtp.url });
+    await importMarcRecords(testApp.app.context, readMarcFile(`${marcDataDir()}/evergreen_jazz_1k.xml`));
+    url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await launchChromium();
+    page = await browser.newPage({ locale: 'pt-BR', acceptDownloads: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+    await smtp?.close();
+  });
+
+  it('adds three titles from the results and keeps them across a reload', async () => {
+    const answer = await fetch(`${url}/api/consulta?termo=blues`).then((response) => response.json());
+    chosen = answer.data.slice(0, 3).map((item: { cod_acervo: number; titulo: string }) => ({
+      id: item.cod_acervo,
+      title: item.titulo,
+    }));
+    await page.goto(`${url}/?termo=blues`);
+    for (const { title } of chosen) {
+      await page.getByRole('button', { name: `Adicionar à cesta: ${title}`, exact: true }).click();
+      await page.getByRole('button', { name: `Na cesta (retirar): ${title}`, exact: true }).waitFor();
+    }
+    await page.goto(`${url}/cesta`);
+    await page.getByRole('heading', { name: '3 títulos na cesta' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: '3 títulos na cesta' }).waitFor();
+    const titles = await page.locator('.basket-item__title').allTextContents();
+    expect(titles).toEqual(chosen.map((entry) => entry.title));
+  });
+
+  const download = async (formatLabel: string) => {
+    await page.getByLabel(formatLabel, { exact: true }).check();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar arquivo' }).click(),
+    ]);
+    const filePath = await file.path();
+    return { name: file.suggestedFilename(), body: await fs.readFile(filePath) };
+  };
+
+  it('exports RIS with the three titles', async () => {
+    const ris = await download('RIS');
+    expect(ris.name).toMatch(/^cesta-ris-\d{4}-\d{2}-\d{2}\.ris$/);
+    const text = ris.body.toString('utf8');
+    expect(text.match(/^TY {2}- /gm)).toHaveLength(3);
+    expect(text.match(/^ER {2}- /gm)).toHaveLength(3);
+  });
+
+  it('exports MARC that parses back to the same records', async () => {
+    const marc = await download('MARC (ISO 2709)');
+    expect(marc.name).toMatch(/\.mrc$/);
+    const records: MarcRecord[] = [];
+    for await (const result of readMarc(Readable.from([marc.body]))) if (result.ok) records.push(result.record);
+    expect(records).toHaveLength(3);
+    for (const [index, record] of records.entries()) {
+      const stored = await fetch(`${url}/api/acervo/${chosen[index]!.id}/marc`).then((response) => response.json());
+      const title = (r: { fields: readonly { tag: string }[] }) =>
+        JSON.stringify(r.fields.find((f) => f.tag === '245'));
+      expect(title(record)).toBe(title(stored));
+    }
+  });
+
+  it('exports every other format as a named file', async () => {
+    const expected: [string, RegExp, string][] = [
+      ['Referências ABNT', /\.txt$/, chosen[0]!.title.slice(0, 8)],
+      ['Referências APA', /\.txt$/, '('],
+      ['BibTeX', /\.bib$/, '@'],
+      ['CSV (planilha)', /\.csv$/, ','],
+      ['MARCXML', /\.xml$/, '<record'],
+      ['Dublin Core XML', /dublin-core.*\.xml$/, '<dc:title>'],
+    ];
+    for (const [label, name, marker] of expected) {
+      const file = await download(label);
+      expect(file.name, label).toMatch(name);
+      expect(file.body.toString('utf8'), label).toContain(marker);
+    }
+  });
+
+  it('copies the references to the clipboard', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByLabel('BibTeX', { exact: true }).check();
+    await page.getByRole('button', { name: 'Copiar texto' }).click();
+    await page.getByText('Copiado para a área de transferência.').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.match(/^@\w+\{/gm)).toHaveLength(3);
+  });
+
+  it('names the malformed address, then sends to every recipient separated by ";"', async () => {
+    const recipients = page.getByLabel('Destinatários');
+    await recipients.fill('ana@exemplo.edu.br; bruno@exemplo');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Endereço de e-mail inválido: bruno@exemplo' }).waitFor();
+    expect(smtp.messages).toHaveLength(0);
+
+    await recipients.fill('ana@exemplo.edu.br; bruno@exemplo.org');
+    await page.getByLabel('Mensagem (opcional)').fill('Leituras para a disciplina');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText('Enviado para 2 destinatários.').waitFor();
+    const mail = await smtp.nextMessage(0);
+    expect([...mail.to].sort()).toEqual(['ana@exemplo.edu.br', 'bruno@exemplo.org']);
+    const body = mail.raw.replace(/=\r?\n/g, '');
+    expect(body).toContain('Leituras para a disciplina');
+  });
+
+  it('removes one title, then empties the basket after confirming', async () => {
+    await page.getByRole('button', { name: `Retirar da cesta: ${chosen[1]!.title}` }).click();
+    await page.getByRole('heading', { name: '2 títulos na cesta' }).waitFor();
+    await page.getByRole('button', { name: 'Esvaziar a cesta' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Esvaziar a cesta' }).click();
+    await page.getByText('Sua cesta está vazia.', { exact: false }).waitFor();
+    await page.reload();
+    await page.getByText('Sua cesta está vazia.', { exact: false }).waitFor();
+  });
+});

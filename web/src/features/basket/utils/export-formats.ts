@@ -1,0 +1,29 @@
+import type { ExportFormat } from '@estante/contracts';
+
+/** The formats offered, in this order; MARC is binary, so it cannot be copied as text. */
+export const BASKET_FORMATS: readonly ExportFormat[] = [
+  'abnt',
+  'apa',
+  'ris',
+  'bibtex',
+  'csv',
+  'marcxml',
+  'dublin-core',
+  'marc',
+];
+
+export const isTextFormat = (format: ExportFormat) => format !== 'marc';
+
+/** Saves a Blob as a file through a temporary object URL and a link with `download`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
