@@ -13,13 +13,17 @@ export interface FacetCount {
   count: number;
 }
 
-/** `m.id` belongs to the records having any code of each letter (AND across letters, OR within one). */
+/**
+ * `m.id` belongs to the records having any code of each letter (AND across letters, OR within one).
+ * Written as EXISTS on (record_id, letter, code): with `m.id in (subquery)` SQLite pushes the id list
+ * into FTS5 and re-runs the MATCH once per listed id (1.3 s instead of 15 ms on 20,000 records).
+ */
 function filterCondition(filters: FacetFilter[]): RawBuilder<unknown> {
   if (filters.length === 0) return sql`1 = 1`;
   return sql.join(
     filters.map(
       (filter) =>
-        sql`m.id in (select record_id from record_facets where letter = ${filter.letter} and code in (${sql.join(filter.codes)}))`,
+        sql`exists (select 1 from record_facets x where x.record_id = m.id and x.letter = ${filter.letter} and x.code in (${sql.join(filter.codes)}))`,
     ),
     sql` and `,
   );
@@ -69,9 +73,12 @@ export async function countFacets(
 ): Promise<FacetCount[]> {
   const letterCondition = options.letters ? sql`f.letter in (${sql.join(options.letters)})` : sql`1 = 1`;
   const always = options.always?.length ? sql`or code in (${sql.join(options.always)})` : sql``;
+  // Labels are read for the listed values only: min(label) over every matched row cost more than the count.
   const result = await sql<{ letter: string; code: string; label: string; count: number | string }>`
-    select letter, code, label, count from (
-      select f.letter as letter, f.code as code, min(f.label) as label, count(*) as count,
+    select letter, code, count,
+      (select l.label from record_facets l where l.letter = counted.letter and l.code = counted.code limit 1) as label
+    from (
+      select f.letter as letter, f.code as code, count(*) as count,
         row_number() over (partition by f.letter order by count(*) desc, f.code) as facet_rank
       from (${match}) m join record_facets f on f.record_id = m.id
       where ${letterCondition} and ${filterCondition(filters)}
@@ -111,19 +118,32 @@ export async function matchedRows(db: Kysely<Database>, match: RawBuilder<Ranked
   return result.rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
 }
 
+/** Most authorised headings one term expands to (docs/search.md, authority expansion). */
+export const MAX_AUTHORITY_EXPANSIONS = 20;
+
 /**
  * Authorised headings of the authorities that a folded term names: the term equals one of the
- * authority's forms (heading or see-from), or is the beginning of one ("clemens samuel" for
- * "Clemens, Samuel Langhorne, 1835-1910").
+ * authority's forms (heading or see-from), or, when it has two words or more, is the beginning of one
+ * by whole words ("clemens samuel" for "Clemens, Samuel Langhorne, 1835-1910"). A single word only
+ * expands on an exact form ("music" → "Muziek"), never as a prefix: "john" must not name every John.
  */
-export async function headingsForTerm(db: Kysely<Database>, folded: string, limit = 10): Promise<string[]> {
+export async function headingsForTerm(
+  db: Kysely<Database>,
+  folded: string,
+  limit = MAX_AUTHORITY_EXPANSIONS,
+): Promise<string[]> {
   if (!folded) return [];
+  const prefix = folded.includes(' ');
   const rows = await db
     .selectFrom('authority_references as r')
     .innerJoin('authorities as a', 'a.id', 'r.authority_id')
     .select('a.heading')
     .distinct()
-    .where((eb) => eb.or([eb('r.form_key', '=', folded), eb('r.form_key', 'like', `${folded} %`)]))
+    .where((eb) =>
+      prefix
+        ? eb.or([eb('r.form_key', '=', folded), eb('r.form_key', 'like', `${folded} %`)])
+        : eb('r.form_key', '=', folded),
+    )
     .orderBy('a.heading')
     .limit(limit)
     .execute();

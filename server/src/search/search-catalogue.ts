@@ -91,10 +91,12 @@ export async function searchCatalogue(
   const id = searchId(query);
   const compiled = compileSearch(query, await authorityPhrases(db, query));
   if (!compiled) return { total: 0, ids: [], facets: [], id };
+  // The full-text match runs once; count, page and facet statements read the listed ids. Re-running it in
+  // each statement cost PostgreSQL a scan of every record's tsvector per statement (docs/performance.md).
   const match =
     compiled.positional.length > 0
       ? await checkPositions(db, searchIndex, compiled)
-      : searchIndex.matchQuery(compiled.expression);
+      : searchIndex.listQuery(await matchedRows(db, searchIndex.matchQuery(compiled.expression)));
 
   const total = await countMatches(db, match, query.filters);
   if (total === 0) return { total, ids: [], facets: await facetsWithoutResults(db, match, query), compiled, id };

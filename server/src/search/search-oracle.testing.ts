@@ -2,9 +2,10 @@
  * An independent model of what a search must find, for the conformance tests: plain JavaScript scans
  * of each record's field texts (records.extracted_json `searchFields`, the catalogue's definition of
  * each search field), with its own folding. It shares nothing with the query compiler, the index
- * documents or the SQL of the engines; only the stemmer (a library) is shared.
+ * documents or the SQL of the engines; only the stemmer (a library) and the stop-word list (a documented
+ * policy, docs/search.md) are shared.
  */
-import { stemWord } from '@estante/core';
+import { isStopWord, stemWord } from '@estante/core';
 
 export const FIELDS = [
   'title',
@@ -77,11 +78,62 @@ export interface OracleRow {
   words: string[];
   type: string;
   position: 'qualquer' | 'exata' | 'inicio';
+  /** Authorised headings (folded words) the term names through an authority; found as phrases too. */
+  expansions?: string[][];
+}
+
+/**
+ * The stop-word policy as docs/search.md states it: words anywhere (`qualquer`) lose function words,
+ * except in call numbers; phrases keep every word.
+ */
+export function searchedWords(text: string, type: string, position: OracleRow['position']): string[] {
+  const words = fold(text);
+  return position === 'qualquer' && type !== 'chamada' ? words.filter((word) => !isStopWord(word)) : words;
+}
+
+export interface OracleAuthority {
+  heading: string;
+  forms: string[];
+}
+
+/**
+ * Authorised headings a typed term names (docs/search.md): the folded term equals a form (heading or
+ * 4XX see-from) of the authority or, with two words or more, begins one by whole words.
+ */
+export function authorityExpansions(authorities: OracleAuthority[], text: string): string[][] {
+  const term = fold(text);
+  if (term.length === 0) return [];
+  const headings = new Set<string>();
+  for (const authority of authorities) {
+    const named = authority.forms.some((form) => {
+      const words = fold(form);
+      if (words.length === term.length) return words.every((word, index) => word === term[index]);
+      return term.length >= 2 && words.length > term.length && term.every((word, index) => words[index] === word);
+    });
+    if (named) headings.add(fold(authority.heading).join(' '));
+  }
+  return [...headings].filter(Boolean).map((heading) => heading.split(' '));
+}
+
+function containsPhrase(value: string[], phrase: string[]): boolean {
+  for (let start = 0; start + phrase.length <= value.length; start += 1) {
+    if (phrase.every((word, index) => value[start + index] === word)) return true;
+  }
+  return false;
 }
 
 /** Does one row match the record? */
 export function rowMatches(record: OracleRecord, row: OracleRow, similar: boolean): boolean {
   const fields = FIELD_OF_TYPE[row.type]!;
+  const expanded = (row.expansions ?? []).some((phrase) =>
+    fields.some((field) => record.values[field].some((value) => containsPhrase(value, phrase))),
+  );
+  return expanded || ownWordsMatch(record, row, similar);
+}
+
+function ownWordsMatch(record: OracleRecord, row: OracleRow, similar: boolean): boolean {
+  const fields = FIELD_OF_TYPE[row.type]!;
+  if (row.words.length === 0) return false;
   if (row.position === 'qualquer') {
     const within = (word: string, field: Field) => {
       const forms = queryForms(word, similar);
@@ -99,28 +151,34 @@ export function rowMatches(record: OracleRecord, row: OracleRow, similar: boolea
     formsOf(record, field, similar).some((value) =>
       phrases.some((phrase) => {
         if (row.position === 'inicio') return phrase.every((word, index) => value[index] === word);
-        for (let start = 0; start + phrase.length <= value.length; start += 1) {
-          if (phrase.every((word, index) => value[start + index] === word)) return true;
-        }
-        return false;
+        return containsPhrase(value, phrase);
       }),
     ),
   );
 }
 
-/** Positions of any of the words in a field's word stream, where each value starts with one boundary word. */
-function positionsIn(record: OracleRecord, field: Field, words: string[]): number[] {
+/**
+ * Positions of a row's term in a field's word stream (each value starts with one boundary word): any of
+ * its words, or the first word of one of its authority headings found there as a phrase.
+ */
+function positionsIn(record: OracleRecord, field: Field, row: OracleRow): number[] {
   const stream = record.values[field].flatMap((value) => [BOUNDARY, ...value]);
-  const wanted = new Set(words);
-  return stream.flatMap((word, index) => (wanted.has(word) ? [index] : []));
+  const wanted = new Set(row.words);
+  const positions = stream.flatMap((word, index) => (wanted.has(word) ? [index] : []));
+  for (const phrase of row.expansions ?? []) {
+    for (let start = 0; start + phrase.length <= stream.length; start += 1) {
+      if (phrase.every((word, index) => stream[start + index] === word)) positions.push(start);
+    }
+  }
+  return positions;
 }
 
 /** proximo / antes / depois between two single-field `qualquer` rows of the same type. */
 export function positionalMatches(record: OracleRecord, left: OracleRow, right: OracleRow, operator: string): boolean {
   const fields = FIELD_OF_TYPE[left.type]!.filter((field) => FIELD_OF_TYPE[right.type]!.includes(field));
   return fields.some((field) => {
-    const ps = positionsIn(record, field, left.words);
-    const qs = positionsIn(record, field, right.words);
+    const ps = positionsIn(record, field, left);
+    const qs = positionsIn(record, field, right);
     return ps.some((p) =>
       qs.some((q) => (operator === 'proximo' ? p !== q && Math.abs(p - q) <= 5 : operator === 'antes' ? p < q : p > q)),
     );

@@ -12,14 +12,20 @@ import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { findRecordsByIds } from '../catalogue/record.repository.ts';
 import { requestLanguage } from '../http/request-language.ts';
+import { authorityRoutes } from './authority.routes.ts';
+import { browseRoutes } from './browse.routes.ts';
 import { additionalDataOf } from './catalogue-search.repository.ts';
 import { ADDITIONAL_DATA_LETTERS, presentSearch } from './search.presenter.ts';
 import { searchCatalogue } from './search-catalogue.ts';
 import './search-messages.ts';
+import { searchLookupRoutes } from './search-lookups.routes.ts';
 import { SORT_LABELS } from './sort-labels.ts';
 
 export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db, searchIndex } = context;
+  await app.register(browseRoutes, { context });
+  await app.register(authorityRoutes, { context });
+  await app.register(searchLookupRoutes, { context });
 
   app.get(
     '/consulta',

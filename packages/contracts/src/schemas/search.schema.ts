@@ -103,3 +103,150 @@ export const SortOption = Type.Object({
   padrao: Type.Boolean({ description: 'The default ordering' }),
 });
 export type SortOption = Static<typeof SortOption>;
+
+/** GET /api/consulta/opcoes-indice: the browse indexes (spec 000 §3, index types). */
+export const BrowseIndexOption = Type.Object({
+  codigo: Type.String({ description: 'Value of `tipo` in GET /api/consulta/indice' }),
+  descricao: Type.String({ description: "Label in the caller's language (idioma header)" }),
+});
+export type BrowseIndexOption = Static<typeof BrowseIndexOption>;
+
+export const BrowseQuery = Type.Object({
+  tipo: Type.String({
+    maxLength: 20,
+    description:
+      'Index: titulo, serie, autor, assunto, chamada, isbn, issn (GET /api/consulta/opcoes-indice). Other: 422.',
+  }),
+  termo: Type.Optional(
+    Type.String({
+      maxLength: 300,
+      description:
+        'Prefix typed by the reader: the list starts at the first heading that files at or after it (accents, case and punctuation ignored; titles file without their initial article; call numbers by class then author mark; ISBNs by their ISBN-13). Empty: the start of the index.',
+    }),
+  ),
+  apos: Type.Optional(
+    Type.String({ maxLength: 400, description: 'Next page: the `chave` of the last entry shown (from `proxima`).' }),
+  ),
+  antes: Type.Optional(
+    Type.String({
+      maxLength: 400,
+      description: 'Previous page: the `chave` of the first entry shown (from `anterior`).',
+    }),
+  ),
+  quantPag: Type.Optional(Type.Integer({ minimum: 1, description: 'Entries per page: default 20, at most 100.' })),
+});
+export type BrowseQuery = Static<typeof BrowseQuery>;
+
+export const BrowseEntry = Type.Object({
+  chave: Type.String({
+    description: 'Filing key of the heading (cursor for paging, and for GET /api/consulta/indice/acervos)',
+  }),
+  descricao: Type.String({ description: 'The heading as catalogued' }),
+  total: Type.Integer({ description: 'Records filed under this heading' }),
+  link: Type.String({ description: 'API path listing those records' }),
+});
+export const BrowseResponse = Type.Object({
+  tipo: Type.String(),
+  entradas: Type.Array(BrowseEntry),
+  anterior: Type.Union([Type.String(), Type.Null()], {
+    description: 'Value of `antes` for the previous page; null at the start',
+  }),
+  proxima: Type.Union([Type.String(), Type.Null()], {
+    description: 'Value of `apos` for the next page; null at the end',
+  }),
+});
+export type BrowseResponse = Static<typeof BrowseResponse>;
+
+export const BrowseRecordsQuery = Type.Object({
+  tipo: Type.String({ maxLength: 20, description: 'Index, as in GET /api/consulta/indice' }),
+  chave: Type.String({ maxLength: 400, description: '`chave` of a browse entry' }),
+  pagina: Type.Optional(Type.Integer({ minimum: 1 })),
+  quantPag: Type.Optional(Type.Integer({ minimum: 1, description: 'default 20, at most 100' })),
+});
+export const BrowseRecordsResponse = Type.Object({
+  total: Type.Integer(),
+  data: Type.Array(SearchResultItem, { description: 'Ordered by title' }),
+});
+
+/** GET /api/consulta/filtros: the facet letters a search tab offers, with translated labels. */
+export const SearchFilterOption = Type.Object({
+  tipo: Type.String({ description: 'Facet letter, value before the colon of `filtro`' }),
+  descricao: Type.String({ description: "Label in the caller's language" }),
+});
+
+export const LookupQuery = Type.Object({
+  search_text: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Part of the name (accents and case ignored)' }),
+  ),
+  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page of 20, from 1' })),
+  codCampus: Type.Optional(Type.Integer({ description: 'Libraries of this campus only' })),
+});
+export const LookupOption = Type.Object({ codigo: Type.String(), nome: Type.String() });
+export const LookupPage = Type.Object({ total: Type.Integer(), data: Type.Array(LookupOption) });
+
+export const RecordListQuery = Type.Object({
+  acervos: Type.Union(
+    [Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 20 }), { maxItems: 100 })],
+    {
+      description: 'cod_acervo values, repeated or comma-separated (at most 100)',
+    },
+  ),
+});
+export const AdditionalTitles = Type.Record(
+  Type.String(),
+  Type.Array(Type.Object({ tipo: Type.String(), titulo: Type.String() })),
+  { description: 'By cod_acervo: variant (246), uniform (130/240/730) and related (76X-78X) titles' },
+);
+export const DefaultImage = Type.Object({
+  url: Type.String({ description: 'Image shown for a title without a cover, by work type' }),
+  por_tipo_obra: Type.Record(Type.String(), Type.String()),
+});
+
+/** Authorities (spec 000 §3, authority types). */
+export const AuthorityTypeCode = Type.String({
+  maxLength: 40,
+  description:
+    'todos, personal, corporate, meeting, uniformTitle, topical, geographic, genreForm, chronological, generalSubdivision, geographicSubdivision, chronologicalSubdivision, genreFormSubdivision',
+});
+export const AuthoritySearchQuery = Type.Object({
+  termo: Type.Optional(
+    Type.String({ maxLength: 300, description: 'Words of the heading or of a see-from (4XX) form' }),
+  ),
+  tipo: Type.Optional(AuthorityTypeCode),
+  pagina: Type.Optional(Type.Integer({ minimum: 1 })),
+  quantPag: Type.Optional(Type.Integer({ minimum: 1, description: 'default 20, at most 100' })),
+});
+export const AuthoritySummary = Type.Object({
+  cod_autoridade: Type.Integer(),
+  tipo: Type.String(),
+  cabecalho: Type.String({ description: 'Authorised heading (1XX)' }),
+  remissivas: Type.Array(Type.String(), { description: 'See-from forms (4XX)' }),
+});
+export const AuthoritySearchResponse = Type.Object({ total: Type.Integer(), data: Type.Array(AuthoritySummary) });
+export const AuthorityDetail = Type.Object({
+  cod_autoridade: Type.Integer(),
+  tipo: Type.String(),
+  etiqueta: Type.Optional(Type.String({ description: 'Tag of the heading field (100, 150…)' })),
+  cabecalho: Type.String(),
+  remissivas: Type.Array(Type.String(), { description: 'See-from forms (4XX): searching them finds the records' }),
+  ver_tambem: Type.Array(Type.String(), { description: 'See-also headings (5XX)' }),
+  notas: Type.Array(Type.String()),
+  total_acervos: Type.Integer({ description: 'Records whose headings carry this heading' }),
+  pesquisa: Type.String({ description: 'API path of the search for those records' }),
+});
+export const AuthorityComboQuery = Type.Object({
+  autoridades: Type.Union(
+    [Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 })],
+    {
+      description:
+        'Headings as they appear in a record (repeat the parameter); each is matched to an authority by heading or see-from form',
+    },
+  ),
+});
+export const AuthorityComboEntry = Type.Object({
+  autoridade: Type.String({ description: 'The heading as sent' }),
+  cod_autoridade: Type.Union([Type.Integer(), Type.Null()]),
+  cabecalho: Type.Union([Type.String(), Type.Null()], {
+    description: 'Authorised form, null when no authority matches',
+  }),
+});

@@ -78,8 +78,10 @@ function positiveInteger(value: number | string | undefined, fallback: number, p
 }
 
 /**
- * Words of a term. ISBN/ISSN are compared without hyphens or spaces ("978-85-359-0277-8" is one key);
- * other types keep the folded words, dropping function words when the words may be anywhere.
+ * Words of a term (the stop-word policy, docs/search.md). ISBN/ISSN are compared without hyphens or
+ * spaces ("978-85-359-0277-8" is one key). A `qualquer` row drops function words (they say nothing
+ * about the subject), so a row of only function words has no words and is left out. Phrases (`exata`,
+ * `inicio`) and call numbers keep every word: "o nome da rosa" and "of the" are searched as typed.
  */
 export function rowWords(text: string, type: SearchType, position: TermPosition): string[] {
   if (type === 'isbn_issn') {
@@ -88,9 +90,7 @@ export function rowWords(text: string, type: SearchType, position: TermPosition)
   }
   const folded = foldForSearch(text);
   const words = (folded ? folded.split(' ') : []).filter((word) => word !== VALUE_START && word.length <= 200);
-  const meaningful = words.filter((word) => !isStopWord(word));
-  if (meaningful.length === 0) return [];
-  const kept = position === 'qualquer' && type !== 'chamada' ? meaningful : words;
+  const kept = position === 'qualquer' && type !== 'chamada' ? words.filter((word) => !isStopWord(word)) : words;
   return kept.slice(0, SEARCH_LIMITS.maxWordsPerRow);
 }
 

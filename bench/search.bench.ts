@@ -1,0 +1,256 @@
+/**
+ * `npm run bench:search`: builds a catalogue of BENCH_RECORDS (default 1,000,000) records from the shared
+ * deterministic generator (seed 1) into a throwaway DATA_DIR (and a PostgreSQL schema when DATABASE_URL
+ * is set), starts the real server in a child process on 127.0.0.1, and prints through HTTP:
+ * - p50/p95/p99 latency of each query of a fixed mix, every answer with its facet counts;
+ * - throughput with 16 concurrent clients cycling through the mix;
+ * - the latency of a record fetch (GET /api/acervo/{id}) while broad searches run.
+ *
+ * BENCH_RECORDS=100000 tries it quickly; BENCH_SAMPLES (default 40) runs per query; BENCH_SECONDS
+ * (default 15) for the throughput phase; BENCH_KEEP=1 keeps the catalogue folder.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { MarcReadResult } from '@estante/core';
+import { BENCHMARK_TERMS, generateRecords } from '@estante/demo-data';
+import { importMarcRecords } from '../server/src/catalogue/import/import-marc.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { openDatabase } from '../server/src/database/database.ts';
+import { migrateToLatest } from '../server/src/database/migrator.ts';
+import { createSearchIndex } from '../server/src/search/search-index.ts';
+
+const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CLIENTS = 16;
+/** Time budget of one query's samples: a slow query is reported from the samples it managed. */
+const QUERY_BUDGET_MS = 60_000;
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-bench-search-'));
+
+async function* generated(): AsyncGenerator<MarcReadResult> {
+  let position = 0;
+  const libraries = [{ code: 'BC' }, { code: 'BCS' }, { code: 'BSA' }];
+  for (const record of generateRecords({ seed: 1, count: RECORDS, libraries })) {
+    position += 1;
+    yield { ok: true, position, record, warnings: [] };
+  }
+}
+
+async function buildCatalogue(label: string, env: Record<string, string>): Promise<void> {
+  const config = loadConfig({ DEMO_DATA: 'off', ...env });
+  const database = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+  });
+  const started = Date.now();
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    const context = {
+      config,
+      db: database.db,
+      dialect: database.dialect,
+      searchIndex: createSearchIndex(database.dialect),
+    };
+    let last = 0;
+    const counts = await importMarcRecords(context, generated(), {
+      batchSize: 1000,
+      onProgress: (progress) => {
+        if (Date.now() - last > 30_000) {
+          last = Date.now();
+          console.log(`[${label}] building: ${progress.read} records, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        }
+      },
+    });
+    if (database.dialect === 'sqlite') {
+      const { sql } = await import('kysely');
+      await sql`insert into record_search(record_search) values ('optimize')`.execute(database.db);
+      await sql`analyze`.execute(database.db);
+    } else {
+      const { sql } = await import('kysely');
+      await sql`analyze`.execute(database.db);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    console.log(
+      `[${label}] catalogue: ${counts.imported} records in ${seconds.toFixed(0)} s (${Math.round(counts.imported / seconds)} records/s), rejected ${counts.rejected}`,
+    );
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/consulta/ordenacao`)).ok) return { base, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error('the server did not start within 60 s');
+}
+
+function query(params: [string, string | number][]): string {
+  return `/api/consulta?${params.map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&')}`;
+}
+
+async function timed(url: string): Promise<{ ms: number; body: { total?: number } }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  const body = (await response.json()) as { total?: number };
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return { ms, body };
+}
+
+function percentile(sortedMs: number[], p: number): number {
+  return sortedMs[Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1)]!;
+}
+
+function summary(ms: number[]): string {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  (n=${ms.length})`;
+}
+
+async function run(label: string, env: Record<string, string>): Promise<void> {
+  await buildCatalogue(label, env);
+  const { base, child } = await startServer(env);
+  try {
+    // Facet values for the two-facet filter: the top language and work type of the broad search.
+    const broad = await timed(`${base}${query([['termo', BENCHMARK_TERMS.broad]])}`);
+    const facets = (broad.body as { filtros: { tipo: string; codigo: string }[] }).filtros;
+    const language = facets.find((facet) => facet.tipo === 'I')?.codigo ?? 'por';
+    const workType = facets.find((facet) => facet.tipo === 'T')?.codigo ?? '1';
+    const mix: [string, string][] = [
+      ['one word, selective', query([['termo', BENCHMARK_TERMS.selective]])],
+      ['one word, broad', query([['termo', BENCHMARK_TERMS.broad]])],
+      [
+        'phrase',
+        query([
+          ['termo', BENCHMARK_TERMS.phrase],
+          ['posicao', 'exata'],
+        ]),
+      ],
+      [
+        'boolean, 3 rows',
+        query([
+          ['termo', BENCHMARK_TERMS.common],
+          ['termo', BENCHMARK_TERMS.author],
+          ['tipo', 'livre'],
+          ['tipo', 'autor'],
+          ['termo', BENCHMARK_TERMS.broad],
+          ['tipo', 'livre'],
+          ['operador', 'e'],
+          ['operador', 'e'],
+          ['operador', 'nao'],
+        ]),
+      ],
+      [
+        'broad + two facet filters',
+        query([
+          ['termo', BENCHMARK_TERMS.broad],
+          ['filtro', `I:${language}`],
+          ['filtro', `T:${workType}`],
+        ]),
+      ],
+      [
+        'broad, page 50',
+        query([
+          ['termo', BENCHMARK_TERMS.broad],
+          ['pagina', 50],
+        ]),
+      ],
+      [
+        'similar words',
+        query([
+          ['termo', 'políticas'],
+          ['similares', 1],
+        ]),
+      ],
+      ['browse (author at "silva")', '/api/consulta/indice?tipo=autor&termo=silva'],
+    ];
+    console.log(`[${label}] ${RECORDS} records; broad "${BENCHMARK_TERMS.broad}" matches ${broad.body.total}`);
+    for (const [name, path] of mix) {
+      const samples: number[] = [];
+      let total: number | undefined;
+      for (let warm = 0; warm < 3; warm += 1) total = (await timed(`${base}${path}`)).body.total;
+      const deadline = Date.now() + QUERY_BUDGET_MS;
+      while (samples.length < SAMPLES && Date.now() < deadline) samples.push((await timed(`${base}${path}`)).ms);
+      console.log(`[${label}] ${name.padEnd(28)} ${summary(samples)}  total ${total ?? '-'}`);
+    }
+
+    // Throughput: CLIENTS concurrent clients, each cycling through the searches of the mix.
+    const searches = mix.slice(0, -1).map(([, path]) => `${base}${path}`);
+    let done = 0;
+    const stopAt = Date.now() + SECONDS * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        for (let i = client; Date.now() < stopAt; i += 1) {
+          await timed(searches[i % searches.length]!);
+          done += 1;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    console.log(`[${label}] throughput, ${CLIENTS} clients, query mix: ${(done / elapsed).toFixed(0)} searches/s`);
+
+    // A record fetch alone, then while 4 clients run broad searches.
+    const record = `${base}/api/acervo/${Math.ceil(RECORDS / 2)}`;
+    const idle: number[] = [];
+    for (let i = 0; i < SAMPLES; i += 1) idle.push((await timed(record)).ms);
+    console.log(`[${label}] record fetch, idle            ${summary(idle)}`);
+    const busy: number[] = [];
+    let searching = true;
+    const broadUrl = `${base}${mix[1]![1]}`;
+    const load = Array.from({ length: 4 }, async () => {
+      while (searching) await timed(broadUrl);
+    });
+    const loadDeadline = Date.now() + QUERY_BUDGET_MS;
+    for (let i = 0; i < SAMPLES && Date.now() < loadDeadline; i += 1) {
+      busy.push((await timed(record)).ms);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    searching = false;
+    await Promise.all(load);
+    console.log(`[${label}] record fetch, during broad searches ${summary(busy)}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+try {
+  await run('sqlite', { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' });
+  if (process.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const schema = `bench_${Date.now()}`;
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    try {
+      await run('postgres', {
+        DATA_DIR: path.join(work, 'data-pg'),
+        DATABASE_URL: process.env.DATABASE_URL,
+        DATABASE_SCHEMA: schema,
+      });
+    } finally {
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    }
+  }
+} finally {
+  if (process.env.BENCH_KEEP !== '1') fs.rmSync(work, { recursive: true, force: true });
+  else console.log(`catalogue kept in ${work}`);
+}

@@ -1,0 +1,229 @@
+import {
+  AdditionalTitles,
+  DefaultImage,
+  ErrorResponse,
+  LookupOption,
+  LookupPage,
+  LookupQuery,
+  NumericIdParams,
+  RecordListQuery,
+  SearchFilterOption,
+  WORK_TYPES,
+} from '@estante/contracts';
+import { type BibliographicRecord, foldForSearch, InvalidSearchError, NotFoundError } from '@estante/core';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FeatureOptions } from '../app-context.ts';
+import { requestLanguage } from '../http/request-language.ts';
+import { ensureInstitution } from '../site-parameters/institution.repository.ts';
+import { defaultCoverSvg } from './default-cover.ts';
+import { FACET_LABELS } from './search-labels.ts';
+
+const tags = ['search'];
+const LOOKUP_PAGE = 20;
+
+/** `acervos` as repeated or comma-separated ids; anything else is refused (422). */
+function recordIds(value: string | string[]): number[] {
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(','));
+  const ids = parts.map((part) => part.trim()).filter(Boolean);
+  if (ids.length > 100) throw new InvalidSearchError('acervos', String(ids.length), 'at most 100 records');
+  return [
+    ...new Set(
+      ids.map((id) => {
+        const number = Number(id);
+        if (!Number.isInteger(number) || number < 1) throw new InvalidSearchError('acervos', id, 'expected cod_acervo');
+        return number;
+      }),
+    ),
+  ];
+}
+
+/** A page of name look-up options whose folded name holds the folded search text. */
+function lookupPage(options: { codigo: string; nome: string }[], searchText: string | undefined, page = 1) {
+  const wanted = foldForSearch(searchText ?? '');
+  const matching = options.filter((option) => !wanted || foldForSearch(option.nome).includes(wanted));
+  return { total: matching.length, data: matching.slice((page - 1) * LOOKUP_PAGE, page * LOOKUP_PAGE) };
+}
+
+/** The other search calls of spec 001 §7.2: filters per tab, default image, record look-ups, campus and library. */
+export const searchLookupRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
+  const { db } = context;
+
+  app.get(
+    '/consulta/filtros',
+    {
+      schema: {
+        tags,
+        summary: 'Facet letters a search tab offers, in display order, with translated labels',
+        description:
+          'Every tab of the catalogue offers the same letters (Estante has one catalogue tab); `search_tab` is accepted for compatibility.',
+        querystring: Type.Object({ search_tab: Type.Optional(Type.String({ maxLength: 100 })) }),
+        response: { 200: Type.Array(SearchFilterOption) },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      return Object.entries(FACET_LABELS).map(([tipo, labels]) => ({ tipo, descricao: labels[language] }));
+    },
+  );
+
+  app.get(
+    '/consulta/imagem-padrao',
+    {
+      schema: {
+        tags,
+        summary: 'Image shown for a title without a cover, for each work type',
+        response: { 200: DefaultImage },
+      },
+    },
+    async () => ({
+      url: '/api/consulta/imagem-padrao.svg',
+      por_tipo_obra: Object.fromEntries(
+        WORK_TYPES.map((type) => [String(type.code), `/api/consulta/imagem-padrao.svg?tipo=${type.code}`]),
+      ),
+    }),
+  );
+
+  app.get(
+    '/consulta/imagem-padrao.svg',
+    {
+      schema: {
+        tags,
+        summary: 'The default cover (SVG), with the initial of the work type when `tipo` is given',
+        querystring: Type.Object({ tipo: Type.Optional(Type.Integer()) }),
+      },
+    },
+    async (request, reply) => {
+      const type = WORK_TYPES.find((candidate) => candidate.code === request.query.tipo);
+      reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml');
+      return defaultCoverSvg(type?.key);
+    },
+  );
+
+  app.get(
+    '/consulta/titulos-adicionais',
+    {
+      schema: {
+        tags,
+        summary: 'Variant and uniform titles of the given records',
+        querystring: RecordListQuery,
+        response: { 200: AdditionalTitles, 422: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const ids = recordIds(request.query.acervos);
+      if (ids.length === 0) return {};
+      const rows = await db.selectFrom('records').select(['id', 'extracted_json']).where('id', 'in', ids).execute();
+      const titles: Record<string, { tipo: string; titulo: string }[]> = {};
+      for (const row of rows) {
+        const record = JSON.parse(row.extracted_json) as BibliographicRecord;
+        const list = [
+          ...(record.uniformTitle ? [{ tipo: 'uniforme', titulo: record.uniformTitle }] : []),
+          ...record.variantTitles
+            .filter((title) => title !== record.uniformTitle)
+            .map((title) => ({ tipo: 'variante', titulo: title })),
+        ];
+        titles[String(row.id)] = list;
+      }
+      return titles;
+    },
+  );
+
+  app.get(
+    '/consulta/acervos-indexados',
+    {
+      schema: {
+        tags,
+        summary: 'Which of the given records are in the catalogue and its search index',
+        response: { 200: Type.Array(Type.Integer()), 422: ErrorResponse },
+        querystring: RecordListQuery,
+      },
+    },
+    async (request) => {
+      const ids = recordIds(request.query.acervos);
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('records').select('id').where('id', 'in', ids).orderBy('id').execute();
+      return rows.map((row) => row.id);
+    },
+  );
+
+  const campuses = async () => {
+    const institution = await ensureInstitution(db);
+    const rows = await db
+      .selectFrom('campuses')
+      .select(['id', 'name'])
+      .where('institution_id', '=', institution.id)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ codigo: String(row.id), nome: row.name }));
+  };
+  const libraries = async (campusId?: number) => {
+    let query = db.selectFrom('libraries').select(['code', 'name', 'campus_id']);
+    if (campusId !== undefined) query = query.where('campus_id', '=', campusId);
+    const rows = await query.orderBy('name').orderBy('code').execute();
+    return rows.map((row) => ({ codigo: row.code, nome: row.name }));
+  };
+
+  app.get(
+    '/consulta/campus',
+    {
+      schema: {
+        tags,
+        summary: 'Campuses whose name holds search_text, 20 a page',
+        querystring: LookupQuery,
+        response: { 200: LookupPage },
+      },
+    },
+    async (request) => lookupPage(await campuses(), request.query.search_text, request.query.page),
+  );
+
+  app.get(
+    '/consulta/bibliotecas',
+    {
+      schema: {
+        tags,
+        summary:
+          'Libraries (of one campus with codCampus) whose name holds search_text, 20 a page; codigo is the library code',
+        querystring: LookupQuery,
+        response: { 200: LookupPage },
+      },
+    },
+    async (request) =>
+      lookupPage(await libraries(request.query.codCampus), request.query.search_text, request.query.page),
+  );
+
+  app.get(
+    '/consulta/campus/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One campus by code',
+        params: NumericIdParams,
+        response: { 200: LookupOption, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const found = (await campuses()).find((campus) => campus.codigo === String(request.params.id));
+      if (!found) throw new NotFoundError(`campus ${request.params.id}`);
+      return found;
+    },
+  );
+
+  app.get(
+    '/consulta/biblioteca/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One library by its code',
+        params: Type.Object({ id: Type.String({ maxLength: 50 }) }),
+        response: { 200: LookupOption, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const found = (await libraries()).find((library) => library.codigo === request.params.id);
+      if (!found) throw new NotFoundError(`library ${request.params.id}`);
+      return found;
+    },
+  );
+};
