@@ -13,7 +13,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries in their own chunk: it changes only when a dependency does, so browsers keep it cached.
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        // The captcha widget stays out of it: only the login and recovery forms load it, when it is on.
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!altcha[\\/])/ }] },
       },
     },
   },

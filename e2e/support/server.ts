@@ -4,7 +4,8 @@ import { readMarcFile } from '@estante/core';
 import { importMarcRecords } from '../../server/src/catalogue/import/import-marc.ts';
 import { createTestApp, type TestApp } from '../../server/src/testing/test-app.ts';
 
-const WEB_DIST = path.resolve(new URL('../../web/dist', import.meta.url).pathname);
+// E2E_WEB_DIST lets a run use its own build while someone else rebuilds web/dist.
+const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(new URL('../../web/dist', import.meta.url).pathname);
 
 export interface RunningServer {
   url: string;

@@ -8,11 +8,18 @@ import { registerAuthHook } from './auth/auth-hook.ts';
 import { createAuthServices } from './auth/auth-services.ts';
 import { captchaRoutes } from './auth/captcha.routes.ts';
 import { AUTH_LOG_OPTIONS } from './auth/log-redaction.ts';
+import { oidcRoutes } from './auth/oidc.routes.ts';
+import { samlRoutes } from './auth/saml.routes.ts';
 import { tokenRoutes } from './auth/token.routes.ts';
 import { basketRoutes } from './catalogue/basket.routes.ts';
 import { linkRoutes } from './catalogue/links.routes.ts';
 import { recordRoutes } from './catalogue/record.routes.ts';
 import { recordSectionRoutes } from './catalogue/record-sections.routes.ts';
+import { circulationRoutes } from './circulation/circulation.routes.ts';
+import { circulationStaffRoutes } from './circulation/circulation-staff.routes.ts';
+import { loanRequestRoutes } from './circulation/loan-requests.routes.ts';
+import { noDebtsRoutes } from './circulation/no-debts.routes.ts';
+import { recordCommentRoutes } from './circulation/record-comments.routes.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseConnection, openDatabase } from './database/database.ts';
 import { migrateToLatest } from './database/migrator.ts';
@@ -102,6 +109,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(peopleRoutes, { auth });
       await api.register(passwordRecoveryRoutes, { auth });
       await api.register(captchaRoutes, { auth });
+      await api.register(oidcRoutes, { auth });
+      await api.register(samlRoutes, { auth });
+      await api.register(circulationRoutes, { context });
+      await api.register(circulationStaffRoutes, { context });
+      await api.register(loanRequestRoutes, { context });
+      await api.register(recordCommentRoutes, { context });
+      await api.register(noDebtsRoutes, { context });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './schemas/auth.schema.ts';
 export * from './schemas/catalogue.schema.ts';
+export * from './schemas/circulation.schema.ts';
 export * from './schemas/common.schema.ts';
 export * from './schemas/institution.schema.ts';
 export * from './schemas/marc.schema.ts';

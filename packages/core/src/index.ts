@@ -1,3 +1,4 @@
+export * from './circulation/index.ts';
 export * from './errors/domain-error.ts';
 export * from './marc/index.ts';
 export * from './marc/marc-record.ts';

@@ -10,9 +10,8 @@ import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts'
 import { loadOrCreateSecret } from './server-keys.repository.ts';
 import { createTokenSigner, type TokenSigner } from './token-signer.ts';
 
-/** Token lifetimes (docs/auth.md). Access tokens are short so a stolen one is worth little. */
+/** Token lifetimes (docs/auth.md). A user's access token lifetime is an institution setting (auth-settings.ts). */
 export const LIFETIMES = {
-  userAccessSeconds: 300,
   publicAccessSeconds: 900,
   /** Sliding: each rotation gives a fresh week, within the family's absolute limit. */
   refreshSeconds: 7 * 86_400,

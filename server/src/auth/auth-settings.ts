@@ -6,6 +6,8 @@ import type { InstitutionRow } from '../database/schema.ts';
  * (docs/auth.md lists every key). Staff change them without a deployment.
  */
 export interface AuthSettings {
+  /** Lifetime of a signed-in user's access token; short, so a stolen one is worth little (docs/auth.md). */
+  accessTokenSeconds: number;
   /** Failed passwords in a row before the account is locked (spec 000 §8: 430 / ACESSO_BLOQUEADO). */
   lockoutThreshold: number;
   lockoutMinutes: number;
@@ -21,9 +23,14 @@ export interface AuthSettings {
   };
   /** External-resource provider name → URL the signed one-time token is appended to (spec 000 §4). */
   externalResources: Record<string, string>;
+  /** The institution's OpenID Connect provider (used when `uses_oidc` is on). */
+  oidc?: { issuer: string; clientId: string; clientSecret?: string };
+  /** The institution's SAML identity provider: SSO URL, signing certificate (PEM), optional entity ids. */
+  saml?: { entryPoint: string; idpCert: string; idpIssuer?: string; spEntityId?: string };
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  accessTokenSeconds: 300,
   lockoutThreshold: 5,
   lockoutMinutes: 15,
   loginThrottle: { perAccount: 3, perAddress: 30, windowSeconds: 60 },
@@ -66,7 +73,12 @@ export function authSettings(institution: Pick<InstitutionRow, 'settings_json'>)
   const recovery = section(raw.recovery);
   const rules = section(raw.passwordRules);
   const length = section(rules.length);
+  const oidc = section(raw.oidc);
+  const saml = section(raw.saml);
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
   return {
+    // At most an hour: a longer-lived bearer token could not be taken back at logout.
+    accessTokenSeconds: Math.min(3600, Math.round(positive(raw.accessTokenSeconds, d.accessTokenSeconds))),
     lockoutThreshold: positive(raw.lockoutThreshold, d.lockoutThreshold),
     lockoutMinutes: positive(raw.lockoutMinutes, d.lockoutMinutes),
     loginThrottle: {
@@ -98,5 +110,22 @@ export function authSettings(institution: Pick<InstitutionRow, 'settings_json'>)
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     ),
+    oidc:
+      typeof oidc.issuer === 'string' && typeof oidc.clientId === 'string'
+        ? {
+            issuer: oidc.issuer,
+            clientId: oidc.clientId,
+            clientSecret: typeof oidc.clientSecret === 'string' ? oidc.clientSecret : undefined,
+          }
+        : undefined,
+    saml:
+      text(saml.entryPoint) && text(saml.idpCert)
+        ? {
+            entryPoint: saml.entryPoint as string,
+            idpCert: saml.idpCert as string,
+            idpIssuer: text(saml.idpIssuer),
+            spEntityId: text(saml.spEntityId),
+          }
+        : undefined,
   };
 }

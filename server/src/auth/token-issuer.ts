@@ -21,17 +21,18 @@ export async function issueUserTokens(
     const familyEnds = new Date(family.startedAt).getTime() + LIFETIMES.refreshFamilyMaxSeconds * 1000;
     refreshSeconds = Math.min(refreshSeconds, Math.max(1, Math.floor((familyEnds - Date.now()) / 1000)));
   }
+  const { accessTokenSeconds } = await auth.settings();
   const [accessToken, refreshToken] = await Promise.all([
     auth.signer.sign(
       { kind: 'user', clientId: owner.clientId, personId: owner.personId, loginId: owner.loginId ?? undefined },
-      LIFETIMES.userAccessSeconds,
+      accessTokenSeconds,
     ),
     issueRefreshToken(auth.context.db, owner, refreshSeconds, family?.id),
   ]);
   return {
     access_token: accessToken,
     token_type: 'Bearer',
-    expires_in: LIFETIMES.userAccessSeconds,
+    expires_in: accessTokenSeconds,
     refresh_token: refreshToken,
   };
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { base64url, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createPatron, TEST_PASSWORD } from './auth-test-fixtures.ts';
+import { createPatron, TEST_PASSWORD, updateAuthSettings } from './auth-test-fixtures.ts';
 
 describe('POST /oauth/token and the bearer check', () => {
   let testApp: TestApp;
@@ -149,6 +149,27 @@ describe('POST /oauth/token and the bearer check', () => {
       200,
     );
     expect((await token({ grant_type: 'refresh_token', refresh_token })).statusCode).toBe(401);
+  });
+
+  it('gives access tokens the institution lifetime; an expired one is refused and the refresh token renews it', async () => {
+    const db = testApp.database.db;
+    const userCall = async (accessToken: string) =>
+      (await inject({ url: '/api/pessoas', headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
+    await updateAuthSettings(db, { accessTokenSeconds: 1 });
+    let first: { access_token: string; refresh_token: string; expires_in: number };
+    try {
+      first = (await signIn()).json();
+    } finally {
+      await updateAuthSettings(db, { accessTokenSeconds: 300 });
+    }
+    expect(first.expires_in).toBe(1);
+    // JWT times are whole seconds: after two, the token is past its `exp` whatever the rounding.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await userCall(first.access_token)).toBe(401);
+    const renewed = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().expires_in).toBe(300);
+    expect(await userCall(renewed.json().access_token)).toBe(200);
   });
 
   it('refuses forged tokens: alg none, another algorithm, the public key as an HMAC secret, another key', async () => {

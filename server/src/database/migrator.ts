@@ -1,9 +1,10 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DialectName } from './database.ts';
 import * as initialSchema from './migrations/2026-11-22-0001-initial-schema.ts';
 import * as searchIndex from './migrations/2026-11-22-0002-search-index.ts';
 import * as searchEngine from './migrations/2026-11-22-0003-search-engine.ts';
 import * as authKeys from './migrations/2026-11-22-0004-auth-keys.ts';
+import * as circulation from './migrations/2026-11-23-0007-circulation.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-22-0002-search-index': searchIndex,
   '2026-11-22-0003-search-engine': searchEngine,
   '2026-11-22-0004-auth-keys': authKeys,
+  '2026-11-23-0007-circulation': circulation,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */
@@ -35,7 +37,17 @@ class DialectMigrationProvider implements MigrationProvider {
 
 /** Applies every pending migration; throws (so the caller exits non-zero) when one fails. */
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new DialectMigrationProvider(dialect) });
+  // Kysely looks for its bookkeeping tables in every schema unless told which: with another Estante schema in the
+  // same PostgreSQL database (tests, staging), it would find that one's tables and never create its own.
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new DialectMigrationProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Database, PersonTable } from '../database/schema.ts';
 
 export type PersonRow = Selectable<PersonTable>;
@@ -23,6 +23,35 @@ export async function findLoginById(db: Kysely<Database>, loginId: number): Prom
   if (!login) return undefined;
   const person = await findPerson(db, login.person_id);
   return person ? { loginId: login.id, login: login.login, base: login.base, person } : undefined;
+}
+
+/**
+ * The person an institutional identity (OIDC `email` or `preferred_username`) stands for: a login equal to it,
+ * else the one person whose e-mail is it. Several persons with that e-mail match none: guessing would be unsafe.
+ */
+export async function findLoginForIdentity(db: Kysely<Database>, identity: string): Promise<LoginMatch | undefined> {
+  const value = identity.trim();
+  if (!value) return undefined;
+  const direct = await findLogin(db, value);
+  if (direct) return direct;
+  const lower = value.toLowerCase();
+  const candidates = await db
+    .selectFrom('people')
+    .selectAll()
+    // A candidate list (the column may hold several addresses), checked exactly below; LIKE wildcards escaped.
+    .where(sql<SqlBool>`lower(email) like ${`%${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`)
+    .execute();
+  const people = candidates.filter((person) =>
+    (person.email ?? '').split(/[;,]/).some((email) => email.trim().toLowerCase() === lower),
+  );
+  if (people.length !== 1) return undefined;
+  const login = await db
+    .selectFrom('logins')
+    .selectAll()
+    .where('person_id', '=', people[0]!.id)
+    .orderBy('id')
+    .executeTakeFirst();
+  return login ? { loginId: login.id, login: login.login, base: login.base, person: people[0]! } : undefined;
 }
 
 export function findPerson(db: Kysely<Database>, personId: number): Promise<PersonRow | undefined> {

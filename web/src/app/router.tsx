@@ -5,6 +5,8 @@ import { useMemo } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths.ts';
+import { bootstrapSession } from '../features/auth/session/session.ts';
+import { activitiesQueryOptions } from '../features/shell/api/get-activities.ts';
 import { institutionQueryOptions } from '../features/shell/api/get-institution.ts';
 import { LoadingScreen } from '../features/shell/components/loading-screen.tsx';
 import { NotFound } from '../features/shell/components/not-found.tsx';
@@ -15,12 +17,13 @@ import { AppLayout } from './layout.tsx';
 const home = () => import('./routes/home.tsx').then((module) => ({ Component: module.HomeRoute }));
 const record = () => import('./routes/record.tsx');
 const placeholders = () => import('./routes/placeholders.tsx');
+const authRoutes = () => import('../features/auth/routes.tsx');
 
 const recordSectionRoutes: RouteObject[] = (Object.keys(RECORD_TABS) as RecordTabSlug[]).map((slug) => ({
   path: slug,
   lazy: () =>
     record().then((module) => ({
-      Component: slug === 'marc' ? module.RecordMarcRoute : module.RecordSectionPlaceholderRoute,
+      Component: module.recordSectionComponent(slug),
     })),
 }));
 
@@ -33,7 +36,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       // The loading screen stays until the institution settings have loaded (spec 000 §2). A failure
       // does not block the catalogue: the shell falls back to the product name and retries in the background.
       loader: async () => {
-        await queryClient.ensureQueryData(institutionQueryOptions()).catch(() => undefined);
+        // Page bootstrap (spec 000 §4): the session and public credentials first, so calls carry them.
+        await bootstrapSession();
+        // Then the functions (activities) and the institution data (spec 000 §4).
+        await Promise.all([
+          queryClient.ensureQueryData(activitiesQueryOptions()).catch(() => undefined),
+          queryClient.ensureQueryData(institutionQueryOptions()).catch(() => undefined),
+        ]);
         return null;
       },
       shouldRevalidate: () => false,
@@ -45,30 +54,33 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             { path: paths.home.path, lazy: home },
-            { path: paths.login.path, lazy: () => placeholders().then((m) => ({ Component: m.LoginRoute })) },
-            { path: paths.logout.path, lazy: () => placeholders().then((m) => ({ Component: m.LogoutRoute })) },
+            { path: paths.login.path, lazy: () => authRoutes().then((m) => ({ Component: m.LoginRoute })) },
+            { path: paths.logout.path, lazy: () => authRoutes().then((m) => ({ Component: m.LogoutRoute })) },
             {
               path: paths.redirectHandler.path,
               lazy: () => placeholders().then((m) => ({ Component: m.RedirectHandlerRoute })),
             },
             {
               path: paths.oauthResponse.path,
-              lazy: () => placeholders().then((m) => ({ Component: m.OauthResponseRoute })),
+              lazy: () => authRoutes().then((m) => ({ Component: m.OauthResponseRoute })),
             },
             {
               path: paths.samlResponse.path,
-              lazy: () => placeholders().then((m) => ({ Component: m.SamlResponseRoute })),
+              lazy: () => authRoutes().then((m) => ({ Component: m.SamlResponseRoute })),
             },
             { path: paths.grupoA.path, lazy: () => placeholders().then((m) => ({ Component: m.GrupoARoute })) },
             { path: paths.pearson.path, lazy: () => placeholders().then((m) => ({ Component: m.PearsonRoute })) },
-            { path: paths.basket.path, lazy: () => placeholders().then((m) => ({ Component: m.BasketRoute })) },
+            {
+              path: paths.basket.path,
+              lazy: () => import('./routes/basket.tsx').then((m) => ({ Component: m.BasketRoute })),
+            },
             {
               path: paths.selfServiceApp.path,
               lazy: () => placeholders().then((m) => ({ Component: m.SelfServiceAppRoute })),
             },
             {
               path: paths.selfService.path,
-              lazy: () => placeholders().then((m) => ({ Component: m.SelfServiceRoute })),
+              lazy: () => import('../features/account/routes.tsx').then((m) => ({ Component: m.AccountRoute })),
             },
             {
               path: paths.record.path,
@@ -80,11 +92,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.authority.path,
-              lazy: () => placeholders().then((m) => ({ Component: m.AuthorityRoute })),
+              lazy: () => import('./routes/authority.tsx').then((m) => ({ Component: m.AuthorityRoute })),
             },
             {
               path: paths.authorityMarc.path,
-              lazy: () => placeholders().then((m) => ({ Component: m.AuthorityMarcRoute })),
+              lazy: () => import('./routes/authority.tsx').then((m) => ({ Component: m.AuthorityMarcRoute })),
             },
             // A search guide or tab: same screen as home. Ranked below every static path above.
             { path: paths.guide.path, lazy: home },

@@ -94,8 +94,11 @@ describe('api client', () => {
         : json(401, { error: { code: 'NaoAutorizado', message: '' } }),
     );
 
-    await expect(Promise.all([api.get('/a'), api.get('/b'), api.get('/c')])).resolves.toHaveLength(3);
+    // 20 calls fail together with the expired token: one refresh, then every call is retried and succeeds.
+    const calls = Array.from({ length: 20 }, (_, index) => api.get(`/call/${index}`));
+    await expect(Promise.all(calls)).resolves.toHaveLength(20);
     expect(handler).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(40);
   });
 
   it('rejects with SessaoExpirada when the refresh fails', async () => {

@@ -190,6 +190,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T;
 }
 
+/**
+ * Calls the API for a file (e.g. the basket export): the body as a Blob with the file name of
+ * Content-Disposition, or throws `ApiError`. Public calls only: no token refresh on 401.
+ */
+export async function apiDownload(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | undefined; contentType: string }> {
+  const response = await send(path, options, authStore.getAccessToken());
+  if (!response.ok) throw errorFromResponse(response.status, await readBody(response));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return {
+    blob: await response.blob(),
+    fileName: /filename="([^"]+)"/.exec(disposition)?.[1],
+    contentType: response.headers.get('content-type') ?? '',
+  };
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

@@ -2,8 +2,7 @@
  * Who is calling the API: public client credentials for a visitor, a token pair for a signed-in patron
  * (spec 001 §3 "Auth stores", §4 "Session"). Both are `false` when absent, as in the spec.
  *
- * This is the foundation only: the token call (/oauth/token), persistence (session or local storage)
- * and the refresh flow are added by the login work, which registers its refresh with
+ * In memory only: features/auth/session persists it (encrypted) and registers the refresh flow with
  * `setUnauthorizedHandler` in api-client.ts.
  */
 
@@ -18,15 +17,23 @@ export interface AuthUser {
   nome_pessoa?: string;
 }
 
+/** A function of the signed-in user (spec 001 §6: cod_modulo plus cod_atividade). */
+export interface AuthPermission {
+  cod_modulo: number;
+  cod_atividade: number;
+}
+
 export interface AuthState {
   /** The signed-in patron's token pair. */
   credentials: Credentials | false;
   /** Public client credentials held by every visitor. */
   publicCredentials: Credentials | false;
   user: AuthUser | false;
+  /** Functions returned at sign-in; empty for a visitor. */
+  authPermissions: AuthPermission[];
 }
 
-const loggedOut: AuthState = { credentials: false, publicCredentials: false, user: false };
+const loggedOut: AuthState = { credentials: false, publicCredentials: false, user: false, authPermissions: [] };
 
 let state: AuthState = loggedOut;
 const listeners = new Set<() => void>();
@@ -53,14 +60,14 @@ export const authStore = {
   setPublicCredentials(publicCredentials: Credentials | false) {
     setState({ ...state, publicCredentials });
   },
-  signIn(credentials: Credentials, user: AuthUser) {
-    setState({ ...state, credentials, user });
+  signIn(credentials: Credentials, user: AuthUser, authPermissions: AuthPermission[] = []) {
+    setState({ ...state, credentials, user, authPermissions });
   },
   setCredentials(credentials: Credentials) {
     setState({ ...state, credentials });
   },
   /** Logout resets credentials and user to false (spec 001 §4); public credentials stay. */
   signOut() {
-    setState({ ...state, credentials: false, user: false });
+    setState({ ...state, credentials: false, user: false, authPermissions: [] });
   },
 };

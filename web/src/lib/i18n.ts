@@ -5,7 +5,17 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 /** Translation namespaces, one per feature (web/src/locales/<language>/<namespace>.json). */
-export const NAMESPACES = ['common', 'shell', 'search', 'record', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'search',
+  'record',
+  'errors',
+  'auth',
+  'basket',
+  'account',
+  'browse',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Where the visitor's explicit choice is kept, and the query parameter that overrides it (spec 000 §9). */
@@ -94,12 +104,31 @@ export function currentLanguageCode(): number {
 }
 
 /**
- * Switches the interface language as the spec asks (spec 000 §4): store the choice, then reload the page
- * with `?lng=`, so that every cached server answer (descriptions come in the caller's language) is dropped.
+ * Stored entries whose content is in the interface language: the information tabs and the search guides
+ * (spec 000 §4 "clears stored info tabs, resets search guides"). Features that cache such content in
+ * session or local storage use a key starting with one of these prefixes.
+ */
+export const LANGUAGE_DEPENDENT_STORAGE_PREFIXES = ['estante.infoTabs', 'estante.guides'] as const;
+
+function clearLanguageDependentStorage(storage: Storage): void {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key && LANGUAGE_DEPENDENT_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix))) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
+/**
+ * Switches the interface language as the spec asks (spec 000 §4): store the choice, clear the stored info tabs
+ * and search guides, then reload the page with `?lng=`, so that every cached server answer (descriptions come
+ * in the caller's language) is dropped.
  */
 export function switchLanguage(language: LanguageTag): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    clearLanguageDependentStorage(window.localStorage);
+    clearLanguageDependentStorage(window.sessionStorage);
   } catch {
     // Storage may be disabled (private mode); the query parameter still carries the choice.
   }

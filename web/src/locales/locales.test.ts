@@ -4,6 +4,22 @@ import { NAMESPACES } from '../lib/i18n.ts';
 
 // Every translation file, keyed "<language>/<namespace>".
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+// The web app's code, where keys are used (tests excluded: a key used only by a test is unused).
+const webSources = Object.entries(
+  import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.ts', '!../**/*.d.ts'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+).map(([, text]) => text);
+// Server and shared code, where the error codes the web translates (errors:<code>) are thrown.
+const codeSources = Object.values(
+  import.meta.glob<string>(['../../../server/src/**/*.ts', '../../../packages/*/src/**/*.ts', '!**/*.test.ts'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+);
 const REFERENCE = 'pt';
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -82,6 +98,37 @@ describe('locales', () => {
       }
     });
   }
+
+  it('uses every key somewhere in the code, in every namespace', () => {
+    const web = webSources.join('\n');
+    const everywhere = `${web}\n${codeSources.join('\n')}`;
+    const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // A key is used when its full dotted name appears as a whole token (t('a.b'), 'ns:a.b', a table of keys),
+    // or when one of its parents is completed at run time (t(`workType.${code}`), `errors:campo.${field}`).
+    const literal = (text: string, key: string) => new RegExp(`(?<![\\w.])${escapeRegExp(key)}(?![\\w])`).test(text);
+    const dynamicParent = (text: string, key: string) => {
+      const parts = key.split('.');
+      for (let length = parts.length - 1; length >= 1; length--) {
+        const parent = escapeRegExp(parts.slice(0, length).join('.'));
+        if (new RegExp(`(?<![\\w.])${parent}\\.(\\$\\{|['"\`]\\s*\\+)`).test(text)) return true;
+      }
+      return false;
+    };
+    const errorCodes = new Set<string>(Object.values(ERROR_CODES));
+    const unused: string[] = [];
+    for (const namespace of NAMESPACES) {
+      for (const key of baseKeys(flatten(translations(REFERENCE, namespace)))) {
+        // Server error codes reach the web in answers: they are used where the server or contracts name them.
+        const isErrorCode = namespace === 'errors' && !key.includes('.');
+        const used =
+          literal(web, key) ||
+          dynamicParent(web, key) ||
+          (isErrorCode && (errorCodes.has(key) || literal(everywhere, key)));
+        if (!used) unused.push(`${namespace}:${key}`);
+      }
+    }
+    expect({ unused }).toEqual({ unused: [] });
+  });
 
   it('names every work type (common:workType.<code>)', () => {
     const workTypes = translations(REFERENCE, 'common').workType as Record<string, string>;

@@ -1,3 +1,7 @@
+import type account from '../locales/pt/account.json';
+import type auth from '../locales/pt/auth.json';
+import type basket from '../locales/pt/basket.json';
+import type browse from '../locales/pt/browse.json';
 import type common from '../locales/pt/common.json';
 import type errors from '../locales/pt/errors.json';
 import type record from '../locales/pt/record.json';
@@ -10,6 +14,10 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof account;
+      auth: typeof auth;
+      basket: typeof basket;
+      browse: typeof browse;
       common: typeof common;
       errors: typeof errors;
       record: typeof record;

@@ -1,0 +1,170 @@
+import crypto from 'node:crypto';
+import { ErrorResponse, TokenResponse } from '@estante/contracts';
+import { DomainError } from '@estante/core';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import { Type } from '@sinclair/typebox';
+import { findLoginForIdentity, isLocked } from '../people/person.repository.ts';
+import { AUTH_ERROR_CODES, NotSignedInError } from './auth-errors.ts';
+import type { AuthServices } from './auth-services.ts';
+import type { AuthSettings } from './auth-settings.ts';
+import { WEB_CLIENT_ID } from './oauth-clients.ts';
+import { OIDC_ERROR_CODES } from './oidc.routes.ts';
+import { openState, sealState } from './oidc-client.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token.ts';
+import { loadOrCreateSecret } from './server-keys.repository.ts';
+import { claimOnce } from './throttle.repository.ts';
+import { issueUserTokens } from './token-issuer.ts';
+
+const ONE_TIME_PURPOSE = 'saml';
+const NOT_CONFIGURED = 'SamlNaoConfigurado';
+/** Attributes that usually carry the e-mail (eduPerson/LDAP names and their OIDs), before the NameID. */
+const EMAIL_ATTRIBUTES = ['email', 'mail', 'urn:oid:0.9.2342.19200300.100.1.3', 'eduPersonPrincipalName'];
+
+function sitePath(value: string | undefined): string {
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+}
+
+/**
+ * SAML 2.0 sign-in (spec 001 §7.1) with @node-saml/node-saml: GET /api/saml/login answers the IdP link
+ * (HTTP-Redirect binding); the IdP posts the signed response to POST /api/saml/retorno (the ACS), which
+ * checks the signature with the institution's certificate, the audience, the recipient and the validity
+ * window, refuses a response seen before, and sends the browser to /saml-response with a one-time token
+ * in the fragment; the web exchanges it with POST /api/saml/validar for the token pair.
+ */
+export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = async (app, { auth }) => {
+  const { db, config } = auth.context;
+  const secret = await loadOrCreateSecret(db, 'oidc-state-secret');
+  const callbackUrl = new URL('/api/saml/retorno', config.publicUrl).href;
+
+  // Identity providers post the response as a form (HTTP-POST binding).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 512 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  function serviceProvider(settings: NonNullable<AuthSettings['saml']>): SAML {
+    const entityId = settings.spEntityId ?? new URL('/api/saml/metadata', config.publicUrl).href;
+    return new SAML({
+      callbackUrl,
+      entryPoint: settings.entryPoint,
+      issuer: entityId,
+      audience: entityId,
+      idpCert: settings.idpCert,
+      idpIssuer: settings.idpIssuer,
+      wantAssertionsSigned: true,
+      wantAuthnResponseSigned: false,
+      // The server keeps no request state; a replayed response is refused by its hash below instead.
+      validateInResponseTo: ValidateInResponseTo.never,
+      acceptedClockSkewMs: 30_000,
+    });
+  }
+
+  async function samlSettings() {
+    const settings = (await auth.settings()).saml;
+    if (!settings) throw new DomainError('rule', NOT_CONFIGURED);
+    return settings;
+  }
+
+  app.get(
+    '/saml',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Is SAML sign-in on ("Continuar para login institucional")?',
+        response: { 200: Type.Object({ enabled: Type.Boolean() }) },
+      },
+    },
+    async () => ({ enabled: Boolean((await auth.settings()).saml) }),
+  );
+
+  app.get(
+    '/saml/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Link to the institution's SAML identity provider",
+        querystring: Type.Object({ redirect: Type.Optional(Type.String({ maxLength: 2000 })) }),
+        response: { 200: Type.Object({ link: Type.String() }), 422: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const provider = serviceProvider(await samlSettings());
+      const relayState = await sealState(secret, {
+        verifier: '',
+        nonce: '',
+        redirect: sitePath(request.query.redirect),
+      });
+      return { link: await provider.getAuthorizeUrlAsync(relayState, undefined, {}) };
+    },
+  );
+
+  app.post(
+    '/saml/retorno',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Assertion consumer service (HTTP-POST binding); answers a redirect to /saml-response',
+        body: Type.Object(
+          {
+            SAMLResponse: Type.String({ minLength: 1, maxLength: 400_000 }),
+            RelayState: Type.Optional(Type.String({ maxLength: 8192 })),
+          },
+          { additionalProperties: true },
+        ),
+      },
+    },
+    async (request, reply) => {
+      const fail = (code: string) => reply.redirect(`/saml-response#${new URLSearchParams({ erro: code })}`, 303);
+      const relay = request.body.RelayState ? await openState(secret, request.body.RelayState) : undefined;
+      const redirect = relay?.redirect ?? '/';
+      try {
+        const provider = serviceProvider(await samlSettings());
+        const { profile } = await provider.validatePostResponseAsync({ SAMLResponse: request.body.SAMLResponse });
+        if (!profile) return fail(OIDC_ERROR_CODES.invalidState);
+        const digest = crypto.createHash('sha256').update(request.body.SAMLResponse).digest('base64url');
+        if (!(await claimOnce(db, `saml:${digest}`))) return fail(OIDC_ERROR_CODES.invalidState);
+        const identity = [...EMAIL_ATTRIBUTES.map((name) => profile[name]), profile.nameID].find(
+          (value): value is string => typeof value === 'string' && value.length > 0,
+        );
+        const match = identity ? await findLoginForIdentity(db, identity) : undefined;
+        if (!match) return fail(OIDC_ERROR_CODES.userNotFound);
+        if (match.person.blocked === 1 || isLocked(match.person)) return fail(AUTH_ERROR_CODES.accessBlocked);
+        const ticket = await issueOneTimeToken(
+          auth,
+          { personId: match.person.id, loginId: match.loginId },
+          ONE_TIME_PURPOSE,
+          redirect,
+        );
+        request.log.info({ personId: match.person.id }, 'signed in with SAML');
+        return reply.redirect(`/saml-response#${new URLSearchParams({ saml: ticket, redirect })}`, 303);
+      } catch (error) {
+        request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'SAML sign-in failed');
+        return fail(OIDC_ERROR_CODES.invalidState);
+      }
+    },
+  );
+
+  app.post(
+    '/saml/validar',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchanges the one-time token of a SAML sign-in for a token pair (once)',
+        body: Type.Object({ saml: Type.String({ minLength: 1, maxLength: 4096 }) }),
+        response: { 200: TokenResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const owner = await consumeOneTimeToken(auth, request.body.saml, ONE_TIME_PURPOSE);
+      if (!owner) throw new NotSignedInError(AUTH_ERROR_CODES.sessionExpired);
+      return issueUserTokens(auth, {
+        personId: owner.personId,
+        loginId: owner.loginId ?? null,
+        clientId: WEB_CLIENT_ID,
+      });
+    },
+  );
+};
