@@ -32,7 +32,8 @@ for (const [key, entry] of Object.entries(packages)) {
 }
 
 const sorted = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)),
+  // npm's own order (localeCompare in English), so that the file does not churn between the two.
+  Object.entries(packages).sort(([a], [b]) => a.localeCompare(b, 'en')),
 );
 lock.packages = sorted;
 fs.writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
