@@ -5,13 +5,12 @@ import { Type } from '@sinclair/typebox';
 import * as client from 'openid-client';
 import { findLoginForIdentity, isLocked } from '../people/person.repository.ts';
 import { ensureInstitution } from '../site-parameters/institution.repository.ts';
-import { AUTH_ERROR_CODES, NotSignedInError } from './auth-errors.ts';
+import { AUTH_ERROR_CODES } from './auth-errors.ts';
 import type { AuthServices } from './auth-services.ts';
-import { WEB_CLIENT_ID } from './oauth-clients.ts';
+import { exchangeSignInTicket } from './institutional-ticket.ts';
 import { oidcConfiguration, openState, sealState } from './oidc-client.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token.ts';
+import { issueOneTimeToken } from './one-time-token.ts';
 import { loadOrCreateSecret } from './server-keys.repository.ts';
-import { issueUserTokens } from './token-issuer.ts';
 
 /** Codes the web shows on /oauth-response (spec 000 §8: authentication error, token validation, user not found). */
 export const OIDC_ERROR_CODES = {
@@ -148,13 +147,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const owner = await consumeOneTimeToken(auth, request.body.nonce, ONE_TIME_PURPOSE);
-      if (!owner) throw new NotSignedInError(AUTH_ERROR_CODES.sessionExpired);
-      return issueUserTokens(auth, {
-        personId: owner.personId,
-        loginId: owner.loginId ?? null,
-        clientId: WEB_CLIENT_ID,
-      });
+      return exchangeSignInTicket(auth, request.body.nonce, ONE_TIME_PURPOSE);
     },
   );
 };

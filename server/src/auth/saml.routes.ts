@@ -5,16 +5,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import { Type } from '@sinclair/typebox';
 import { findLoginForIdentity, isLocked } from '../people/person.repository.ts';
-import { AUTH_ERROR_CODES, NotSignedInError } from './auth-errors.ts';
+import { AUTH_ERROR_CODES } from './auth-errors.ts';
 import type { AuthServices } from './auth-services.ts';
 import type { AuthSettings } from './auth-settings.ts';
-import { WEB_CLIENT_ID } from './oauth-clients.ts';
+import { exchangeSignInTicket } from './institutional-ticket.ts';
 import { OIDC_ERROR_CODES } from './oidc.routes.ts';
 import { openState, sealState } from './oidc-client.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token.ts';
+import { issueOneTimeToken } from './one-time-token.ts';
 import { loadOrCreateSecret } from './server-keys.repository.ts';
 import { claimOnce } from './throttle.repository.ts';
-import { issueUserTokens } from './token-issuer.ts';
 
 const ONE_TIME_PURPOSE = 'saml';
 const NOT_CONFIGURED = 'SamlNaoConfigurado';
@@ -158,13 +157,7 @@ export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const owner = await consumeOneTimeToken(auth, request.body.saml, ONE_TIME_PURPOSE);
-      if (!owner) throw new NotSignedInError(AUTH_ERROR_CODES.sessionExpired);
-      return issueUserTokens(auth, {
-        personId: owner.personId,
-        loginId: owner.loginId ?? null,
-        clientId: WEB_CLIENT_ID,
-      });
+      return exchangeSignInTicket(auth, request.body.saml, ONE_TIME_PURPOSE);
     },
   );
 };
