@@ -1,6 +1,7 @@
 import { addDays, calendarDate } from '@estante/core';
 import { policyFor } from './circulation.repository.ts';
 import type { Trx } from './circulation-locks.ts';
+import { matchesWanted } from './title-copies.repository.ts';
 
 /** A patron to tell by e-mail, once the transaction has committed. */
 export interface HoldReleasedNotice {
@@ -22,8 +23,6 @@ export async function closeQueueGap(trx: Trx, recordId: number, libraryId: numbe
     .where('queue_position', '>', position)
     .execute();
 }
-
-const matches = (wanted: string | null, actual: string | null) => !wanted || wanted === (actual ?? '');
 
 /**
  * A copy came back (check-in, or a released hold was cancelled or expired): it goes to the first patron
@@ -52,10 +51,10 @@ export async function releaseCopy(trx: Trx, copyId: number, now: Date): Promise<
     .execute();
   const first = queue.find(
     (hold) =>
-      matches(hold.volume, copy.volume) &&
-      matches(hold.tome, copy.tome) &&
-      matches(hold.part, copy.part) &&
-      matches(hold.material, copy.material),
+      matchesWanted(hold.volume, copy.volume) &&
+      matchesWanted(hold.tome, copy.tome) &&
+      matchesWanted(hold.part, copy.part) &&
+      matchesWanted(hold.material, copy.material),
   );
   const stamp = now.toISOString();
   if (!first) {

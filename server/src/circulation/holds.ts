@@ -6,6 +6,7 @@ import { inTransaction, lockPerson, lockRecord, type Trx } from './circulation-l
 import type { CirculationServices } from './circulation-services.ts';
 import { sendHoldReleasedMail } from './hold-mail.ts';
 import { closeQueueGap, type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';
+import { blankToNull, copiesOfTitle, matchesWanted } from './title-copies.repository.ts';
 
 /** The hold form (spec 001 §7.12): every field is required; "" means "any" for volume, tome, part and material. */
 export interface HoldRequest {
@@ -16,34 +17,6 @@ export interface HoldRequest {
   part: string;
   material: string;
   location: string;
-}
-
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-const matches = (wanted: string, actual: string | null) => wanted.trim() === '' || wanted.trim() === (actual ?? '');
-
-async function copiesOfTitle(db: Kysely<Database>, recordId: number) {
-  return db
-    .selectFrom('copies')
-    .innerJoin('libraries', 'libraries.id', 'copies.library_id')
-    .leftJoin('loan_types', 'loan_types.code', 'copies.loan_type_code')
-    .select([
-      'copies.id',
-      'copies.status',
-      'copies.volume',
-      'copies.tome',
-      'copies.part',
-      'copies.material',
-      'copies.location',
-      'copies.loan_type_code',
-      'loan_types.circulates',
-      'libraries.id as library_id',
-      'libraries.code as library_code',
-      'libraries.name as library_name',
-    ])
-    .where('copies.record_id', '=', recordId)
-    .orderBy('libraries.code')
-    .orderBy('copies.id')
-    .execute();
 }
 
 /** What the hold form offers for a title: libraries, volumes, tomes, parts, materials and locations of its copies. */
@@ -101,10 +74,10 @@ async function checkHold(trx: Trx, personId: number, request: HoldRequest, now: 
   const copies = (await copiesOfTitle(trx, request.recordId)).filter(
     (copy) =>
       copy.library_code === request.libraryCode &&
-      matches(request.volume, copy.volume) &&
-      matches(request.tome, copy.tome) &&
-      matches(request.part, copy.part) &&
-      matches(request.material, copy.material),
+      matchesWanted(request.volume, copy.volume) &&
+      matchesWanted(request.tome, copy.tome) &&
+      matchesWanted(request.part, copy.part) &&
+      matchesWanted(request.material, copy.material),
   );
   const person = await findPersonById(trx, personId);
   const policy = await policyFor(trx, person?.category_code ?? '', copies[0]?.loan_type_code ?? null);
@@ -162,11 +135,11 @@ export async function placeHold(services: CirculationServices, personId: number,
         record_id: request.recordId,
         person_id: personId,
         library_id: libraryId,
-        volume: orNull(request.volume),
-        tome: orNull(request.tome),
-        part: orNull(request.part),
-        material: orNull(request.material),
-        location: orNull(request.location),
+        volume: blankToNull(request.volume),
+        tome: blankToNull(request.tome),
+        part: blankToNull(request.part),
+        material: blankToNull(request.material),
+        location: blankToNull(request.location),
         status: 'queued',
         queue_position: position,
         copy_id: null,

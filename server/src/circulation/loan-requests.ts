@@ -16,6 +16,7 @@ import type { Database } from '../database/schema.ts';
 import { copyCirculates, findPersonById, isPatronBlocked, policyFor } from './circulation.repository.ts';
 import { inTransaction, lockPerson, lockRecord } from './circulation-locks.ts';
 import type { CirculationServices } from './circulation-services.ts';
+import { blankToNull, copiesOfTitle, matchesWanted } from './title-copies.repository.ts';
 
 /**
  * Where a requested copy can be picked up (cod_local_recebimento). The spec names the field only; these are
@@ -43,36 +44,11 @@ export interface LoanRequestInput {
   deliveryAddress: string | null;
 }
 
-const matches = (wanted: string, actual: string | null) => wanted.trim() === '' || wanted.trim() === (actual ?? '');
-const orNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim());
-
-async function recordCopies(db: Kysely<Database>, recordId: number) {
-  return db
-    .selectFrom('copies')
-    .innerJoin('libraries', 'libraries.id', 'copies.library_id')
-    .leftJoin('loan_types', 'loan_types.code', 'copies.loan_type_code')
-    .select([
-      'copies.id',
-      'copies.status',
-      'copies.volume',
-      'copies.tome',
-      'copies.part',
-      'copies.material',
-      'copies.loan_type_code',
-      'loan_types.circulates',
-      'libraries.id as library_id',
-      'libraries.code as library_code',
-      'libraries.name as library_name',
-    ])
-    .where('copies.record_id', '=', recordId)
-    .execute();
-}
-
 /** GET /solicitacao-emprestimo/{id}/informacoes-iniciais: libraries, copy choices, the patron's phone and e-mail. */
 export async function loanRequestOptions(db: Kysely<Database>, recordId: number, personId: number) {
   const record = await db.selectFrom('records').select(['id', 'title']).where('id', '=', recordId).executeTakeFirst();
   if (!record) throw new NotFoundError('record');
-  const copies = await recordCopies(db, recordId);
+  const copies = await copiesOfTitle(db, recordId);
   const sources = new Map<string, { code: string; name: string; available: number }>();
   for (const copy of copies) {
     const entry = sources.get(copy.library_code) ?? { code: copy.library_code, name: copy.library_name, available: 0 };
@@ -100,7 +76,7 @@ function validate(input: LoanRequestInput): void {
   if (!/^[0-9()\- ]{1,16}$/.test(input.phone)) throw new InvalidInputError('TelefoneInvalido');
   if (!isValidEmail(input.email)) throw new InvalidInputError('EmailInvalido');
   if (input.homeDelivery) {
-    if (!orNull(input.deliveryAddress)) throw new InvalidInputError('InformeEnderecoEmprestimoDomiciliar');
+    if (!blankToNull(input.deliveryAddress)) throw new InvalidInputError('InformeEnderecoEmprestimoDomiciliar');
   } else if (!RECEIVING_LOCATIONS.some((location) => location.code === input.receivingLocation))
     throw new InvalidInputError('SelecioneLocalRecebimento');
 }
@@ -124,15 +100,15 @@ export async function requestLoan(services: CirculationServices, personId: numbe
       .where('code', '=', input.sourceLibrary)
       .executeTakeFirst();
     if (!source) throw new InvalidInputError('SelecioneBibliotecaOrigem');
-    const copies = (await recordCopies(trx, input.recordId)).filter(
+    const copies = (await copiesOfTitle(trx, input.recordId)).filter(
       (copy) =>
         copy.library_id === source.id &&
         copy.status === 'available' &&
         copyCirculates(copy) &&
-        matches(input.volume, copy.volume) &&
-        matches(input.tome, copy.tome) &&
-        matches(input.part, copy.part) &&
-        matches(input.material, copy.material),
+        matchesWanted(input.volume, copy.volume) &&
+        matchesWanted(input.tome, copy.tome) &&
+        matchesWanted(input.part, copy.part) &&
+        matchesWanted(input.material, copy.material),
     );
     const person = await findPersonById(trx, personId);
     const policy = await policyFor(trx, person?.category_code ?? '', copies[0]?.loan_type_code ?? null);
@@ -165,16 +141,16 @@ export async function requestLoan(services: CirculationServices, personId: numbe
         source_library_id: source.id,
         receiving_library_id: receiving.id,
         copy_id: null,
-        volume: orNull(input.volume),
-        tome: orNull(input.tome),
-        part: orNull(input.part),
-        material: orNull(input.material),
+        volume: blankToNull(input.volume),
+        tome: blankToNull(input.tome),
+        part: blankToNull(input.part),
+        material: blankToNull(input.material),
         phone: input.phone.trim(),
         email: input.email.trim(),
         receiving_location: input.homeDelivery ? null : (location?.name ?? null),
-        authorised_person: orNull(input.authorisedPerson),
+        authorised_person: blankToNull(input.authorisedPerson),
         home_delivery: input.homeDelivery ? 1 : 0,
-        delivery_address: input.homeDelivery ? orNull(input.deliveryAddress) : null,
+        delivery_address: input.homeDelivery ? blankToNull(input.deliveryAddress) : null,
         status: 'waiting',
         protocol,
         requested_at: now.toISOString(),
