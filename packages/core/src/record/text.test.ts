@@ -10,6 +10,10 @@ describe('cleanText', () => {
   it('drops bidirectional marks', () => {
     expect(cleanText('245-02/(3/r\u200f')).toBe('245-02/(3/r');
   });
+
+  it('drops the non-sort markers around a particle and keeps the particle (DNB GND headings)', () => {
+    expect(cleanText('Goethe, Johann Wolfgang \u0098von\u009c')).toBe('Goethe, Johann Wolfgang von');
+  });
 });
 
 describe('stripTrailingPunctuation', () => {

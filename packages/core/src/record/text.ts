@@ -10,6 +10,9 @@ export const CONTROL_SUBFIELDS = ['0', '1', '2', '4', '5', '6', '7', '8', '9', '
 
 // Bidirectional marks: MARC 880 $6 values and RTL text often carry U+200E/U+200F (seen in the LC samples).
 const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// C1 controls, chiefly the MARC 21 non-sort markers U+0098 (start) and U+009C (end) that the DNB's GND records
+// put around "von" in "Goethe, Johann Wolfgang \u0098von\u009c": the text between them stays, the marks go.
+const C1_CONTROLS = /[\u0080-\u009f]/g;
 
 /** NFC-normalise, drop bidi marks and control characters, collapse runs of whitespace and trim. */
 export function cleanText(value: string | undefined): string {
@@ -17,6 +20,7 @@ export function cleanText(value: string | undefined): string {
   return value
     .normalize('NFC')
     .replace(BIDI_MARKS, '')
+    .replace(C1_CONTROLS, '')
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
