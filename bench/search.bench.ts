@@ -7,7 +7,9 @@
  * - the latency of a record fetch (GET /api/acervo/{id}) while broad searches run.
  *
  * BENCH_RECORDS=100000 tries it quickly; BENCH_SAMPLES (default 40) runs per query; BENCH_SECONDS
- * (default 15) for the throughput phase; BENCH_KEEP=1 keeps the catalogue folder.
+ * (default 15) for the throughput phase; BENCH_KEEP=1 keeps the catalogue folder; BENCH_DIR=folder keeps it there
+ * (and the PostgreSQL schema bench_search_<records>) and reuses it on the next run; BENCH_ENGINES=sqlite|postgres
+ * runs one engine only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +30,10 @@ const CLIENTS = 16;
 /** Time budget of one query's samples: a slow query is reported from the samples it managed. */
 const QUERY_BUDGET_MS = 60_000;
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-bench-search-'));
+/** BENCH_DIR: a folder kept between runs; a catalogue already built there (same size) is reused. */
+const work = process.env.BENCH_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'estante-bench-search-'));
+fs.mkdirSync(work, { recursive: true });
+const keep = process.env.BENCH_KEEP === '1' || process.env.BENCH_DIR !== undefined;
 
 async function* generated(): AsyncGenerator<MarcReadResult> {
   let position = 0;
@@ -40,6 +45,11 @@ async function* generated(): AsyncGenerator<MarcReadResult> {
 }
 
 async function buildCatalogue(label: string, env: Record<string, string>): Promise<void> {
+  const built = path.join(work, `built-${label}-${RECORDS}`);
+  if (fs.existsSync(built)) {
+    console.log(`[${label}] reusing the catalogue of ${RECORDS} records in ${work}`);
+    return;
+  }
   const config = loadConfig({ DEMO_DATA: 'off', ...env });
   const database = openDatabase({
     dataDir: config.dataDir,
@@ -65,15 +75,10 @@ async function buildCatalogue(label: string, env: Record<string, string>): Promi
         }
       },
     });
-    if (database.dialect === 'sqlite') {
-      const { sql } = await import('kysely');
-      await sql`insert into record_search(record_search) values ('optimize')`.execute(database.db);
-      await sql`analyze`.execute(database.db);
-    } else {
-      const { sql } = await import('kysely');
-      await sql`analyze`.execute(database.db);
-    }
+    const { sql } = await import('kysely');
+    await sql`analyze`.execute(database.db);
     const seconds = (Date.now() - started) / 1000;
+    fs.writeFileSync(built, new Date().toISOString());
     console.log(
       `[${label}] catalogue: ${counts.imported} records in ${seconds.toFixed(0)} s (${Math.round(counts.imported / seconds)} records/s), rejected ${counts.rejected}`,
     );
@@ -101,6 +106,16 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
   throw new Error('the server did not start within 60 s');
 }
 
+/** Resident memory of the server process (Linux /proc), in MB. */
+function residentMegabytes(child: ChildProcess): string {
+  try {
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    return (Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024).toFixed(0);
+  } catch {
+    return '?';
+  }
+}
+
 function query(params: [string, string | number][]): string {
   return `/api/consulta?${params.map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&')}`;
 }
@@ -114,6 +129,18 @@ async function timed(url: string): Promise<{ ms: number; body: { total?: number 
   return { ms, body };
 }
 
+/** The first search, retried while the server is still loading its index (HTTP clients give up after 5 min). */
+async function firstSearch(url: string): Promise<Awaited<ReturnType<typeof timed>>> {
+  const deadline = Date.now() + 30 * 60_000;
+  for (;;) {
+    try {
+      return await timed(url);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
 function percentile(sortedMs: number[], p: number): number {
   return sortedMs[Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1)]!;
 }
@@ -125,10 +152,15 @@ function summary(ms: number[]): string {
 
 async function run(label: string, env: Record<string, string>): Promise<void> {
   await buildCatalogue(label, env);
+  const serverStarted = performance.now();
   const { base, child } = await startServer(env);
   try {
+    // The first search waits for the server's in-memory index (loaded from the database at start-up).
+    const broad = await firstSearch(`${base}${query([['termo', BENCHMARK_TERMS.broad]])}`);
+    console.log(
+      `[${label}] in-memory index ready ${((performance.now() - serverStarted) / 1000).toFixed(1)} s after start; server RSS ${residentMegabytes(child)} MB`,
+    );
     // Facet values for the two-facet filter: the top language and work type of the broad search.
-    const broad = await timed(`${base}${query([['termo', BENCHMARK_TERMS.broad]])}`);
     const facets = (broad.body as { filtros: { tipo: string; codigo: string }[] }).filtros;
     const language = facets.find((facet) => facet.tipo === 'I')?.codigo ?? 'por';
     const workType = facets.find((facet) => facet.tipo === 'T')?.codigo ?? '1';
@@ -225,6 +257,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     searching = false;
     await Promise.all(load);
     console.log(`[${label}] record fetch, during broad searches ${summary(busy)}`);
+    console.log(`[${label}] server RSS after the run ${residentMegabytes(child)} MB`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -232,13 +265,14 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
 }
 
 try {
-  await run('sqlite', { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' });
-  if (process.env.DATABASE_URL) {
+  if (process.env.BENCH_ENGINES !== 'postgres')
+    await run('sqlite', { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' });
+  if (process.env.DATABASE_URL && process.env.BENCH_ENGINES !== 'sqlite') {
     const { default: pg } = await import('pg');
-    const schema = `bench_${Date.now()}`;
+    const schema = keep ? `bench_search_${RECORDS}` : `bench_${Date.now()}`;
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
-    await client.query(`create schema ${schema}`);
+    await client.query(`create schema if not exists ${schema}`);
     try {
       await run('postgres', {
         DATA_DIR: path.join(work, 'data-pg'),
@@ -246,11 +280,11 @@ try {
         DATABASE_SCHEMA: schema,
       });
     } finally {
-      await client.query(`drop schema ${schema} cascade`);
+      if (!keep) await client.query(`drop schema ${schema} cascade`);
       await client.end();
     }
   }
 } finally {
-  if (process.env.BENCH_KEEP !== '1') fs.rmSync(work, { recursive: true, force: true });
+  if (!keep) fs.rmSync(work, { recursive: true, force: true });
   else console.log(`catalogue kept in ${work}`);
 }

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { authoritiesByFormKeys, findAuthority, searchAuthorities } from './authority.repository.ts';
-import { countMatches } from './catalogue-search.repository.ts';
+import { memorySearchIndex } from './memory-search-index.ts';
 
 const tags = ['authorities'];
 
@@ -71,7 +71,7 @@ function list(value: string | string[]): string[] {
 
 /** Authorities (spec 001 §7.3): search by type, detail, MARC view, and heading look-up for records. */
 export const authorityRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
-  const { db, searchIndex } = context;
+  const { db } = context;
 
   app.get(
     '/autoridade',
@@ -149,7 +149,7 @@ export const authorityRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
       const extracted = extractAuthority(JSON.parse(row.marc_json) as MarcRecord);
       const params = headingSearch(row.heading, row.authority_type);
       const compiled = row.heading ? compileSearch(parseSearchQuery(params)) : undefined;
-      const total = compiled ? await countMatches(db, searchIndex.matchQuery(compiled.expression), []) : 0;
+      const total = compiled ? (await memorySearchIndex(db).current()).count(compiled.expression) : 0;
       return {
         cod_autoridade: row.id,
         tipo: row.authority_type,

@@ -105,6 +105,7 @@ export const browseRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
       },
     },
     async (request) => {
+      const language = requestLanguage(request);
       const kind = browseKind(request.query.tipo);
       const size = Math.min(request.query.quantPag ?? DEFAULT_SIZE, MAX_SIZE);
       const page = request.query.pagina ?? 1;
@@ -113,7 +114,10 @@ export const browseRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
         limit: size,
       });
       const rows = new Map((await findRecordsByIds(db, ids)).map((row) => [row.id, row]));
-      return { total, data: ids.flatMap((id) => (rows.has(id) ? [presentSearchResult(rows.get(id)!)] : [])) };
+      return {
+        total,
+        data: ids.flatMap((id) => (rows.has(id) ? [presentSearchResult(rows.get(id)!, undefined, language)] : [])),
+      };
     },
   );
 };

@@ -1,53 +1,49 @@
 import {
   AdditionalTitles,
+  DEFAULT_LANGUAGE,
   DefaultImage,
   ErrorResponse,
+  LANGUAGE_CODES,
+  type LanguageTag,
   LookupOption,
   LookupPage,
   LookupQuery,
+  languageFromCode,
   NumericIdParams,
   RecordListQuery,
   SearchFilterOption,
   WORK_TYPES,
 } from '@estante/contracts';
-import { type BibliographicRecord, foldForSearch, InvalidSearchError, NotFoundError } from '@estante/core';
+import { type BibliographicRecord, NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { ensureInstitution } from '../site-parameters/institution.repository.ts';
+import { ensureInstitution, institutionParameters } from '../site-parameters/institution.repository.ts';
 import { defaultCoverSvg } from './default-cover.ts';
-import { FACET_LABELS } from './search-labels.ts';
+import { lookupPage, recordIds } from './lookup-page.ts';
+import { newAcquisitionRoutes } from './new-acquisitions.routes.ts';
+import { FACET_LABELS, workTypeLabel } from './search-labels.ts';
+import { searchTabOptionRoutes } from './search-tab-options.routes.ts';
+import { teachingLookupRoutes } from './teaching-lookups.routes.ts';
 
 const tags = ['search'];
-const LOOKUP_PAGE = 20;
 
-/** `acervos` as repeated or comma-separated ids; anything else is refused (422). */
-function recordIds(value: string | string[]): number[] {
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(','));
-  const ids = parts.map((part) => part.trim()).filter(Boolean);
-  if (ids.length > 100) throw new InvalidSearchError('acervos', String(ids.length), 'at most 100 records');
-  return [
-    ...new Set(
-      ids.map((id) => {
-        const number = Number(id);
-        if (!Number.isInteger(number) || number < 1) throw new InvalidSearchError('acervos', id, 'expected cod_acervo');
-        return number;
-      }),
-    ),
-  ];
-}
-
-/** A page of name look-up options whose folded name holds the folded search text. */
-function lookupPage(options: { codigo: string; nome: string }[], searchText: string | undefined, page = 1) {
-  const wanted = foldForSearch(searchText ?? '');
-  const matching = options.filter((option) => !wanted || foldForSearch(option.nome).includes(wanted));
-  return { total: matching.length, data: matching.slice((page - 1) * LOOKUP_PAGE, page * LOOKUP_PAGE) };
-}
+/** Accessible name of the drawn cover when it carries no work type. */
+const COVER_NAME: Record<LanguageTag, string> = {
+  pt: 'Capa',
+  en: 'Cover',
+  es: 'Portada',
+  fr: 'Couverture',
+  it: 'Copertina',
+};
 
 /** The other search calls of spec 001 §7.2: filters per tab, default image, record look-ups, campus and library. */
 export const searchLookupRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db } = context;
+  await app.register(teachingLookupRoutes, { context });
+  await app.register(searchTabOptionRoutes, { context });
+  await app.register(newAcquisitionRoutes, { context });
 
   app.get(
     '/consulta/filtros',
@@ -73,15 +69,28 @@ export const searchLookupRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
       schema: {
         tags,
         summary: 'Image shown for a title without a cover, for each work type',
+        description:
+          "The institution's own image when the public parameter `__imagem_padrao` holds its URL; otherwise a drawn cover labelled with the work type in the caller's language (the URLs carry `idioma`, since an image request sends no header).",
         response: { 200: DefaultImage },
       },
     },
-    async () => ({
-      url: '/api/consulta/imagem-padrao.svg',
-      por_tipo_obra: Object.fromEntries(
-        WORK_TYPES.map((type) => [String(type.code), `/api/consulta/imagem-padrao.svg?tipo=${type.code}`]),
-      ),
-    }),
+    async (request) => {
+      const own = institutionParameters(await ensureInstitution(db)).__imagem_padrao;
+      // Portuguese is what an image request without `idioma` gets, so its URLs need no parameter.
+      const language = requestLanguage(request);
+      const parameters = (type?: number) =>
+        new URLSearchParams({
+          ...(type === undefined ? {} : { tipo: String(type) }),
+          ...(language === DEFAULT_LANGUAGE ? {} : { idioma: String(LANGUAGE_CODES[language]) }),
+        }).toString();
+      const drawn = (type?: number) =>
+        `/api/consulta/imagem-padrao.svg${parameters(type) ? `?${parameters(type)}` : ''}`;
+      const image = (type?: number) => (typeof own === 'string' && own.trim() ? own.trim() : drawn(type));
+      return {
+        url: image(),
+        por_tipo_obra: Object.fromEntries(WORK_TYPES.map((type) => [String(type.code), image(type.code)])),
+      };
+    },
   );
 
   app.get(
@@ -89,14 +98,21 @@ export const searchLookupRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
     {
       schema: {
         tags,
-        summary: 'The default cover (SVG), with the initial of the work type when `tipo` is given',
-        querystring: Type.Object({ tipo: Type.Optional(Type.Integer()) }),
+        summary: 'The default cover (SVG), labelled with the work type when `tipo` is given',
+        querystring: Type.Object({
+          tipo: Type.Optional(Type.Integer()),
+          idioma: Type.Optional(
+            Type.Integer({ description: 'Language code of the label (1 pt, 3 es, 5 en, 7 fr, 9 it)' }),
+          ),
+        }),
       },
     },
     async (request, reply) => {
+      const language =
+        request.query.idioma === undefined ? requestLanguage(request) : languageFromCode(request.query.idioma);
       const type = WORK_TYPES.find((candidate) => candidate.code === request.query.tipo);
       reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml');
-      return defaultCoverSvg(type?.key);
+      return defaultCoverSvg(type ? workTypeLabel(type.code, language) : undefined, COVER_NAME[language]);
     },
   );
 

@@ -1,15 +1,16 @@
-import type { FacetEntry, SearchResponse } from '@estante/contracts';
-import { type CompiledSearch, highlightTitle, WORK_TYPES } from '@estante/core';
+import type { FacetEntry, LanguageTag, SearchResponse } from '@estante/contracts';
+import { type CompiledSearch, highlightTitle } from '@estante/core';
 import { presentSearchResult } from '../catalogue/record.presenter.ts';
 import type { RecordRow } from '../database/schema.ts';
+import type { TeachingData } from './record-teaching.ts';
 import type { FacetResult } from './search-catalogue.ts';
+import { languageLabel, mainClassLabel, workTypeLabel } from './search-labels.ts';
 
 /** Order in which facet letters are listed. */
 const LETTER_ORDER = ['T', 'Y', 'I', 'X', 'K', 'L', 'A', 'S', 'E', 'P', 'R', 'Z'];
 /** Letters shown as additional data (dados_adicionais) of each result. */
 export const ADDITIONAL_DATA_LETTERS = ['A', 'S', 'E', 'P', 'L'] as const;
 
-const WORK_TYPE_KEYS = new Map<string, string>(WORK_TYPES.map((type) => [String(type.code), type.key]));
 const collator = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
 
 /** Spec 001 §9: year facets descending, work types numerically, the others by description. */
@@ -19,11 +20,20 @@ function compareValues(letter: string, a: FacetEntry, b: FacetEntry): number {
   return collator.compare(a.descricao, b.descricao) || (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0);
 }
 
-export function presentFacets(facets: FacetResult[]): FacetEntry[] {
+/** Codes the server names itself, in the caller's language: work types, main classes, record languages. */
+function facetLabel(facet: FacetResult, language: LanguageTag): string {
+  if (facet.letter === 'T') return workTypeLabel(Number(facet.code), language);
+  if (facet.letter === 'K') return mainClassLabel(facet.code, language);
+  if (facet.letter === 'I') return languageLabel(facet.code, language);
+  return facet.label;
+}
+
+/** Facet entries in display order; work types (T), main classes (K) and languages (I) labelled in the caller's language. */
+export function presentFacets(facets: FacetResult[], language: LanguageTag = 'pt'): FacetEntry[] {
   const entries = facets.map((facet) => ({
     tipo: facet.letter,
     codigo: facet.code,
-    descricao: facet.letter === 'T' ? (WORK_TYPE_KEYS.get(facet.code) ?? facet.label) : facet.label,
+    descricao: facetLabel(facet, language),
     total: facet.count,
     totalSemFiltro: facet.countWithoutOwnLetter,
     // The reader filtered on this letter: show the count without that filter beside each value.
@@ -41,6 +51,8 @@ export function presentSearch(
   rows: RecordRow[],
   additional: { record_id: number; letter: string; code: string; label: string }[],
   facets: FacetResult[],
+  language: LanguageTag = 'pt',
+  teaching: Map<number, TeachingData> = new Map(),
 ): SearchResponse {
   const byRecord = new Map<number, Record<string, { codigo: string; descricao: string }[]>>();
   for (const entry of additional) {
@@ -56,10 +68,12 @@ export function presentSearch(
       ...presentSearchResult(
         row,
         outcome.compiled ? highlightTitle(row.title, outcome.compiled.highlight, outcome.similar) : undefined,
+        language,
       ),
       dados_adicionais: byRecord.get(row.id) ?? {},
+      ...teaching.get(row.id),
     })),
-    filtros: presentFacets(facets),
+    filtros: presentFacets(facets, language),
     id: outcome.id,
   };
 }

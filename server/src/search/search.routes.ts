@@ -15,6 +15,8 @@ import { requestLanguage } from '../http/request-language.ts';
 import { authorityRoutes } from './authority.routes.ts';
 import { browseRoutes } from './browse.routes.ts';
 import { additionalDataOf } from './catalogue-search.repository.ts';
+import { memorySearchIndex } from './memory-search-index.ts';
+import { teachingDataOf } from './record-teaching.ts';
 import { ADDITIONAL_DATA_LETTERS, presentSearch } from './search.presenter.ts';
 import { searchCatalogue } from './search-catalogue.ts';
 import './search-messages.ts';
@@ -22,10 +24,16 @@ import { searchLookupRoutes } from './search-lookups.routes.ts';
 import { SORT_LABELS } from './sort-labels.ts';
 
 export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
-  const { db, searchIndex } = context;
+  const { db } = context;
   await app.register(browseRoutes, { context });
   await app.register(authorityRoutes, { context });
   await app.register(searchLookupRoutes, { context });
+  // Load this server's in-memory search index at start-up, not on the first search (docs/search.md).
+  app.addHook('onReady', async () => {
+    memorySearchIndex(db)
+      .current()
+      .catch((error: Error) => app.log.warn({ err: error }, 'search index not loaded yet; the next search retries'));
+  });
 
   app.get(
     '/consulta',
@@ -41,10 +49,19 @@ export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
     },
     async (request) => {
       const query = parseSearchQuery(request.query);
-      const outcome = await searchCatalogue(db, searchIndex, query);
+      const outcome = await searchCatalogue(db, query);
       const rows = await findRecordsByIds(db, outcome.ids);
       const additional = await additionalDataOf(db, outcome.ids, ADDITIONAL_DATA_LETTERS);
-      return presentSearch({ ...outcome, similar: query.similar }, rows, additional, outcome.facets);
+      const language = requestLanguage(request);
+      const teaching = await teachingDataOf(db, outcome.ids, language);
+      return presentSearch(
+        { ...outcome, similar: query.similar },
+        rows,
+        additional,
+        outcome.facets,
+        language,
+        teaching,
+      );
     },
   );
 

@@ -1,6 +1,7 @@
 export * from './highlight.ts';
 export * from './index-document.ts';
 export * from './match-expression.ts';
+export * from './memory/index.ts';
 export * from './parse-search-query.ts';
 export * from './positional.ts';
 export * from './search-errors.ts';

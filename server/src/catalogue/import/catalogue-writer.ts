@@ -16,6 +16,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database, NewCopy } from '../../database/schema.ts';
 import { writeAuthorityReferences } from '../../search/authority-references.ts';
 import { browseEntries } from '../../search/browse-entries.ts';
+import { recordCatalogueChanges } from '../../search/catalogue-revision.ts';
 import { facetValues } from '../../search/record-facets.ts';
 import type { SearchDocument } from '../../search/search-index.ts';
 
@@ -187,7 +188,12 @@ export class CatalogueWriter {
       recordId: idByKey.get(item.matchKey)!,
       document: buildIndexDocument(item.extracted.searchFields, item.extracted.language),
     }));
-    for (const group of chunks(documents, 100)) await this.context.searchIndex.upsert(trx, group);
+    await this.context.searchIndex.upsert(trx, documents);
+    // In the same transaction, so no server's in-memory index answers without these records (docs/search.md).
+    await recordCatalogueChanges(
+      trx,
+      documents.map((document) => document.recordId),
+    );
   }
 
   private async recordsWithCover(trx: Executor, ids: number[]): Promise<Set<number>> {

@@ -1,0 +1,23 @@
+/** An append-only Uint32Array that doubles when full (building a segment without arrays of boxed numbers). */
+export class GrowableUint32 {
+  private data: Uint32Array;
+  length = 0;
+
+  constructor(capacity = 1024) {
+    this.data = new Uint32Array(capacity);
+  }
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Uint32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+
+  /** The values, trimmed to their length (a copy; the builder is dropped afterwards). */
+  toArray(): Uint32Array {
+    return this.data.slice(0, this.length);
+  }
+}

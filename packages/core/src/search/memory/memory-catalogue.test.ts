@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchFields } from '../../record/search-fields.ts';
+import { buildIndexDocument, TEXT_COLUMNS } from '../index-document.ts';
+import { compileSearch } from '../match-expression.ts';
+import { parseSearchQuery, type SearchParameters } from '../parse-search-query.ts';
+import { Bitset } from './bitset.ts';
+import { MemoryCatalogue } from './memory-catalogue.ts';
+import { type CatalogueEntry, compareUtf8, SegmentBuilder } from './search-segment.ts';
+import { topK } from './top-k.ts';
+import { Vocabulary } from './vocabulary.ts';
+
+interface Book {
+  id: number;
+  title: string;
+  author?: string;
+  subject?: string;
+  notes?: string;
+  language?: string;
+  year?: number;
+  titleSort?: string;
+  facets?: [string, string][];
+}
+
+function entry(book: Book): CatalogueEntry {
+  const fields: SearchFields = {
+    title: book.title,
+    author: book.author ?? '',
+    subject: book.subject ?? '',
+    series: '',
+    callNumber: '',
+    identifiers: '',
+    notes: book.notes ?? '',
+    publisher: '',
+  };
+  const document = buildIndexDocument(fields, book.language);
+  return {
+    id: book.id,
+    language: book.language ?? null,
+    words: TEXT_COLUMNS.map((column) => document[column]),
+    facets: (book.facets ?? []).map(([letter, code]) => ({ letter, code, label: `label ${code}` })),
+    year: book.year ?? null,
+    titleSort: book.titleSort ?? book.title.toLowerCase(),
+  };
+}
+
+function segmentOf(vocabulary: Vocabulary, books: Book[]) {
+  const builder = new SegmentBuilder(vocabulary);
+  for (const book of books) builder.add(entry(book));
+  return builder.build();
+}
+
+const BOOKS: Book[] = [
+  {
+    id: 1,
+    title: 'História do Brasil',
+    author: 'Silva, Ana',
+    year: 1990,
+    language: 'por',
+    facets: [
+      ['T', '1'],
+      ['I', 'por'],
+      ['Y', '1990'],
+    ],
+  },
+  {
+    id: 2,
+    title: 'Políticas públicas no Brasil',
+    subject: 'Políticas públicas',
+    year: 2005,
+    language: 'por',
+    facets: [
+      ['T', '1'],
+      ['I', 'por'],
+      ['Y', '2005'],
+    ],
+  },
+  {
+    id: 3,
+    title: 'Brazil: a history',
+    notes: 'Brasil e historia, only in the notes',
+    language: 'eng',
+    facets: [
+      ['T', '2'],
+      ['I', 'eng'],
+    ],
+  },
+  {
+    id: 4,
+    title: 'A política pública da educação',
+    author: 'Souza, Carlos',
+    year: 2005,
+    language: 'por',
+    titleSort: 'politica publica da educacao',
+    facets: [
+      ['T', '2'],
+      ['I', 'por'],
+      ['Y', '2005'],
+    ],
+  },
+  { id: 5, title: 'Cartas do Brasil e de Portugal', notes: 'educação', year: 1890, language: 'por' },
+];
+
+function search(catalogue: MemoryCatalogue, params: SearchParameters, page = { offset: 0, limit: 100 }) {
+  const query = parseSearchQuery(params);
+  const compiled = compileSearch(query)!;
+  return catalogue.search({
+    expression: compiled.expression,
+    positional: compiled.positional,
+    filters: query.filters,
+    sort: query.sort,
+    ...page,
+    facetValuesPerLetter: 30,
+  });
+}
+
+function catalogueOf(books: Book[]) {
+  const vocabulary = new Vocabulary();
+  return new MemoryCatalogue(vocabulary, [segmentOf(vocabulary, books)]);
+}
+
+describe('Bitset and topK', () => {
+  it('keeps ordinals across word boundaries and combines sets', () => {
+    const a = Bitset.fromSorted(70, [0, 31, 32, 63, 69]);
+    const b = Bitset.fromSorted(70, [31, 40, 69]);
+    expect([...a.clone().and(b).toArray()]).toEqual([31, 69]);
+    expect([...a.clone().or(b).toArray()]).toEqual([0, 31, 32, 40, 63, 69]);
+    expect([...a.clone().andNot(b).toArray()]).toEqual([0, 32, 63]);
+    expect(Bitset.full(70).count()).toBe(70);
+  });
+
+  it('selects the k best in order, as a full sort would', () => {
+    const values = Array.from({ length: 500 }, (_, i) => (i * 7919) % 1000);
+    const byValue = (a: number, b: number) => values[b]! - values[a]! || a - b;
+    const indexes = values.map((_, i) => i);
+    expect(topK(indexes, 25, byValue)).toEqual([...indexes].sort(byValue).slice(0, 25));
+    expect(topK(indexes.slice(0, 3), 10, byValue)).toEqual(indexes.slice(0, 3).sort(byValue));
+  });
+
+  it('orders text by UTF-8 bytes (code points), not by UTF-16 units', () => {
+    expect(compareUtf8('a\u{1F600}', 'a\uFB01')).toBeGreaterThan(0);
+    expect(compareUtf8('abc', 'abd')).toBeLessThan(0);
+    expect(compareUtf8('ab', 'abc')).toBeLessThan(0);
+  });
+});
+
+describe('MemoryCatalogue', () => {
+  const catalogue = catalogueOf(BOOKS);
+
+  it('finds words in any field, accents and case ignored, and in one field', () => {
+    expect(search(catalogue, { termo: 'brasil', ordenacao: 'N' }).ids).toEqual([1, 2, 3, 5]);
+    expect(search(catalogue, { termo: 'BRASIL', tipo: 'titulo', ordenacao: 'N' }).ids).toEqual([1, 2, 5]);
+    expect(search(catalogue, { termo: 'educacao', ordenacao: 'N' }).ids).toEqual([4, 5]);
+    expect(search(catalogue, { termo: 'inexistente' }).total).toBe(0);
+  });
+
+  it('matches phrases in order within one value, and beginnings of a value', () => {
+    expect(search(catalogue, { termo: 'politicas publicas', posicao: 'exata', ordenacao: 'N' }).ids).toEqual([2]);
+    expect(search(catalogue, { termo: 'publicas politicas', posicao: 'exata' }).total).toBe(0);
+    expect(search(catalogue, { termo: 'politicas', tipo: 'assunto', posicao: 'inicio' }).ids).toEqual([2]);
+    expect(search(catalogue, { termo: 'publicas', tipo: 'assunto', posicao: 'inicio' }).total).toBe(0);
+  });
+
+  it('finds word variants with similar words through the stemmed columns', () => {
+    expect(search(catalogue, { termo: 'política', tipo: 'titulo', ordenacao: 'N' }).ids).toEqual([4]);
+    expect(search(catalogue, { termo: 'política', tipo: 'titulo', similares: 1, ordenacao: 'N' }).ids).toEqual([2, 4]);
+  });
+
+  it('combines rows with e, ou, nao and checks position operators', () => {
+    const rows = (operator: string) => ({
+      termo: ['brasil', 'historia'],
+      tipo: ['livre', 'livre'],
+      operador: ['e', operator],
+      ordenacao: 'N',
+    });
+    expect(search(catalogue, rows('e')).ids).toEqual([1, 3]);
+    expect(search(catalogue, rows('ou')).ids).toEqual([1, 2, 3, 5]);
+    expect(search(catalogue, rows('nao')).ids).toEqual([2, 5]);
+    // Record 1's title has "brasil" after "historia"; record 3's notes have it before.
+    expect(search(catalogue, rows('depois')).ids).toEqual([1]);
+    expect(search(catalogue, rows('antes')).ids).toEqual([3]);
+    expect(search(catalogue, rows('proximo')).ids).toEqual([1, 3]);
+  });
+
+  it('counts facets exactly, with and without the filters of their own letter', () => {
+    const all = search(catalogue, { termo: 'brasil' });
+    const count = (facets: typeof all.facets, letter: string, code: string) =>
+      facets.find((facet) => facet.letter === letter && facet.code === code);
+    expect(count(all.facets, 'I', 'por')).toMatchObject({ count: 2, countWithoutOwnLetter: 2, label: 'label por' });
+    expect(count(all.facets, 'T', '1')?.count).toBe(2);
+
+    const filtered = search(catalogue, { termo: 'brasil', filtro: ['T:2', 'I:eng', 'I:por'], ordenacao: 'N' });
+    expect(filtered.ids).toEqual([3]);
+    expect(filtered.total).toBe(1);
+    // T:1 would add records 1 and 2 (both also pass the language filter).
+    expect(count(filtered.facets, 'T', '1')).toMatchObject({ count: 0, countWithoutOwnLetter: 2, selected: false });
+    expect(count(filtered.facets, 'T', '2')).toMatchObject({ count: 1, countWithoutOwnLetter: 1, selected: true });
+    expect(count(filtered.facets, 'I', 'eng')).toMatchObject({ count: 1, countWithoutOwnLetter: 1, selected: true });
+    expect(count(filtered.facets, 'Y', '1990')).toBeUndefined();
+    expect(search(catalogue, { termo: 'brasil', filtro: 'R:1' }).total).toBe(0);
+  });
+
+  it('orders by year (no year last), by title key, by number and by relevance, and pages', () => {
+    expect(search(catalogue, { termo: 'brasil', ordenacao: 'A' }).ids).toEqual([2, 1, 5, 3]);
+    expect(search(catalogue, { termo: 'brasil', ordenacao: 'T' }).ids).toEqual([3, 5, 1, 2]);
+    expect(search(catalogue, { termo: 'brasil', ordenacao: 'N' }, { offset: 1, limit: 2 }).ids).toEqual([2, 3]);
+    // A title match weighs more than a match in the notes only.
+    const relevance = search(catalogue, { termo: 'brasil' }).ids;
+    expect(relevance.at(-1)).toBe(3);
+  });
+
+  it('answers from a newer segment for changed records, leaving their older copies out', () => {
+    const vocabulary = new Vocabulary();
+    const base = segmentOf(vocabulary, BOOKS);
+    const changed = segmentOf(vocabulary, [
+      { id: 1, title: 'Geografia de Portugal', year: 2020, facets: [['T', '3']] },
+      { id: 6, title: 'Novo Brasil', year: 2021, facets: [['T', '3']] },
+    ]);
+    base.deleted.add(base.ordinalOf(1));
+    const updated = new MemoryCatalogue(vocabulary, [base, changed]);
+    expect(search(updated, { termo: 'brasil', ordenacao: 'N' }).ids).toEqual([2, 3, 5, 6]);
+    expect(search(updated, { termo: 'portugal', ordenacao: 'A' }).ids).toEqual([1, 5]);
+    const facets = search(updated, { termo: 'brasil' }).facets.filter((facet) => facet.letter === 'T');
+    expect(facets.map((facet) => [facet.code, facet.count]).sort()).toEqual([
+      ['1', 1],
+      ['2', 1],
+      ['3', 1],
+    ]);
+    expect(updated.size).toBe(6);
+  });
+});

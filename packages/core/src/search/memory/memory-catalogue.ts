@@ -1,0 +1,330 @@
+import type { IndexColumn } from '../index-document.ts';
+import type { MatchExpression, PositionalCondition } from '../match-expression.ts';
+import type { FacetFilter } from '../parse-search-query.ts';
+import { satisfiesPositional } from '../positional.ts';
+import type { SortKey } from '../search-options.ts';
+import { Bitset } from './bitset.ts';
+import { COLUMN_NUMBER, compareUtf8, compareYears, type SearchSegment } from './search-segment.ts';
+import { documentOf, matchSegment } from './segment-match.ts';
+import { topK } from './top-k.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+export interface MemorySearch {
+  expression: MatchExpression;
+  positional: PositionalCondition[];
+  filters: FacetFilter[];
+  sort: SortKey;
+  offset: number;
+  limit: number;
+  /** Facet values listed per letter (the most frequent; selected values are always added). */
+  facetValuesPerLetter: number;
+}
+
+export interface FacetCount {
+  letter: string;
+  code: string;
+  label: string;
+  /** Matches with every filter applied. */
+  count: number;
+  /** Matches with the filters of this value's own letter left out (docs/search.md). */
+  countWithoutOwnLetter: number;
+  selected: boolean;
+}
+
+export interface MemorySearchResult {
+  total: number;
+  ids: number[];
+  facets: FacetCount[];
+}
+
+/** Relevance weight of a match per index column: a title match counts most, notes least. */
+const COLUMN_WEIGHTS: Record<IndexColumn, number> = {
+  title: 10,
+  author: 5,
+  subject: 4,
+  series: 2,
+  call_number: 2,
+  identifiers: 2,
+  notes: 1,
+  publisher: 1,
+  title_s: 8,
+  author_s: 4,
+  subject_s: 3,
+  series_s: 2,
+  notes_s: 1,
+  publisher_s: 1,
+};
+
+interface SegmentMatch {
+  segment: SearchSegment;
+  /** Matches of the expression (and position conditions), before facet filters. */
+  matched: Bitset;
+  /** Records having a value of each filter's letter among its codes. */
+  filters: Bitset[];
+  /** Matches with every filter applied, as a set and as sorted ordinals. */
+  all: Bitset;
+  allOrdinals: Uint32Array;
+}
+
+interface Ranked {
+  segment: SearchSegment;
+  ordinal: number;
+  score: number;
+}
+
+/**
+ * A catalogue held in memory as segments (an older base and newer ones holding the records changed since),
+ * answering a search: total, one page in the requested order and exact facet counts.
+ */
+export class MemoryCatalogue {
+  constructor(
+    readonly vocabulary: Vocabulary,
+    readonly segments: SearchSegment[],
+  ) {}
+
+  get size(): number {
+    return this.segments.reduce((sum, segment) => sum + segment.size - segment.deleted.count(), 0);
+  }
+
+  /** Number of records matching an expression (no filters, no position conditions). */
+  count(expression: MatchExpression): number {
+    return this.segments.reduce((sum, segment) => sum + matchSegment(segment, expression).count(), 0);
+  }
+
+  search(request: MemorySearch): MemorySearchResult {
+    const matches = this.segments.map((segment) => this.matchOne(segment, request));
+    const total = matches.reduce((sum, match) => sum + match.allOrdinals.length, 0);
+    const ids = this.page(matches, request);
+    return { total, ids, facets: this.facets(matches, request) };
+  }
+
+  private matchOne(segment: SearchSegment, request: MemorySearch): SegmentMatch {
+    let matched = matchSegment(segment, request.expression);
+    if (request.positional.length > 0) {
+      const kept = new Bitset(segment.size);
+      for (const ordinal of matched.toArray()) {
+        const document = documentOf(segment, ordinal);
+        if (request.positional.every((condition) => satisfiesPositional(document, condition))) kept.add(ordinal);
+      }
+      matched = kept;
+    }
+    const filters = request.filters.map((filter) => {
+      const set = new Bitset(segment.size);
+      for (const code of filter.codes) {
+        set.addAll(segment.facetPosting(this.vocabulary.knownFacetId(filter.letter, code)));
+      }
+      return set;
+    });
+    const all = matched.clone();
+    for (const filter of filters) all.and(filter);
+    return { segment, matched, filters, all, allOrdinals: all.toArray() };
+  }
+
+  /** Ids of the page: the best offset + limit of each segment in the order, merged. */
+  private page(matches: SegmentMatch[], request: MemorySearch): number[] {
+    const k = request.offset + request.limit;
+    const weights = request.sort === 'C' ? this.termWeights(request.expression) : [];
+    const ranked: Ranked[] = [];
+    for (const { segment, all, allOrdinals } of matches) {
+      if (allOrdinals.length === 0) continue;
+      if (request.sort !== 'C') {
+        for (const ordinal of topOfSegment(segment, all, allOrdinals, k, request.sort)) {
+          ranked.push({ segment, ordinal, score: 0 });
+        }
+        continue;
+      }
+      const scores = segment.scratchScores();
+      addScores(segment, weights, scores);
+      for (const ordinal of topK(allOrdinals, k, (a, b) => scores[b]! - scores[a]! || a - b)) {
+        ranked.push({ segment, ordinal, score: scores[ordinal]! });
+      }
+      clearScores(segment, weights, scores);
+    }
+    return ranked
+      .sort(crossSegmentOrder(request.sort))
+      .slice(request.offset, k)
+      .map((item) => item.segment.ids[item.ordinal]!);
+  }
+
+  /**
+   * Per (index column, word) of the expression's positive terms: column weight × BM25 idf over the catalogue,
+   * so a rare word counts more than a common one and a title match more than a match in the notes.
+   */
+  private termWeights(expression: MatchExpression): { column: number; wordId: number; weight: number }[] {
+    const size = Math.max(1, this.size);
+    const terms = new Map<string, { column: number; wordId: number; weight: number }>();
+    for (const { columns, words } of positiveTerms(expression)) {
+      for (const word of words) {
+        const wordId = this.vocabulary.knownWordId(word);
+        if (wordId === -1) continue;
+        for (const column of columns) {
+          const number = COLUMN_NUMBER.get(column)!;
+          const key = `${number}:${wordId}`;
+          if (terms.has(key)) continue;
+          const frequency = this.segments.reduce((sum, segment) => sum + segment.posting(number, wordId).length, 0);
+          const idf = Math.log(1 + (size - frequency + 0.5) / (frequency + 0.5));
+          terms.set(key, { column: number, wordId, weight: COLUMN_WEIGHTS[column] * idf });
+        }
+      }
+    }
+    return [...terms.values()];
+  }
+
+  /**
+   * `count`: over the matches with every filter. For a filtered letter, `countWithoutOwnLetter` counts with the
+   * other letters' filters only, and its values are listed by that count (a selected value always listed).
+   */
+  private facets(matches: SegmentMatch[], request: MemorySearch): FacetCount[] {
+    const vocabulary = this.vocabulary;
+    const filtered = new Set(request.filters.map((filter) => filter.letter));
+    const letters = new Set<string>();
+    for (const { segment } of matches) for (const letter of segment.facetsByLetter.keys()) letters.add(letter);
+    const results: FacetCount[] = [];
+    // One pass over the matches counts every letter; a filtered letter's counts here are not used.
+    const counts = new Uint32Array(vocabulary.facetCount);
+    const counted: number[] = [];
+    for (const match of matches) countRows(match.segment.facetRows, match.allOrdinals, counts, counted);
+    const countedByLetter = new Map<string, number[]>();
+    for (const value of counted) {
+      const letter = vocabulary.facetLetters[value]!;
+      const list = countedByLetter.get(letter);
+      if (list) list.push(value);
+      else countedByLetter.set(letter, [value]);
+    }
+    for (const letter of letters) {
+      if (filtered.has(letter)) continue;
+      for (const value of this.mostFrequent(
+        countedByLetter.get(letter) ?? [],
+        counts,
+        request.facetValuesPerLetter,
+        [],
+      )) {
+        results.push(this.facetCount(value, counts[value]!, counts[value]!, false));
+      }
+    }
+    request.filters.forEach((filter, filterIndex) => {
+      if (!letters.has(filter.letter)) return;
+      const widened = new Uint32Array(vocabulary.facetCount);
+      const withAll = new Uint32Array(vocabulary.facetCount);
+      const widenedValues: number[] = [];
+      for (const match of matches) {
+        const others = match.matched.clone();
+        match.filters.forEach((set, other) => {
+          if (other !== filterIndex && request.filters[other]!.letter !== filter.letter) others.and(set);
+        });
+        const rows = match.segment.facetsByLetter.get(filter.letter);
+        if (!rows) continue;
+        countRows(rows, others.toArray(), widened, widenedValues);
+        countRows(rows, match.allOrdinals, withAll, []);
+      }
+      const selected = filter.codes.map((code) => vocabulary.knownFacetId(filter.letter, code));
+      for (const value of this.mostFrequent(widenedValues, widened, request.facetValuesPerLetter, selected)) {
+        results.push(this.facetCount(value, withAll[value]!, widened[value]!, selected.includes(value)));
+      }
+    });
+    return results;
+  }
+
+  /** Of the counted values, the `limit` with the highest counts (ties by code), plus the `always` values counted. */
+  private mostFrequent(counted: number[], counts: Uint32Array, limit: number, always: number[]): number[] {
+    const codes = this.vocabulary.facetCodes;
+    const best = topK(counted, limit, (a, b) => counts[b]! - counts[a]! || compareUtf8(codes[a]!, codes[b]!));
+    const extra = always.filter((value) => value >= 0 && counts[value]! > 0 && !best.includes(value));
+    return [...best, ...extra];
+  }
+
+  private facetCount(value: number, count: number, countWithoutOwnLetter: number, selected: boolean): FacetCount {
+    const vocabulary = this.vocabulary;
+    return {
+      letter: vocabulary.facetLetters[value]!,
+      code: vocabulary.facetCodes[value]!,
+      label: vocabulary.facetLabels[value]!,
+      count,
+      countWithoutOwnLetter,
+      selected,
+    };
+  }
+}
+
+/** Words of the parts of an expression that are not excluded (`nao`), with their columns: what relevance weighs. */
+function positiveTerms(expression: MatchExpression): { columns: IndexColumn[]; words: string[] }[] {
+  switch (expression.kind) {
+    case 'words':
+      return [{ columns: expression.columns, words: expression.words.flat() }];
+    case 'phrase':
+      return [{ columns: expression.columns, words: expression.words }];
+    case 'and':
+    case 'or':
+      return expression.items.flatMap(positiveTerms);
+    case 'not':
+      return positiveTerms(expression.include);
+  }
+}
+
+function addScores(
+  segment: SearchSegment,
+  weights: { column: number; wordId: number; weight: number }[],
+  scores: Float64Array,
+) {
+  for (const { column, wordId, weight } of weights) {
+    const list = segment.posting(column, wordId);
+    for (let i = 0; i < list.length; i += 1) scores[list[i]!]! += weight;
+  }
+}
+
+function clearScores(segment: SearchSegment, weights: { column: number; wordId: number }[], scores: Float64Array) {
+  for (const { column, wordId } of weights) {
+    const list = segment.posting(column, wordId);
+    for (let i = 0; i < list.length; i += 1) scores[list[i]!] = 0;
+  }
+}
+
+/** The best k ordinals of one segment by year or title: walking the precomputed order when the matches are many. */
+function topOfSegment(segment: SearchSegment, all: Bitset, ordinals: Uint32Array, k: number, sort: SortKey): number[] {
+  if (sort === 'N') return Array.from(ordinals.subarray(0, k));
+  if (ordinals.length * 16 > segment.size) {
+    const order = sort === 'A' ? segment.byYear : segment.byTitle;
+    const result: number[] = [];
+    for (let i = 0; i < order.length && result.length < k; i += 1) if (all.has(order[i]!)) result.push(order[i]!);
+    return result;
+  }
+  if (sort === 'T') return topK(ordinals, k, (a, b) => segment.titleRank[a]! - segment.titleRank[b]!);
+  const years = segment.years;
+  return topK(ordinals, k, (a, b) => compareYears(years[a]!, years[b]!) || a - b);
+}
+
+/** The order across segments, on the records' keys (ties by id, as the spec's orders are total). */
+function crossSegmentOrder(sort: SortKey): (a: Ranked, b: Ranked) => number {
+  const id = (item: Ranked) => item.segment.ids[item.ordinal]!;
+  switch (sort) {
+    case 'C':
+      return (a, b) => b.score - a.score || id(a) - id(b);
+    case 'N':
+      return (a, b) => id(a) - id(b);
+    case 'T':
+      return (a, b) => compareUtf8(a.segment.titleSorts[a.ordinal]!, b.segment.titleSorts[b.ordinal]!) || id(a) - id(b);
+    case 'A':
+      return (a, b) => compareYears(a.segment.years[a.ordinal]!, b.segment.years[b.ordinal]!) || id(a) - id(b);
+  }
+}
+
+/**
+ * Adds 1 to counts[value] for each value of each listed record, and lists in `counted` each value counted for the
+ * first time: selecting the most frequent then reads the values met, not every value of the catalogue.
+ */
+function countRows(
+  { start, data }: { start: Uint32Array; data: Uint32Array },
+  ordinals: Uint32Array,
+  counts: Uint32Array,
+  counted: number[],
+) {
+  for (let i = 0; i < ordinals.length; i += 1) {
+    const ordinal = ordinals[i]!;
+    const end = start[ordinal + 1]!;
+    for (let j = start[ordinal]!; j < end; j += 1) {
+      const value = data[j]!;
+      if (counts[value] === 0) counted.push(value);
+      counts[value]! += 1;
+    }
+  }
+}

@@ -1,0 +1,295 @@
+import { INDEX_COLUMNS, type IndexColumn, TEXT_COLUMNS, VALUE_START } from '../index-document.ts';
+import { Bitset } from './bitset.ts';
+import { GrowableUint32 } from './growable.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+/** One record as the in-memory index takes it in: its index words, facet values and sort keys. */
+export interface CatalogueEntry {
+  id: number;
+  /** MARC language code (008/35-37): the stemmed columns are stemmed in it, as buildIndexDocument does. */
+  language: string | null;
+  /** Folded words of each text column, in TEXT_COLUMNS order, value markers included (buildIndexDocument). */
+  words: readonly (readonly string[])[];
+  facets: readonly { letter: string; code: string; label: string }[];
+  year: number | null;
+  /** 245 filing form (records.title_sort). */
+  titleSort: string;
+}
+
+/** Index column number → text column number its words come from (stemmed twins read their text column). */
+export const SOURCE_COLUMN: number[] = INDEX_COLUMNS.map((column) =>
+  (TEXT_COLUMNS as readonly string[]).indexOf(column.endsWith('_s') ? column.slice(0, -2) : column),
+);
+export const STEMMED: boolean[] = INDEX_COLUMNS.map((column) => column.endsWith('_s'));
+export const COLUMN_NUMBER = new Map<IndexColumn, number>(INDEX_COLUMNS.map((column, index) => [column, index]));
+
+const TEXT_COLUMN_COUNT = TEXT_COLUMNS.length;
+
+/** Compressed rows: the values of row r are data[start[r] .. start[r + 1]). */
+export interface Csr {
+  start: Uint32Array;
+  data: Uint32Array;
+}
+
+/** Year order of the spec: newest first, records without a year (-1) last. */
+export function compareYears(x: number, y: number): number {
+  if (x === y) return 0;
+  if (x === -1) return 1;
+  if (y === -1) return -1;
+  return y - x;
+}
+
+/** UTF-8 byte order (= code point order), the order both databases file title keys in. */
+export function compareUtf8(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i += 1) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // UTF-16 units order code points except a surrogate (a code point above U+FFFF) against U+E000–U+FFFF.
+    const xSurrogate = x >= 0xd800 && x <= 0xdfff;
+    const ySurrogate = y >= 0xd800 && y <= 0xdfff;
+    if (xSurrogate !== ySurrogate && (xSurrogate ? y >= 0xe000 : x >= 0xe000)) return xSurrogate ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+/**
+ * An immutable block of records (Lucene's segment): record ordinals 0…n-1 in increasing id order, the words of
+ * each text column in order (for phrases and word positions), posting lists per (index column, word) as sorted
+ * ordinals, facet values per letter as compressed rows (and inverted, value → ordinals, for filters), and the
+ * sort keys with the year and title orders precomputed. Records replaced later are marked in `deleted`.
+ */
+export class SearchSegment {
+  readonly size: number;
+  readonly deleted: Bitset;
+
+  /** Relevance accumulator reused by every search of this segment (searches run one at a time, synchronously). */
+  private scores: Float64Array | undefined;
+
+  constructor(
+    readonly vocabulary: Vocabulary,
+    readonly ids: Int32Array,
+    readonly languages: Uint8Array,
+    readonly years: Int32Array,
+    readonly titleSorts: string[],
+    readonly tokens: Csr,
+    readonly postings: Csr[],
+    /** Facet values of each record, every letter (one pass counts all unfiltered letters). */
+    readonly facetRows: Csr,
+    readonly facetsByLetter: Map<string, Csr>,
+    readonly facetPostings: Csr,
+    readonly byYear: Uint32Array,
+    readonly byTitle: Uint32Array,
+    readonly titleRank: Uint32Array,
+  ) {
+    this.size = ids.length;
+    this.deleted = new Bitset(this.size);
+  }
+
+  /** A zeroed score per record; the caller zeroes what it wrote before the next search. */
+  scratchScores(): Float64Array {
+    this.scores ??= new Float64Array(this.size);
+    return this.scores;
+  }
+
+  /** Sorted ordinals of the records having `wordId` in index column `column`. */
+  posting(column: number, wordId: number): Uint32Array {
+    const { start, data } = this.postings[column]!;
+    if (wordId < 0 || wordId + 1 >= start.length) return EMPTY;
+    return data.subarray(start[wordId]!, start[wordId + 1]!);
+  }
+
+  /** Words (ids) of index column `column` of one record, stemmed in the record's language for the stemmed twins. */
+  columnWords(ordinal: number, column: number): Uint32Array {
+    const slot = ordinal * TEXT_COLUMN_COUNT + SOURCE_COLUMN[column]!;
+    const raw = this.tokens.data.subarray(this.tokens.start[slot]!, this.tokens.start[slot + 1]!);
+    if (!STEMMED[column]) return raw;
+    const language = this.languages[ordinal]!;
+    const marker = this.vocabulary.wordId(VALUE_START);
+    return raw.map((word) => (word === marker ? word : this.vocabulary.stemId(word, language)));
+  }
+
+  /** Sorted ordinals of the records having facet value `facetId`. */
+  facetPosting(facetId: number): Uint32Array {
+    const { start, data } = this.facetPostings;
+    if (facetId < 0 || facetId + 1 >= start.length) return EMPTY;
+    return data.subarray(start[facetId]!, start[facetId + 1]!);
+  }
+
+  /** The ordinal of a record id, or -1 (ordinals follow ids, so a binary search). */
+  ordinalOf(id: number): number {
+    let low = 0;
+    let high = this.size - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const value = this.ids[middle]!;
+      if (value === id) return middle;
+      if (value < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+}
+
+const EMPTY = new Uint32Array(0);
+
+/** Builds a segment from entries added in increasing id order. */
+export class SegmentBuilder {
+  private readonly ids: number[] = [];
+  private readonly languages: number[] = [];
+  private readonly years: number[] = [];
+  private readonly titleSorts: string[] = [];
+  private readonly tokenStart = new GrowableUint32();
+  private readonly tokens = new GrowableUint32(1 << 16);
+  private readonly facetStart = new GrowableUint32();
+  private readonly facets = new GrowableUint32(1 << 14);
+  private readonly marker: number;
+
+  constructor(private readonly vocabulary: Vocabulary) {
+    this.marker = vocabulary.wordId(VALUE_START);
+    this.tokenStart.push(0);
+    this.facetStart.push(0);
+  }
+
+  get count(): number {
+    return this.ids.length;
+  }
+
+  add(entry: CatalogueEntry): void {
+    const last = this.ids.at(-1);
+    if (last !== undefined && entry.id <= last)
+      throw new Error(`entries must come in increasing id order (${entry.id})`);
+    const language = this.vocabulary.languageNumber(entry.language);
+    this.ids.push(entry.id);
+    this.languages.push(language);
+    this.years.push(entry.year ?? -1);
+    this.titleSorts.push(entry.titleSort);
+    for (let column = 0; column < TEXT_COLUMN_COUNT; column += 1) {
+      for (const word of entry.words[column] ?? []) {
+        const id = this.vocabulary.wordId(word);
+        this.tokens.push(id);
+        // Stems numbered now, so the vocabulary no longer grows while the posting lists are counted.
+        if (language !== 0 && id !== this.marker) this.vocabulary.stemId(id, language);
+      }
+      this.tokenStart.push(this.tokens.length);
+    }
+    for (const facet of entry.facets) this.facets.push(this.vocabulary.facetId(facet.letter, facet.code, facet.label));
+    this.facetStart.push(this.facets.length);
+  }
+
+  build(): SearchSegment {
+    const size = this.ids.length;
+    const ids = Int32Array.from(this.ids);
+    const languages = Uint8Array.from(this.languages);
+    const years = Int32Array.from(this.years);
+    const tokens: Csr = { start: this.tokenStart.toArray(), data: this.tokens.toArray() };
+    const postings = INDEX_COLUMNS.map((_, column) => this.buildPostings(tokens, languages, column));
+    const facetRows: Csr = { start: this.facetStart.toArray(), data: this.facets.toArray() };
+    const facetsByLetter = splitByLetter(facetRows, this.vocabulary);
+    const facetPostings = invert(facetRows, this.vocabulary.facetCount);
+    const byTitle = sortedOrdinals(size, (a, b) => compareUtf8(this.titleSorts[a]!, this.titleSorts[b]!) || a - b);
+    const titleRank = new Uint32Array(size);
+    byTitle.forEach((ordinal, rank) => {
+      titleRank[ordinal] = rank;
+    });
+    const byYear = sortedOrdinals(size, (a, b) => compareYears(years[a]!, years[b]!) || a - b);
+    return new SearchSegment(
+      this.vocabulary,
+      ids,
+      languages,
+      years,
+      this.titleSorts,
+      tokens,
+      postings,
+      facetRows,
+      facetsByLetter,
+      facetPostings,
+      byYear,
+      byTitle,
+      titleRank,
+    );
+  }
+
+  /** Posting lists of one index column: count, then fill, each record counted once per word. */
+  private buildPostings(tokens: Csr, languages: Uint8Array, column: number): Csr {
+    const words = this.vocabulary.words.length;
+    const size = this.ids.length;
+    const source = SOURCE_COLUMN[column]!;
+    const stemmed = STEMMED[column]!;
+    const lastSeen = new Int32Array(words).fill(-1);
+    const start = new Uint32Array(words + 1);
+    const each = (visit: (word: number, ordinal: number) => void) => {
+      for (let ordinal = 0; ordinal < size; ordinal += 1) {
+        const slot = ordinal * TEXT_COLUMN_COUNT + source;
+        const language = languages[ordinal]!;
+        for (let i = tokens.start[slot]!; i < tokens.start[slot + 1]!; i += 1) {
+          let word = tokens.data[i]!;
+          if (stemmed && language !== 0 && word !== this.marker) word = this.vocabulary.stemId(word, language);
+          if (lastSeen[word] === ordinal) continue;
+          lastSeen[word] = ordinal;
+          visit(word, ordinal);
+        }
+      }
+    };
+    each((word) => {
+      start[word + 1]! += 1;
+    });
+    for (let word = 0; word < words; word += 1) start[word + 1]! += start[word]!;
+    const data = new Uint32Array(start[words]!);
+    const fill = start.slice(0, words);
+    lastSeen.fill(-1);
+    each((word, ordinal) => {
+      data[fill[word]!++] = ordinal;
+    });
+    return { start, data };
+  }
+}
+
+function sortedOrdinals(size: number, compare: (a: number, b: number) => number): Uint32Array {
+  const order = new Uint32Array(size);
+  for (let i = 0; i < size; i += 1) order[i] = i;
+  return order.sort(compare);
+}
+
+/** Facet values of each record split per letter, so counting one letter reads only its values. */
+function splitByLetter(rows: Csr, vocabulary: Vocabulary): Map<string, Csr> {
+  const size = rows.start.length - 1;
+  const builders = new Map<string, { start: GrowableUint32; data: GrowableUint32 }>();
+  for (let ordinal = 0; ordinal < size; ordinal += 1) {
+    for (let i = rows.start[ordinal]!; i < rows.start[ordinal + 1]!; i += 1) {
+      const value = rows.data[i]!;
+      const letter = vocabulary.facetLetters[value]!;
+      let builder = builders.get(letter);
+      if (!builder) {
+        builder = { start: new GrowableUint32(size + 1), data: new GrowableUint32() };
+        for (let before = 0; before <= ordinal; before += 1) builder.start.push(0);
+        builders.set(letter, builder);
+      }
+      // Catch the letter's rows up to this record (records before it had no value of the letter).
+      while (builder.start.length < ordinal + 1) builder.start.push(builder.data.length);
+      builder.data.push(value);
+    }
+  }
+  const result = new Map<string, Csr>();
+  for (const [letter, builder] of builders) {
+    while (builder.start.length < size + 1) builder.start.push(builder.data.length);
+    result.set(letter, { start: builder.start.toArray(), data: builder.data.toArray() });
+  }
+  return result;
+}
+
+/** value → sorted ordinals of the records having it. */
+function invert(rows: Csr, values: number): Csr {
+  const size = rows.start.length - 1;
+  const start = new Uint32Array(values + 1);
+  for (let i = 0; i < rows.data.length; i += 1) start[rows.data[i]! + 1]! += 1;
+  for (let value = 0; value < values; value += 1) start[value + 1]! += start[value]!;
+  const data = new Uint32Array(rows.data.length);
+  const fill = start.slice(0, values);
+  for (let ordinal = 0; ordinal < size; ordinal += 1) {
+    for (let i = rows.start[ordinal]!; i < rows.start[ordinal + 1]!; i += 1) data[fill[rows.data[i]!]!++] = ordinal;
+  }
+  return { start, data };
+}

@@ -1,0 +1,118 @@
+import { INDEX_COLUMNS, type IndexColumn, type IndexDocument, TEXT_COLUMNS, VALUE_START } from '../index-document.ts';
+import type { MatchExpression } from '../match-expression.ts';
+import { Bitset } from './bitset.ts';
+import { COLUMN_NUMBER, type SearchSegment, SOURCE_COLUMN, STEMMED } from './search-segment.ts';
+
+/** The records of a segment that match an expression (replaced records left out). */
+export function matchSegment(segment: SearchSegment, expression: MatchExpression): Bitset {
+  return evaluate(segment, expression).andNot(segment.deleted);
+}
+
+function evaluate(segment: SearchSegment, expression: MatchExpression): Bitset {
+  switch (expression.kind) {
+    case 'words':
+      return matchWords(segment, expression.columns, expression.words);
+    case 'phrase':
+      return matchPhrase(segment, expression.columns, expression.words);
+    case 'and': {
+      const [first, ...rest] = expression.items.map((item) => evaluate(segment, item));
+      for (const item of rest) first!.and(item);
+      return first!;
+    }
+    case 'or': {
+      const [first, ...rest] = expression.items.map((item) => evaluate(segment, item));
+      for (const item of rest) first!.or(item);
+      return first!;
+    }
+    case 'not':
+      return evaluate(segment, expression.include).andNot(evaluate(segment, expression.exclude));
+  }
+}
+
+/** Every word (any of its forms) in one of the columns: OR of the posting lists per word, AND across words. */
+function matchWords(segment: SearchSegment, columns: IndexColumn[], words: string[][]): Bitset {
+  let result: Bitset | undefined;
+  for (const forms of words) {
+    const set = new Bitset(segment.size);
+    for (const form of forms) {
+      const wordId = segment.vocabulary.knownWordId(form);
+      if (wordId === -1) continue;
+      for (const column of columns) set.addAll(segment.posting(COLUMN_NUMBER.get(column)!, wordId));
+    }
+    result = result ? result.and(set) : set;
+  }
+  return result ?? new Bitset(segment.size);
+}
+
+/**
+ * The words consecutively in one column: candidates from the intersection of the words' posting lists (the value
+ * marker, in every record, is not intersected), then each candidate's words of that column checked in order.
+ */
+function matchPhrase(segment: SearchSegment, columns: IndexColumn[], words: string[]): Bitset {
+  const result = new Bitset(segment.size);
+  const ids = words.map((word) => segment.vocabulary.knownWordId(word));
+  if (ids.includes(-1) || ids.length === 0) return result;
+  const marker = segment.vocabulary.knownWordId(VALUE_START);
+  const listed = [...new Set(ids.filter((id) => id !== marker))];
+  for (const column of columns) {
+    const number = COLUMN_NUMBER.get(column)!;
+    const candidates = intersect(listed.map((id) => segment.posting(number, id)));
+    if (!candidates) continue;
+    for (let i = 0; i < candidates.length; i += 1) {
+      const ordinal = candidates[i]!;
+      if (result.has(ordinal)) continue;
+      const found = STEMMED[number]
+        ? containsSequence(segment.columnWords(ordinal, number), 0, Number.MAX_SAFE_INTEGER, ids)
+        : rawContainsSequence(segment, ordinal, number, ids);
+      if (found) result.add(ordinal);
+    }
+  }
+  return result;
+}
+
+/** Intersection of sorted lists, shortest first; undefined when there is no list (a phrase of markers only). */
+function intersect(lists: Uint32Array[]): Uint32Array | undefined {
+  if (lists.length === 0) return undefined;
+  const [shortest, ...rest] = [...lists].sort((a, b) => a.length - b.length);
+  let current: Uint32Array = shortest!;
+  for (const list of rest) {
+    const next = new Uint32Array(current.length);
+    let n = 0;
+    let j = 0;
+    for (let i = 0; i < current.length; i += 1) {
+      const value = current[i]!;
+      while (j < list.length && list[j]! < value) j += 1;
+      if (j === list.length) break;
+      if (list[j] === value) next[n++] = value;
+    }
+    current = next.subarray(0, n);
+  }
+  return current;
+}
+
+/** The words of a text column read in place (no copy): the common case of a phrase check. */
+function rawContainsSequence(segment: SearchSegment, ordinal: number, column: number, sequence: number[]): boolean {
+  const slot = ordinal * TEXT_COLUMNS.length + SOURCE_COLUMN[column]!;
+  const { start, data } = segment.tokens;
+  return containsSequence(data, start[slot]!, start[slot + 1]!, sequence);
+}
+
+/** True when words[from…to) hold the sequence consecutively. */
+function containsSequence(words: Uint32Array, from: number, to: number, sequence: number[]): boolean {
+  const last = Math.min(to, words.length) - sequence.length;
+  for (let begin = from; begin <= last; begin += 1) {
+    let offset = 0;
+    while (offset < sequence.length && words[begin + offset] === sequence[offset]) offset += 1;
+    if (offset === sequence.length) return true;
+  }
+  return false;
+}
+
+/** The index document of one record, rebuilt from the segment (for word-position operators). */
+export function documentOf(segment: SearchSegment, ordinal: number): IndexDocument {
+  const document = {} as IndexDocument;
+  INDEX_COLUMNS.forEach((column, number) => {
+    document[column] = Array.from(segment.columnWords(ordinal, number), (id) => segment.vocabulary.words[id]!);
+  });
+  return document;
+}

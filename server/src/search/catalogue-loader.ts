@@ -1,0 +1,147 @@
+import {
+  type BibliographicRecord,
+  buildIndexDocument,
+  type CatalogueEntry,
+  type SearchSegment,
+  SegmentBuilder,
+  TEXT_COLUMNS,
+  type Vocabulary,
+} from '@estante/core';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../database/schema.ts';
+import { parseWords } from './search-documents.repository.ts';
+
+/** Records read per statement while loading: bounded memory per batch, and requests served in between. */
+const RECORDS_PER_BATCH = 2000;
+const IDS_PER_STATEMENT = 500;
+
+interface RecordRow {
+  id: number;
+  language: string | null;
+  publication_year: number | null;
+  title_sort: string;
+}
+
+interface WordsRow {
+  record_id: number;
+  words: string;
+}
+
+interface FacetRow {
+  record_id: number;
+  letter: string;
+  code: string;
+  label: string | null;
+}
+
+/** Lets queued requests (a record fetch) run between batches: SQLite's driver does not yield on its own. */
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A segment of every record of the catalogue, read in id order. */
+export async function loadAllRecords(db: Kysely<Database>, vocabulary: Vocabulary): Promise<SearchSegment> {
+  const builder = new SegmentBuilder(vocabulary);
+  let after = 0;
+  for (;;) {
+    // Words and facets by id range, not joined: a merge join would scan the other table from its start each batch.
+    const rows = (
+      await sql<RecordRow>`select id, language, publication_year, title_sort from records
+        where id > ${after} order by id limit ${RECORDS_PER_BATCH}`.execute(db)
+    ).rows;
+    if (rows.length === 0) break;
+    const first = rows[0]!.id;
+    const last = rows.at(-1)!.id;
+    const words = (
+      await sql<WordsRow>`select record_id, words from record_search_documents
+        where record_id between ${first} and ${last}`.execute(db)
+    ).rows;
+    const facets = (
+      await sql<FacetRow>`select record_id, letter, code, case when label = code then null else label end as label
+        from record_facets where record_id between ${first} and ${last}`.execute(db)
+    ).rows;
+    for (const entry of await entriesOf(db, rows, words, facets)) builder.add(entry);
+    after = Number(last);
+    await yieldToRequests();
+  }
+  return builder.build();
+}
+
+/** A segment of the given records (those that still exist), for the records changed since the base was loaded. */
+export async function loadRecords(
+  db: Kysely<Database>,
+  vocabulary: Vocabulary,
+  ids: readonly number[],
+): Promise<SearchSegment> {
+  const builder = new SegmentBuilder(vocabulary);
+  const sorted = [...ids].sort((a, b) => a - b);
+  for (let start = 0; start < sorted.length; start += IDS_PER_STATEMENT) {
+    const group = sorted.slice(start, start + IDS_PER_STATEMENT);
+    const rows = (
+      await sql<RecordRow>`select id, language, publication_year, title_sort from records
+        where id in (${sql.join(group)}) order by id`.execute(db)
+    ).rows;
+    if (rows.length === 0) continue;
+    const words = (
+      await sql<WordsRow>`select record_id, words from record_search_documents
+        where record_id in (${sql.join(group)})`.execute(db)
+    ).rows;
+    const facets = (
+      await sql<FacetRow>`select record_id, letter, code, case when label = code then null else label end as label
+        from record_facets where record_id in (${sql.join(group)})`.execute(db)
+    ).rows;
+    for (const entry of await entriesOf(db, rows, words, facets)) builder.add(entry);
+  }
+  return builder.build();
+}
+
+async function entriesOf(
+  db: Kysely<Database>,
+  rows: RecordRow[],
+  words: WordsRow[],
+  facets: FacetRow[],
+): Promise<CatalogueEntry[]> {
+  const wordsOf = new Map(words.map((row) => [Number(row.record_id), row.words]));
+  const facetsOf = new Map<number, CatalogueEntry['facets'][number][]>();
+  for (const facet of facets) {
+    const id = Number(facet.record_id);
+    const list = facetsOf.get(id) ?? [];
+    list.push({ letter: facet.letter, code: facet.code, label: facet.label ?? facet.code });
+    facetsOf.set(id, list);
+  }
+  const missing = await wordsFromExtraction(
+    db,
+    rows.filter((row) => !wordsOf.has(Number(row.id))).map((row) => Number(row.id)),
+  );
+  return rows.map((row) => {
+    const id = Number(row.id);
+    const stored = wordsOf.get(id);
+    return {
+      id,
+      language: row.language,
+      words: stored === undefined ? (missing.get(id) ?? []) : parseWords(stored),
+      facets: facetsOf.get(id) ?? [],
+      year: row.publication_year === null ? null : Number(row.publication_year),
+      titleSort: row.title_sort,
+    };
+  });
+}
+
+/** Index words of records imported before their words were stored, rebuilt from their extraction (slower). */
+async function wordsFromExtraction(db: Kysely<Database>, ids: number[]): Promise<Map<number, string[][]>> {
+  const result = new Map<number, string[][]>();
+  for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
+    const rows = await db
+      .selectFrom('records')
+      .select(['id', 'extracted_json'])
+      .where('id', 'in', ids.slice(start, start + IDS_PER_STATEMENT))
+      .execute();
+    for (const row of rows) {
+      const record = JSON.parse(row.extracted_json) as BibliographicRecord;
+      const document = buildIndexDocument(record.searchFields, record.language);
+      result.set(
+        row.id,
+        TEXT_COLUMNS.map((column) => document[column]),
+      );
+    }
+  }
+  return result;
+}

@@ -1,0 +1,54 @@
+import type { LanguageTag } from '@estante/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema.ts';
+import { mainClassLabel } from './search-labels.ts';
+
+/** The spec's `cursos_disc` and `areas_conhecimento` of a search result item (spec 001 §3). */
+export interface TeachingData {
+  cursos_disc: { codigo: string; campus: string }[];
+  areas_conhecimento: { descricao: string; codigo: string }[];
+}
+
+/**
+ * Courses whose disciplines list each record in their bibliography (`campus`: the course's campus code, '' when
+ * none), and the record's knowledge area, its DDC/UDC main class (facet K), for one page of results.
+ */
+export async function teachingDataOf(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  language: LanguageTag,
+): Promise<Map<number, TeachingData>> {
+  const data = new Map<number, TeachingData>();
+  if (ids.length === 0) return data;
+  const entry = (id: number) => {
+    const found = data.get(id) ?? { cursos_disc: [], areas_conhecimento: [] };
+    data.set(id, found);
+    return found;
+  };
+  const courses = await db
+    .selectFrom('discipline_records as dr')
+    .innerJoin('course_disciplines as cd', 'cd.discipline_id', 'dr.discipline_id')
+    .innerJoin('courses as c', 'c.id', 'cd.course_id')
+    .select(['dr.record_id', 'c.code', 'c.campus_id'])
+    .distinct()
+    .where('dr.record_id', 'in', [...ids])
+    .orderBy('c.code')
+    .execute();
+  for (const row of courses) {
+    entry(row.record_id).cursos_disc.push({
+      codigo: row.code,
+      campus: row.campus_id === null ? '' : String(row.campus_id),
+    });
+  }
+  const areas = await db
+    .selectFrom('record_facets')
+    .select(['record_id', 'code'])
+    .where('record_id', 'in', [...ids])
+    .where('letter', '=', 'K')
+    .orderBy('code')
+    .execute();
+  for (const row of areas) {
+    entry(row.record_id).areas_conhecimento.push({ codigo: row.code, descricao: mainClassLabel(row.code, language) });
+  }
+  return data;
+}

@@ -1,0 +1,106 @@
+import { type LanguageTag, SearchTabOption, SearchTabOptions } from '@estante/contracts';
+import { foldForSearch } from '@estante/core';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { FeatureOptions } from '../app-context.ts';
+import type { Database } from '../database/schema.ts';
+import { requestLanguage } from '../http/request-language.ts';
+
+const tags = ['search'];
+
+/** `search_options.kind` of each call. */
+export const SEARCH_OPTION_KINDS = ['arquivo', 'atos-normativos', 'jurisprudencia', 'target'] as const;
+export type SearchOptionKind = (typeof SEARCH_OPTION_KINDS)[number];
+
+interface OptionRow {
+  group_key: string;
+  code: string;
+  labels_json: string;
+}
+
+function labelOf(row: OptionRow, language: LanguageTag): string {
+  const labels = JSON.parse(row.labels_json) as Partial<Record<LanguageTag, string>>;
+  return labels[language] ?? labels.pt ?? row.code;
+}
+
+async function optionsOf(db: Kysely<Database>, kind: SearchOptionKind): Promise<OptionRow[]> {
+  return db
+    .selectFrom('search_options')
+    .select(['group_key', 'code', 'labels_json'])
+    .where('kind', '=', kind)
+    .orderBy('group_key')
+    .orderBy('position')
+    .orderBy('code')
+    .execute();
+}
+
+/** `{ field: [{ codigo, descricao }] }` in the caller's language. */
+function grouped(rows: OptionRow[], language: LanguageTag): SearchTabOptions {
+  const groups: SearchTabOptions = {};
+  for (const row of rows) {
+    const list = groups[row.group_key] ?? [];
+    list.push({ codigo: row.code, descricao: labelOf(row, language) });
+    groups[row.group_key] = list;
+  }
+  return groups;
+}
+
+/**
+ * Spec 001 §5 containsAny: a product matches when its folded label holds any word of the term of 3 characters or
+ * more; a term with no such word lists every product.
+ */
+export function containsAny(text: string, term: string | undefined): boolean {
+  const words = foldForSearch(term ?? '')
+    .split(' ')
+    .filter((word) => word.length >= 3);
+  if (words.length === 0) return true;
+  const folded = foldForSearch(text);
+  return words.some((word) => folded.includes(word));
+}
+
+/**
+ * Choices of the archive, normative-acts and case-law search tabs, and the products of the standards document
+ * server (spec 001 §7.2), from `search_options` (docs/search.md). Nothing here calls an outside service.
+ */
+export const searchTabOptionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
+  const { db } = context;
+
+  const groupedCall = (path: string, kind: SearchOptionKind, summary: string) =>
+    app.get(path, { schema: { tags, summary, response: { 200: SearchTabOptions } } }, async (request) =>
+      grouped(await optionsOf(db, kind), requestLanguage(request)),
+    );
+  groupedCall(
+    '/consulta/opcoes-arquivo',
+    'arquivo',
+    'Choices of the archive search tab by field (tipo_documental, nivel…), labels in the caller language',
+  );
+  groupedCall(
+    '/consulta/opcoes-atos-normativos',
+    'atos-normativos',
+    'Choices of the normative-acts search tab by field (tipo, esfera, orgao…), labels in the caller language',
+  );
+  groupedCall(
+    '/consulta/jurisprudencia-options',
+    'jurisprudencia',
+    'Choices of the case-law search tab by field (tribunal, tipo…), labels in the caller language',
+  );
+
+  app.get(
+    '/consulta/produtos-target',
+    {
+      schema: {
+        tags,
+        summary: 'Products (standards collections) of the document server whose name holds a word of termoPesquisa',
+        querystring: Type.Object({ termoPesquisa: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: Type.Array(SearchTabOption) },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      return (await optionsOf(db, 'target'))
+        .map((row) => ({ codigo: row.code, descricao: labelOf(row, language) }))
+        .filter((option) => containsAny(`${option.codigo} ${option.descricao}`, request.query.termoPesquisa));
+    },
+  );
+};
