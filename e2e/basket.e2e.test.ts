@@ -1,16 +1,28 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { type MarcRecord, readMarc, readMarcFile } from '@estante/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMarcRecords } from '../server/src/catalogue/import/import-marc.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../server/src/mail/test-smtp-server.ts';
+import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../server/src/mail/test-smtp-server.ts';
 import { marcDataDir } from '../server/src/testing/marc-data.ts';
-import { createTestApp, type TestApp } from '../server/src/testing/test-app.ts';
+import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';
+import { createWebTestApp } from './support/server.ts';
 
-const WEB_DIST = path.resolve(new URL('../web/dist', import.meta.url).pathname);
+/** The text body of a single-part message as nodemailer writes it (7bit, quoted-printable or base64). */
+function mailText(mail: ReceivedMail): string {
+  const split = mail.raw.indexOf('\r\n\r\n');
+  const headers = mail.raw.slice(0, split);
+  const body = mail.raw.slice(split + 4);
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8').replace(/\r\n/g, '\n');
+  if (encoding !== 'quoted-printable') return body.replace(/\r\n/g, '\n');
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
+}
 
 /** The basket from results to export and e-mail: real server (with a real SMTP server on loopback) and Chromium. */
 describe('basket in the browser', () => {
@@ -23,7 +35,7 @@ describe('basket in the browser', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    testApp = await createTestApp({ WEB_DIST_DIR: WEB_DIST, SMTP_URL: smtp.url });
+    testApp = await createWebTestApp({ SMTP_URL: smtp.url });
     await importMarcRecords(testApp.app.context, readMarcFile(`${marcDataDir()}/evergreen_jazz_1k.xml`));
     url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchChromium();
@@ -127,6 +139,66 @@ describe('basket in the browser', () => {
     expect([...mail.to].sort()).toEqual(['ana@exemplo.edu.br', 'bruno@exemplo.org']);
     const body = mail.raw.replace(/=\r?\n/g, '');
     expect(body).toContain('Leituras para a disciplina');
+  });
+
+  it('sends the references in the format the user picks (APA, RIS)', async () => {
+    const apa = await fetch(`${url}/api/acervo/exportar-cesta`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tipo: 'apa', acervos: chosen.map((entry) => entry.id) }),
+    }).then((response) => response.text());
+    await page.getByLabel('Destinatários').fill('carla@exemplo.edu.br');
+    await page.getByLabel('Formato das referências').selectOption({ label: 'Referências APA' });
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText('Enviado para 1 destinatário.').waitFor();
+    const mail = await smtp.nextMessage(1);
+    expect(mail.to).toEqual(['carla@exemplo.edu.br']);
+    // The message carries the server's APA text, line for line (quoted-printable soft breaks undone).
+    const firstApaLine = apa.split('\n').find((line) => line.trim().length > 0)!;
+    expect(mailText(mail)).toContain(firstApaLine);
+
+    await page.getByLabel('Formato das referências').selectOption('ris');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const ris = await smtp.nextMessage(2);
+    expect(mailText(ris).match(/^TY {2}- /gm)).toHaveLength(3);
+  });
+
+  it('says so when the basket is full instead of ignoring the add', async () => {
+    // 500 titles already in the basket (the export limit): the next add must be refused with a message.
+    const full = Array.from({ length: 500 }, (_, index) => ({
+      cod_acervo: 900_000 + index,
+      titulo: `Título ${index}`,
+    }));
+    await page.evaluate((items) => localStorage.setItem('estante.cesta', JSON.stringify(items)), full);
+    await page.goto(`${url}/?termo=blues`);
+    const title = chosen[0]!.title;
+    await page.getByRole('button', { name: `Adicionar à cesta: ${title}`, exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'A cesta está cheia: ela guarda no máximo 500 títulos.' })
+      .waitFor();
+    await page.getByRole('button', { name: `Adicionar à cesta: ${title}`, exact: true }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('estante.cesta') ?? '[]').length)).toBe(500);
+
+    // Room for one: "add the page" adds one title and says how many did not fit.
+    await page.evaluate((items) => localStorage.setItem('estante.cesta', JSON.stringify(items)), full.slice(1));
+    await page.reload();
+    await page.locator('.result').first().waitFor();
+    const pageSize = await page.locator('.result').count();
+    await page.getByRole('button', { name: /Adicionar os \d+ títulos da página à cesta/ }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Só 1 dos ${pageSize} títulos coube na cesta, que guarda no máximo 500.` })
+      .waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('estante.cesta') ?? '[]').length)).toBe(500);
+
+    // Back to the three titles for the next test.
+    await page.evaluate(
+      (items) => localStorage.setItem('estante.cesta', JSON.stringify(items)),
+      chosen.map((entry) => ({ cod_acervo: entry.id, titulo: entry.title })),
+    );
+    await page.goto(`${url}/cesta`);
+    await page.getByRole('heading', { name: '3 títulos na cesta' }).waitFor();
   });
 
   it('removes one title, then empties the basket after confirming', async () => {

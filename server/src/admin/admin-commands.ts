@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import { DomainError } from '@estante/core';
 import type { Kysely } from 'kysely';
+import { describeCoverImport, importCoverFolder } from '../catalogue/cover-import.ts';
+import { removeCover } from '../catalogue/cover-store.ts';
+import {
+  addElectronicDatabase,
+  changeElectronicDatabase,
+  type DatabaseFields,
+  listElectronicDatabases,
+  removeElectronicDatabase,
+} from '../catalogue/electronic-databases.ts';
 import { CIRCULATION_USAGE, CirculationUsageError, runCirculationCommand } from '../circulation/circulation-admin.ts';
 import type { CirculationServices } from '../circulation/circulation-services.ts';
 import type { Database } from '../database/schema.ts';
+import { runServiceRequestCommand, SERVICE_REQUEST_USAGE } from '../service-requests/service-request-admin.ts';
 import {
   addCampus,
   changeActivity,
@@ -43,12 +53,21 @@ export const ADMIN_USAGE = `usage: npm run admin -- COMMAND
   campus list | campus add NAME | campus rename ID NAME
   library set CODE [campus=ID] [name=TEXT] [email=…] [phone=…] [address=…] [hours=…]
   feedback [LIMIT]                         latest general comments and acquisition suggestions
+  database list                            electronic databases of the personal area (bases-dados)
+  database add NAME URL [description=…] [access=…] [position=N]
+  database set ID [name=…] [url=…] [description=…] [access=…] [position=N]
+  database remove ID
+  covers import FOLDER                     images named by ISBN (10 or 13) or record number become covers
+                                           (JPEG, PNG, WebP or GIF, at most 2 MB); prints what matched
+  covers remove RECORD                     removes the cover of a record (cod_acervo)
   grant-staff LOGIN | revoke-staff LOGIN   the site-administration function (module ${SITE_ADMIN_FUNCTION.module}, activity ${SITE_ADMIN_FUNCTION.activity})
   grant-circulation LOGIN | revoke-circulation LOGIN
                                            the circulation-desk function (module ${CIRCULATION_FUNCTION.module}, activity ${CIRCULATION_FUNCTION.activity})
 
 Circulation desk (docs/circulation.md):
-${CIRCULATION_USAGE}`;
+${CIRCULATION_USAGE}
+Service requests (docs/service-requests.md):
+${SERVICE_REQUEST_USAGE}`;
 
 export class UsageError extends Error {}
 
@@ -89,6 +108,7 @@ export async function runAdminCommand(
   argv: string[],
   readInput: () => string = () => fs.readFileSync(0, 'utf8'),
   circulation?: CirculationServices,
+  dataDir?: string,
 ): Promise<string> {
   const [command, sub, ...rest] = argv;
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -196,6 +216,45 @@ export async function runAdminCommand(
       await changeLibrary(db, code, patch);
       return `library ${code} saved\n`;
     }
+    case 'covers': {
+      const [target] = rest;
+      if (!dataDir) throw new UsageError('covers needs DATA_DIR');
+      if (sub === 'import' && target) return describeCoverImport(await importCoverFolder(db, dataDir, target));
+      if (sub === 'remove' && target) {
+        const removed = await removeCover(db, dataDir, integer(target, 'RECORD'));
+        return removed ? `cover of record ${target} removed\n` : `record ${target} had no cover\n`;
+      }
+      throw new UsageError('covers import FOLDER | covers remove RECORD');
+    }
+    case 'database': {
+      if (sub === 'list') return json(await listElectronicDatabases(db));
+      if (sub === 'remove' && rest[0]) {
+        await removeElectronicDatabase(db, integer(rest[0], 'ID'));
+        return `database ${rest[0]} removed\n`;
+      }
+      const databaseFields = (pairs: string[]): DatabaseFields => {
+        const fields: DatabaseFields = {};
+        for (const [key, value] of Object.entries(keyValues(pairs))) {
+          if (key === 'name') fields.nome = value;
+          else if (key === 'url') fields.link = value;
+          else if (key === 'description') fields.descricao = value;
+          else if (key === 'access') fields.acesso = value;
+          else if (key === 'position') fields.posicao = integer(value, 'position');
+          else throw new UsageError(`unknown database field ${key}`);
+        }
+        return fields;
+      };
+      const [first, second, ...pairs] = rest;
+      if (sub === 'add' && first && second)
+        return `database ${await addElectronicDatabase(db, { ...databaseFields(pairs), nome: first, link: second })} added\n`;
+      if (sub === 'set' && first) {
+        await changeElectronicDatabase(db, integer(first, 'ID'), databaseFields(second ? [second, ...pairs] : pairs));
+        return `database ${first} saved\n`;
+      }
+      throw new UsageError(
+        'database list | database add NAME URL [key=value…] | database set ID key=value… | database remove ID',
+      );
+    }
     case 'feedback':
       return json(await showFeedback(db, sub ? integer(sub, 'LIMIT') : 100));
     case 'grant-staff':
@@ -216,6 +275,12 @@ export async function runAdminCommand(
       if (granting) await db.insertInto('person_permissions').values(values).execute();
       const what = fn === SITE_ADMIN_FUNCTION ? 'site administration' : 'circulation desk';
       return `${sub}: ${what} ${granting ? 'granted' : 'revoked'}\n`;
+    }
+    case 'service-request': {
+      const output = circulation ? await runServiceRequestCommand(circulation, [sub ?? '', ...rest]) : undefined;
+      if (output === undefined)
+        throw new UsageError('service-request list [STATUS] | service-request move ID STATUS [REPLY…]');
+      return output;
     }
     default: {
       if (circulation) {

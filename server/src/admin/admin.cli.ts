@@ -40,7 +40,7 @@ async function main(argv: string[]): Promise<number> {
         log,
       }),
     };
-    process.stdout.write(await runAdminCommand(database.db, argv, undefined, circulation));
+    process.stdout.write(await runAdminCommand(database.db, argv, undefined, circulation, config.dataDir));
     return 0;
   } catch (error) {
     process.stderr.write(describeAdminError(error));

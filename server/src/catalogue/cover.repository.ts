@@ -1,5 +1,7 @@
+import { FACET_LETTERS, ONLY_WITH } from '@estante/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import { recordCatalogueChanges } from '../search/catalogue-revision.ts';
 
 export interface CoverRow {
   record_id: number;
@@ -12,7 +14,18 @@ export async function findCover(db: Kysely<Database>, recordId: number): Promise
   return db.selectFrom('covers').selectAll().where('record_id', '=', recordId).executeTakeFirst();
 }
 
-/** Stores (or replaces) the cover of a record and marks the record as having one. */
+/** The "only with cover" facet value (X:C) that the search filters on. */
+const coverFacet = (recordId: number) => ({
+  record_id: recordId,
+  letter: FACET_LETTERS.onlyWith,
+  code: ONLY_WITH.cover,
+  label: ONLY_WITH.cover,
+});
+
+/**
+ * Stores (or replaces) the cover of a record and marks the record as having one (has_cover and facet X:C), as a
+ * catalogue change that the search index picks up.
+ */
 export async function saveCover(db: Kysely<Database>, cover: CoverRow): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -30,6 +43,32 @@ export async function saveCover(db: Kysely<Database>, cover: CoverRow): Promise<
       await trx.insertInto('covers').values(cover).execute();
     }
     await trx.updateTable('records').set({ has_cover: 1 }).where('id', '=', cover.record_id).execute();
+    const facet = coverFacet(cover.record_id);
+    await trx
+      .deleteFrom('record_facets')
+      .where('record_id', '=', facet.record_id)
+      .where('letter', '=', facet.letter)
+      .where('code', '=', facet.code)
+      .execute();
+    await trx.insertInto('record_facets').values(facet).execute();
+    // The search's in-memory index re-reads the record (filter "only with cover").
+    await recordCatalogueChanges(trx, [cover.record_id]);
+  });
+}
+
+/** Forgets a record's cover: row, has_cover and facet X:C. */
+export async function deleteCover(db: Kysely<Database>, recordId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('covers').where('record_id', '=', recordId).execute();
+    await trx.updateTable('records').set({ has_cover: 0 }).where('id', '=', recordId).execute();
+    const facet = coverFacet(recordId);
+    await trx
+      .deleteFrom('record_facets')
+      .where('record_id', '=', recordId)
+      .where('letter', '=', facet.letter)
+      .where('code', '=', facet.code)
+      .execute();
+    await recordCatalogueChanges(trx, [recordId]);
   });
 }
 

@@ -7,6 +7,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { findCover } from './cover.repository.ts';
+import { coverAdminRoutes } from './cover-admin.routes.ts';
+import { coversDir } from './cover-store.ts';
 import { extractedOf } from './record.presenter.ts';
 import { findRecordById, findRecordsByIds } from './record.repository.ts';
 import { presentLinks } from './record-sections.presenter.ts';
@@ -19,14 +21,10 @@ const ResultLinksQuery = Type.Object({
   acervos: Type.String({ maxLength: 2000, pattern: '^\\d+(,\\d+)*$', description: 'Record ids separated by commas' }),
 });
 
-/** Covers folder under DATA_DIR; `npm run covers -- FOLDER` fills it. */
-export function coversDir(dataDir: string): string {
-  return path.join(dataDir, 'covers');
-}
-
 /** Links of a title to other resources (spec 001 §7.14): covers, ABNT reference, online links of results. */
 export const linkRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db, config } = context;
+  await app.register(coverAdminRoutes, { context });
 
   app.get(
     '/vinculos/imagem',

@@ -1,6 +1,7 @@
-import type { MarcRecordJson, RecordDetail, SearchResultItem } from '@estante/contracts';
-import { type BibliographicRecord, WORK_TYPES, workTypeKey } from '@estante/core';
+import type { LanguageTag, MarcRecordJson, RecordDetail, SearchResultItem } from '@estante/contracts';
+import { type BibliographicRecord, workTypeKey } from '@estante/core';
 import type { RecordRow } from '../database/schema.ts';
+import { languageLabel, workTypeLabel } from '../search/search-labels.ts';
 import type { CopyCounts } from './record.repository.ts';
 
 /** Stored extraction of a record (records.extracted_json). */
@@ -55,17 +56,19 @@ export function presentRecordDetail(row: RecordRow, copies: CopyCounts): RecordD
   };
 }
 
-const WORK_TYPE_KEYS = new Map<number, string>(WORK_TYPES.map((type) => [type.code, type.key]));
-
-/** The one place a record row becomes a search result item (spec 001 §3). */
-export function presentSearchResult(row: RecordRow, highlight?: string): SearchResultItem {
+/** The one place a record row becomes a search result item (spec 001 §3); desc_tipo_obra in the caller's language. */
+export function presentSearchResult(
+  row: RecordRow,
+  highlight?: string,
+  language: LanguageTag = 'pt',
+): SearchResultItem {
   return {
     cod_acervo: row.id,
     cod_tipo_obra: row.work_type,
-    desc_tipo_obra: WORK_TYPE_KEYS.get(row.work_type) ?? 'book',
+    desc_tipo_obra: workTypeLabel(row.work_type, language),
     ano_publicacao: row.publication_year ? String(row.publication_year) : undefined,
     idioma: row.language ?? undefined,
-    idioma_desc: row.language ?? undefined,
+    idioma_desc: row.language ? languageLabel(row.language, language) : undefined,
     link_capa: coverUrl(row),
     acesso_remoto: row.has_online ? 'cr' : undefined,
     possui_acessibilidade: row.has_accessibility ? 'S' : 'N',

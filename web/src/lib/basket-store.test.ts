@@ -30,7 +30,17 @@ describe('basketStore (spec 001 §4: add, add all, set, remove, clear)', () => {
   it('keeps at most the export limit of titles', () => {
     basketStore.set(Array.from({ length: BASKET_LIMIT + 5 }, (_, index) => item(index + 1)));
     expect(basketStore.getSnapshot()).toHaveLength(BASKET_LIMIT);
-    basketStore.add(item(9999));
+    expect(basketStore.add(item(9999))).toEqual({ added: 0, refused: 1 });
     expect(basketStore.has(9999)).toBe(false);
+  });
+
+  it('says how many titles did not fit, counting only titles not already there', () => {
+    basketStore.set(Array.from({ length: BASKET_LIMIT - 2 }, (_, index) => item(index + 1)));
+    const outcome = basketStore.addAll([item(1), item(9001), item(9002), item(9003), item(9004)]);
+    expect(outcome).toEqual({ added: 2, refused: 2 });
+    expect(basketStore.getSnapshot()).toHaveLength(BASKET_LIMIT);
+    expect(basketStore.has(9002)).toBe(true);
+    expect(basketStore.has(9003)).toBe(false);
+    expect(basketStore.addAll([item(1)])).toEqual({ added: 0, refused: 0 });
   });
 });

@@ -12,6 +12,12 @@ export const BASKET_STORAGE_KEY = 'estante.cesta';
 /** Same limit as POST /api/acervo/exportar-cesta (acervos maxItems). */
 export const BASKET_LIMIT = 500;
 
+/** What an add did: titles added, and titles left out because the basket was full. */
+export interface AddOutcome {
+  added: number;
+  refused: number;
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let items: readonly BasketItem[] = read();
@@ -58,13 +64,16 @@ export const basketStore = {
     return () => listeners.delete(listener);
   },
   has: (id: number) => items.some((item) => item.cod_acervo === id),
-  add(item: BasketItem) {
-    basketStore.addAll([item]);
+  add(item: BasketItem): AddOutcome {
+    return basketStore.addAll([item]);
   },
-  addAll(newItems: readonly BasketItem[]) {
+  /** Adds the titles not yet there, up to BASKET_LIMIT; says how many did not fit, so the caller can tell the user. */
+  addAll(newItems: readonly BasketItem[]): AddOutcome {
     const present = new Set(items.map((item) => item.cod_acervo));
-    const added = newItems.filter((item) => !present.has(item.cod_acervo) && present.add(item.cod_acervo));
-    if (added.length > 0) commit([...items, ...added].slice(0, BASKET_LIMIT));
+    const fresh = newItems.filter((item) => !present.has(item.cod_acervo) && present.add(item.cod_acervo));
+    const added = fresh.slice(0, Math.max(0, BASKET_LIMIT - items.length));
+    if (added.length > 0) commit([...items, ...added]);
+    return { added: added.length, refused: fresh.length - added.length };
   },
   set(next: readonly BasketItem[]) {
     commit(next.slice(0, BASKET_LIMIT));

@@ -201,6 +201,7 @@ export const DefaultImage = Type.Object({
   url: Type.String({ description: 'Image shown for a title without a cover, by work type' }),
   por_tipo_obra: Type.Record(Type.String(), Type.String()),
 });
+export type DefaultImage = Static<typeof DefaultImage>;
 
 /** Authorities (spec 000 §3, authority types). */
 export const AuthorityTypeCode = Type.String({

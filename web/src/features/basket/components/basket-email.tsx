@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@estante/contracts';
 import { splitRecipients } from '@estante/contracts/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendBasket } from '../api/export-basket.ts';
+import { EMAIL_FORMATS } from '../utils/export-formats.ts';
 
 function invalidFromError(error: unknown): string[] {
   if (!(error instanceof ApiError)) return [];
@@ -12,7 +14,7 @@ function invalidFromError(error: unknown): string[] {
   return Array.isArray(details?.invalidos) ? details.invalidos.map(String) : [];
 }
 
-/** Sends the basket's references by e-mail to one or more addresses separated by ';' (spec 000 §1). */
+/** Sends the basket's references, in the format the user picks, to one or more addresses separated by ';' (spec 000 §1). */
 export function BasketEmail({ ids }: { ids: number[] }) {
   const { t } = useTranslation('basket');
   const send = useSendBasket();
@@ -35,7 +37,7 @@ export function BasketEmail({ ids }: { ids: number[] }) {
     }
     setProblem(undefined);
     send.mutate({
-      tipo: 'abnt',
+      tipo: String(form.get('tipo') ?? 'abnt') as ExportFormat,
       acervos: ids,
       destinatarios: recipients,
       mensagem: String(form.get('mensagem') ?? ''),
@@ -75,6 +77,14 @@ export function BasketEmail({ ids }: { ids: number[] }) {
             {message}
           </p>
         ) : null}
+        <label htmlFor={`${id}-format`}>{t('email.format')}</label>
+        <select id={`${id}-format`} name="tipo" defaultValue="abnt">
+          {EMAIL_FORMATS.map((format) => (
+            <option key={format} value={format}>
+              {t(`format.${format}`)}
+            </option>
+          ))}
+        </select>
         <label htmlFor={`${id}-message`}>{t('email.message')}</label>
         <textarea id={`${id}-message`} name="mensagem" rows={3} maxLength={2000} />
         <div className="basket-panel__actions">

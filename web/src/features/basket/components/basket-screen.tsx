@@ -8,6 +8,7 @@ import { useBasket } from '../../../hooks/use-basket.ts';
 import { basketStore } from '../../../lib/basket-store.ts';
 import { BasketEmail } from './basket-email.tsx';
 import { BasketExport } from './basket-export.tsx';
+import { SaveToPermanentBasket } from './save-to-permanent-basket.tsx';
 import '../basket.css';
 
 /** /cesta: the titles the visitor kept, with export, copy and e-mail. */
@@ -49,6 +50,7 @@ export function BasketScreen() {
                     {item.autor ? <p className="basket-item__meta">{item.autor}</p> : null}
                     {item.imprenta ? <p className="basket-item__meta">{item.imprenta}</p> : null}
                   </div>
+                  <SaveToPermanentBasket ids={[item.cod_acervo]} title={item.titulo} />
                   <button
                     type="button"
                     className="button button--secondary basket-item__remove"
@@ -62,6 +64,7 @@ export function BasketScreen() {
             </ol>
           </section>
           <div className="basket-side">
+            <SaveToPermanentBasket ids={ids} />
             <BasketExport ids={ids} />
             <BasketEmail ids={ids} />
           </div>

@@ -12,6 +12,9 @@ export const BASKET_FORMATS: readonly ExportFormat[] = [
   'marc',
 ];
 
+/** Formats a message body can carry: references to read (ABNT, APA) or to load into a reference manager. */
+export const EMAIL_FORMATS: readonly ExportFormat[] = ['abnt', 'apa', 'ris', 'bibtex'];
+
 export const isTextFormat = (format: ExportFormat) => format !== 'marc';
 
 /** Saves a Blob as a file through a temporary object URL and a link with `download`. */

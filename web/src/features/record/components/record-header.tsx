@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BasketToggle } from '../../../components/basket/basket-toggle.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useDefaultImage } from '../../../hooks/use-default-image.ts';
 import { useWorkTypeLabel } from '../../../hooks/use-work-type-label.ts';
 import { useRecordSection } from '../api/get-record-section.ts';
 import '../record.css';
@@ -12,6 +13,11 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
   const { t } = useTranslation('record');
   const workTypeLabel = useWorkTypeLabel();
   const { state } = useLocation();
+  // No cover: the institution's default image for the work type (GET /consulta/imagem-padrao), as in the results.
+  const defaultImage = useDefaultImage().data;
+  const placeholder = record.link_capa
+    ? undefined
+    : (defaultImage?.por_tipo_obra[String(record.cod_tipo_obra)] ?? defaultImage?.url);
   // Spec 000 §4: no hold while a copy is available; a loan request needs an available circulating copy.
   const permissions = useRecordSection(record.cod_acervo, 'permissoes').data;
   const canHold = permissions?.reserva ?? false;
@@ -27,6 +33,8 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
       <div className={`record-header__cover${record.link_capa ? '' : ' record-header__cover--none'}`}>
         {record.link_capa ? (
           <img src={record.link_capa} alt={t('header.coverAlt', { title: record.titulo })} width={140} height={200} />
+        ) : placeholder ? (
+          <img className="record-header__cover-default" src={placeholder} alt="" width={140} height={210} />
         ) : (
           <div className="record-header__cover-placeholder" aria-hidden="true">
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

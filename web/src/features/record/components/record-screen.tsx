@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRecord } from '../api/get-record.ts';
 import { RECORD_SECTION_LABEL_KEYS, type RecordSection } from '../config/record-tabs.ts';
+import { RecordComments } from './record-comments.tsx';
 import { RecordHeader } from './record-header.tsx';
 import { RecordNotFound } from './record-not-found.tsx';
 import { RecordSectionsNav } from './record-sections-nav.tsx';
@@ -93,6 +94,7 @@ function LoadedRecordScreen({ recordId }: { recordId: number }) {
           <div className="record__section">
             <Outlet context={{ record: record.data } satisfies RecordOutletContext} />
           </div>
+          {active === 'description' ? <RecordComments recordId={recordId} /> : null}
         </article>
       )}
     </div>

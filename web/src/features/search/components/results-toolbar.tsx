@@ -3,8 +3,8 @@ import { SORT_ORDERS } from '@estante/contracts/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { addToBasket } from '../../../components/basket/add-to-basket.ts';
 import { BasketLink } from '../../../components/basket/basket-link.tsx';
-import { basketStore } from '../../../lib/basket-store.ts';
 import { useSortOptions } from '../api/search-records.ts';
 import { useSearchHref } from '../hooks/use-search-state.ts';
 import { toBasketItem } from '../utils/basket-item.ts';
@@ -13,6 +13,7 @@ import { DISPLAY_MODES, type DisplayMode, PAGE_SIZES, type SearchState, withChan
 /** Ordering, results per page and display mode of the results, and "add this page to the basket". */
 export function ResultsToolbar({ search, items }: { search: SearchState; items: readonly SearchResultItem[] }) {
   const { t, i18n } = useTranslation(['search', 'basket']);
+  const { t: tBasket } = useTranslation('basket');
   const navigate = useNavigate();
   const searchHref = useSearchHref();
   const sortOptions = useSortOptions(i18n.language);
@@ -68,7 +69,7 @@ export function ResultsToolbar({ search, items }: { search: SearchState; items: 
         <button
           type="button"
           className="button button--secondary results-toolbar__basket"
-          onClick={() => basketStore.addAll(items.map(toBasketItem))}
+          onClick={() => addToBasket(items.map(toBasketItem), tBasket)}
         >
           {t('basket:addPage', { count: items.length })}
         </button>

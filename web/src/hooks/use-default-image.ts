@@ -1,12 +1,11 @@
+import type { DefaultImage } from '@estante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
-interface DefaultImage {
-  url: string;
-  por_tipo_obra: Record<string, string>;
-}
-
-/** GET /api/consulta/imagem-padrao: the institution's image for titles without a cover, by work type. */
+/**
+ * GET /api/consulta/imagem-padrao: the institution's image for titles without a cover, by work type, labelled in
+ * the visitor's language (results and title page alike).
+ */
 export function useDefaultImage() {
   return useQuery({
     queryKey: ['search', 'imagem-padrao'],
