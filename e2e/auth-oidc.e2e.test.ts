@@ -1,16 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import path from 'node:path';
 import Provider from 'oidc-provider';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatron, updateAuthSettings } from '../server/src/auth/auth-test-fixtures.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
-import { createTestApp, type TestApp } from '../server/src/testing/test-app.ts';
+import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';
-
-const WEB_DIST = path.resolve(new URL('../web/dist', import.meta.url).pathname);
+import { createWebTestApp } from './support/server.ts';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -34,7 +32,7 @@ describe('institutional sign-in with OpenID Connect', () => {
   beforeAll(async () => {
     const port = await freePort();
     estanteUrl = `http://127.0.0.1:${port}`;
-    testApp = await createTestApp({ WEB_DIST_DIR: WEB_DIST, PUBLIC_URL: estanteUrl });
+    testApp = await createWebTestApp({ PUBLIC_URL: estanteUrl });
 
     idp = http.createServer();
     await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));

@@ -2,16 +2,15 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignedXml } from 'xml-crypto';
 import { createPatron, updateAuthSettings } from '../server/src/auth/auth-test-fixtures.ts';
-import { createTestApp, type TestApp } from '../server/src/testing/test-app.ts';
+import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';
+import { createWebTestApp } from './support/server.ts';
 
-const WEB_DIST = path.resolve(new URL('../web/dist', import.meta.url).pathname);
 const IDP_ENTITY = 'https://idp.ufex.exemplo.edu.br/saml';
 
 async function freePort(): Promise<number> {
@@ -85,7 +84,7 @@ describe('institutional sign-in with SAML', () => {
   beforeAll(async () => {
     const port = await freePort();
     estanteUrl = `http://127.0.0.1:${port}`;
-    testApp = await createTestApp({ WEB_DIST_DIR: WEB_DIST, PUBLIC_URL: estanteUrl });
+    testApp = await createWebTestApp({ PUBLIC_URL: estanteUrl });
 
     idp = http.createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://idp');
@@ -162,32 +161,43 @@ describe('institutional sign-in with SAML', () => {
     await page.close();
   });
 
-  it('refuses a response signed with another key, a replayed one, and an unknown patron', async () => {
-    const post = (samlResponse: string) =>
-      fetch(acs(), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ SAMLResponse: samlResponse }).toString(),
-      }).then((response) => response.headers.get('location') ?? '');
+  /** Asks Estante for a sign-in link, as the browser does, and reads the ID of the AuthnRequest it carries. */
+  async function issuedRequestId(): Promise<string> {
+    const { link } = (await (await fetch(`${estanteUrl}/api/saml/login?redirect=%2F`)).json()) as { link: string };
+    const authnRequest = zlib
+      .inflateRawSync(Buffer.from(new URL(link).searchParams.get('SAMLRequest') ?? '', 'base64'))
+      .toString('utf8');
+    const id = /\sID="([^"]+)"/.exec(authnRequest)?.[1];
+    if (!id) throw new Error('no AuthnRequest ID');
+    return id;
+  }
 
-    const other = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const forged = signedResponse({
-      privateKey: other.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  const post = (samlResponse: string) =>
+    fetch(acs(), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ SAMLResponse: samlResponse }).toString(),
+    }).then((response) => response.headers.get('location') ?? '');
+
+  const anaResponse = (inResponseTo: string, privateKey = keys.privateKey) =>
+    signedResponse({
+      privateKey,
       email: 'ana.souza@ufex.exemplo.edu.br',
       acs: acs(),
       audience: audience(),
-      inResponseTo: '_x',
+      inResponseTo,
     });
+
+  it('refuses a response signed with another key, a replayed one, another audience and an unknown patron', async () => {
+    const other = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const forged = anaResponse(
+      await issuedRequestId(),
+      other.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    );
     expect(await post(forged)).toBe('/saml-response#erro=ErroValidacaoToken');
 
-    const genuine = signedResponse({
-      privateKey: keys.privateKey,
-      email: 'ana.souza@ufex.exemplo.edu.br',
-      acs: acs(),
-      audience: audience(),
-      inResponseTo: '_y',
-    });
+    const genuine = anaResponse(await issuedRequestId());
     expect(await post(genuine)).toMatch(/^\/saml-response#saml=/);
     expect(await post(genuine)).toBe('/saml-response#erro=ErroValidacaoToken');
 
@@ -196,7 +206,7 @@ describe('institutional sign-in with SAML', () => {
       email: 'visitante@ufex.exemplo.edu.br',
       acs: acs(),
       audience: audience(),
-      inResponseTo: '_z',
+      inResponseTo: await issuedRequestId(),
     });
     expect(await post(stranger)).toBe('/saml-response#erro=UsuarioNaoEncontrado');
 
@@ -205,8 +215,30 @@ describe('institutional sign-in with SAML', () => {
       email: 'ana.souza@ufex.exemplo.edu.br',
       acs: acs(),
       audience: 'https://another-sp.example/saml',
-      inResponseTo: '_w',
+      inResponseTo: await issuedRequestId(),
     });
     expect(await post(wrongAudience)).toBe('/saml-response#erro=ErroValidacaoToken');
+  });
+
+  it('accepts only answers to its own requests: not an unknown InResponseTo, a second answer, or an expired request', async () => {
+    const { db } = testApp.database;
+    // Signed by the right key, but no request of ours has this ID (an unsolicited or invented response).
+    expect(await post(anaResponse('_not-issued-by-estante'))).toBe('/saml-response#erro=ErroValidacaoToken');
+
+    // Two distinct, validly signed answers to one request: the first signs in, the second is refused.
+    const requestId = await issuedRequestId();
+    expect(await post(anaResponse(requestId))).toMatch(/^\/saml-response#saml=/);
+    expect(await post(anaResponse(requestId))).toBe('/saml-response#erro=ErroValidacaoToken');
+    const spent = await db.selectFrom('saml_requests').select('request_id').where('request_id', '=', requestId);
+    expect(await spent.execute()).toEqual([]);
+
+    // A request whose time ran out (the identity provider answered too late).
+    const late = await issuedRequestId();
+    await db
+      .updateTable('saml_requests')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('request_id', '=', late)
+      .execute();
+    expect(await post(anaResponse(late))).toBe('/saml-response#erro=ErroValidacaoToken');
   });
 });

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatron, TEST_PASSWORD, updateAuthSettings } from '../server/src/auth/auth-test-fixtures.ts';
 import { codeFromMail, startTestSmtpServer, type TestSmtpServer } from '../server/src/mail/test-smtp-server.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
-import { createTestApp, type TestApp } from '../server/src/testing/test-app.ts';
+import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';
+import { createWebTestApp } from './support/server.ts';
+import { newestSignInLogin as newestSignInLoginIn } from './support/sign-in.ts';
 
-const WEB_DIST = path.resolve(new URL('../web/dist', import.meta.url).pathname);
 const DENOMINATION = 'Matrícula';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
 
@@ -27,11 +28,8 @@ describe('sign-in in the browser', () => {
   let ana: { personId: number };
 
   beforeAll(async () => {
-    if (!(await fs.stat(path.join(WEB_DIST, 'index.html')).catch(() => undefined))) {
-      throw new Error(`The web app is not built (${WEB_DIST}); run npm run build -w web`);
-    }
     smtp = await startTestSmtpServer();
-    testApp = await createTestApp({ WEB_DIST_DIR: WEB_DIST, SMTP_URL: smtp.url });
+    testApp = await createWebTestApp({ SMTP_URL: smtp.url });
     const { db } = testApp.database;
     const institution = await ensureInstitution(db);
     await db
@@ -67,6 +65,12 @@ describe('sign-in in the browser', () => {
     await page.getByLabel('Senha', { exact: true }).fill(password);
     if (keepLoggedIn) await page.getByLabel('Manter-me conectado neste navegador').check();
     await page.getByRole('button', { name: 'Acessar' }).click();
+  }
+
+  /** Function 8 (category 01): after a sign-in at /login with no page asking for it, "Direcionar para" follows. */
+  async function continueToCatalogue(page: Page) {
+    await page.getByLabel('Direcionar para').selectOption({ label: 'Catálogo online' });
+    await page.getByRole('button', { name: 'Continuar' }).click();
   }
 
   const storage = (page: Page, area: 'localStorage' | 'sessionStorage', key: string) =>
@@ -124,22 +128,14 @@ describe('sign-in in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${url}/login?redirect=${encodeURIComponent('//evil.example/phish')}`);
     await fillLogin(page, '2024002', TEST_PASSWORD);
+    // The foreign redirect is dropped, so no page asked for this sign-in: function 8 gets "Direcionar para".
+    await continueToCatalogue(page);
     await page.waitForURL(`${url}/`);
     await page.getByText('Olá, Bruno').waitFor();
     await context.close();
   });
 
-  /** The login (user code) of the newest sign-in, as the server recorded it. */
-  async function newestSignInLogin(): Promise<string | undefined> {
-    const { db } = testApp.database;
-    const row = await db
-      .selectFrom('refresh_tokens')
-      .innerJoin('logins', 'logins.id', 'refresh_tokens.login_id')
-      .select('logins.login')
-      .orderBy('refresh_tokens.id', 'desc')
-      .executeTakeFirst();
-    return row?.login;
-  }
+  const newestSignInLogin = () => newestSignInLoginIn(testApp.database.db);
 
   it('asks which person a shared tax id means, then signs in as the chosen one', async () => {
     const context = await browser.newContext({ locale: 'pt-BR' });
@@ -220,6 +216,7 @@ describe('sign-in in the browser', () => {
     await updateAuthSettings(db, { accessTokenSeconds: 3 });
     try {
       await fillLogin(page, '2024001', TEST_PASSWORD);
+      await continueToCatalogue(page);
       await page.waitForURL(`${url}/`);
       await page.getByText('Olá, Ana').waitFor();
     } finally {
@@ -318,6 +315,7 @@ describe('sign-in in the browser', () => {
 
     await page.getByText('Senha alterada com sucesso. Entre com a nova senha.').waitFor();
     await fillLogin(page, '2024009', 'Estante#2026x');
+    await continueToCatalogue(page);
     await page.waitForURL(`${url}/`);
     await page.getByText('Olá, Beatriz').waitFor();
     await context.close();

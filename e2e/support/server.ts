@@ -13,12 +13,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh database, listening on a loopback port, serving the built web app. */
-export async function startServer(importFiles: string[] = []): Promise<RunningServer> {
+/** The real app on a fresh database, serving the built web app; fails loudly when the app is not built. */
+export async function createWebTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`The web app is not built (${WEB_DIST}); npm test builds it first`);
   }
-  const testApp = await createTestApp({ WEB_DIST_DIR: WEB_DIST });
+  return createTestApp({ ...env, WEB_DIST_DIR: WEB_DIST });
+}
+
+/** The real server on a fresh database, listening on a loopback port, serving the built web app. */
+export async function startServer(importFiles: string[] = []): Promise<RunningServer> {
+  const testApp = await createWebTestApp();
   for (const file of importFiles) await importMarcRecords(testApp.app.context, readMarcFile(file));
   const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   return { url: address, testApp, close: () => testApp.close() };

@@ -48,6 +48,8 @@ export const PATRON_CATEGORY_CODES = [
   '10',
 ] as const;
 export const DEFAULT_PATRON_CATEGORY = '01';
+/** The professor category (spec 000 §1, §9): its members get their own link in the acquisition suggestion form. */
+export const PROFESSOR_CATEGORY = '04';
 
 /** Search result defaults (spec 001 §3, §9). */
 export const SEARCH_DEFAULTS = {

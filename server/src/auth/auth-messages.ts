@@ -122,6 +122,20 @@ const AUTH_MESSAGES: Record<string, Record<LanguageTag, string>> = {
     fr: "L'accès à cette ressource n'est pas configuré.",
     it: "L'accesso a questa risorsa non è configurato.",
   },
+  OidcNaoConfigurado: {
+    pt: 'O acesso institucional não está configurado nesta biblioteca.',
+    en: 'Institutional sign-in is not set up for this library.',
+    es: 'El acceso institucional no está configurado en esta biblioteca.',
+    fr: "L'accès institutionnel n'est pas configuré pour cette bibliothèque.",
+    it: "L'accesso istituzionale non è configurato per questa biblioteca.",
+  },
+  SamlNaoConfigurado: {
+    pt: 'O login institucional (SAML) não está configurado nesta biblioteca.',
+    en: 'Institutional sign-in (SAML) is not set up for this library.',
+    es: 'El acceso institucional (SAML) no está configurado en esta biblioteca.',
+    fr: "La connexion institutionnelle (SAML) n'est pas configurée pour cette bibliothèque.",
+    it: "L'accesso istituzionale (SAML) non è configurato per questa biblioteca.",
+  },
 };
 
 for (const [code, messages] of Object.entries(AUTH_MESSAGES)) registerServerMessages(code, messages);

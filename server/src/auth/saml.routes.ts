@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { ErrorResponse, TokenResponse } from '@estante/contracts';
 import { DomainError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -12,8 +11,8 @@ import { exchangeSignInTicket } from './institutional-ticket.ts';
 import { OIDC_ERROR_CODES } from './oidc.routes.ts';
 import { openState, sealState } from './oidc-client.ts';
 import { issueOneTimeToken } from './one-time-token.ts';
+import { consumeSamlRequest, SAML_REQUEST_LIFETIME_MS, samlRequestCache } from './saml-request.repository.ts';
 import { loadOrCreateSecret } from './server-keys.repository.ts';
-import { claimOnce } from './throttle.repository.ts';
 
 const ONE_TIME_PURPOSE = 'saml';
 const NOT_CONFIGURED = 'SamlNaoConfigurado';
@@ -28,13 +27,14 @@ function sitePath(value: string | undefined): string {
  * SAML 2.0 sign-in (spec 001 §7.1) with @node-saml/node-saml: GET /api/saml/login answers the IdP link
  * (HTTP-Redirect binding); the IdP posts the signed response to POST /api/saml/retorno (the ACS), which
  * checks the signature with the institution's certificate, the audience, the recipient and the validity
- * window, refuses a response seen before, and sends the browser to /saml-response with a one-time token
+ * window, that it answers an AuthnRequest this server issued (InResponseTo, once, unexpired), and sends the browser to /saml-response with a one-time token
  * in the fragment; the web exchanges it with POST /api/saml/validar for the token pair.
  */
 export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = async (app, { auth }) => {
   const { db, config } = auth.context;
   const secret = await loadOrCreateSecret(db, 'oidc-state-secret');
   const callbackUrl = new URL('/api/saml/retorno', config.publicUrl).href;
+  const issuedRequests = samlRequestCache(db);
 
   // Identity providers post the response as a form (HTTP-POST binding).
   app.addContentTypeParser(
@@ -54,8 +54,11 @@ export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
       idpIssuer: settings.idpIssuer,
       wantAssertionsSigned: true,
       wantAuthnResponseSigned: false,
-      // The server keeps no request state; a replayed response is refused by its hash below instead.
-      validateInResponseTo: ValidateInResponseTo.never,
+      // Only answers to our own requests (no unsolicited, IdP-initiated responses): the request IDs are in the
+      // database, shared by every instance, and each is spent once by the ACS below.
+      validateInResponseTo: ValidateInResponseTo.always,
+      cacheProvider: issuedRequests,
+      requestIdExpirationPeriodMs: SAML_REQUEST_LIFETIME_MS,
       acceptedClockSkewMs: 30_000,
     });
   }
@@ -122,8 +125,13 @@ export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
         const provider = serviceProvider(await samlSettings());
         const { profile } = await provider.validatePostResponseAsync({ SAMLResponse: request.body.SAMLResponse });
         if (!profile) return fail(OIDC_ERROR_CODES.invalidState);
-        const digest = crypto.createHash('sha256').update(request.body.SAMLResponse).digest('base64url');
-        if (!(await claimOnce(db, `saml:${digest}`))) return fail(OIDC_ERROR_CODES.invalidState);
+        // node-saml has checked that InResponseTo names an unexpired request of ours; spending it here, atomically,
+        // refuses a replay of this response (or of another answer to the same request), even on another instance.
+        const requestId = typeof profile.inResponseTo === 'string' ? profile.inResponseTo : '';
+        if (!requestId || !(await consumeSamlRequest(db, requestId))) {
+          request.log.warn('SAML response to an unknown, expired or already answered request');
+          return fail(OIDC_ERROR_CODES.invalidState);
+        }
         const identity = [...EMAIL_ATTRIBUTES.map((name) => profile[name]), profile.nameID].find(
           (value): value is string => typeof value === 'string' && value.length > 0,
         );

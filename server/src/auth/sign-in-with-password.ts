@@ -16,6 +16,8 @@ export interface PasswordSignIn {
   username: string;
   password: string;
   captchaToken?: string;
+  /** Category-select institutions: only the person records of this patron category answer to the user code. */
+  category?: string;
   clientId: string;
   /** The caller's address, for the per-address throttle. */
   address: string;
@@ -47,7 +49,8 @@ export async function signInWithPassword(auth: AuthServices, input: PasswordSign
   const byAccount = await hitCounter(db, accountKey(username), throttle.windowSeconds);
   if (byAccount.hits > throttle.perAccount) throw new TooManyAttemptsError(byAccount.retryAfterSeconds);
 
-  const matches = await findLoginsForUserCode(db, username);
+  const found = await findLoginsForUserCode(db, username);
+  const matches = input.category ? found.filter((match) => match.person.category_code === input.category) : found;
   if (matches.length > 1) {
     // A tax id shared by several person records: the web asks which one (two-step login).
     throw new DomainError('invalid', AUTH_ERROR_CODES.chooseLogin);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import './auth-messages.ts';
 import { findPerson, isLocked } from '../people/person.repository.ts';
+import { rememberLanguage } from '../people/person-language.ts';
 import { AccessBlockedError, AUTH_ERROR_CODES, NotSignedInError } from './auth-errors.ts';
 import type { AuthServices } from './auth-services.ts';
 import { type OAuthClient, WEB_CLIENT_ID } from './oauth-clients.ts';
@@ -87,10 +88,12 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = as
             username: body.username,
             password: body.password,
             captchaToken: body.recaptcha_token,
+            category: body.categoria?.trim() || undefined,
             clientId: client.id,
             address: request.ip,
           });
           request.log.info({ personId: owner.personId }, 'signed in');
+          await rememberLanguage(auth.context.db, owner.personId, request);
           return issueUserTokens(auth, owner);
         }
         case 'refresh_token': {
@@ -105,6 +108,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = as
             await revokeFamily(auth.context.db, rotation.familyId);
             throw person ? new AccessBlockedError() : new NotSignedInError(AUTH_ERROR_CODES.sessionExpired);
           }
+          await rememberLanguage(auth.context.db, person.id, request);
           return issueUserTokens(auth, rotation.owner, { id: rotation.familyId, startedAt: rotation.familyStartedAt });
         }
         case ONE_TIME_TOKEN_GRANT: {

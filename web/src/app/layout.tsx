@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { SiteNameContext } from '../components/page-title.tsx';
+import { LoginModalHost } from '../features/auth/login-modal/login-modal-host.tsx';
 import { useInstitution } from '../features/shell/api/get-institution.ts';
 import { Footer } from '../features/shell/components/footer.tsx';
 import { Header } from '../features/shell/components/header.tsx';
@@ -48,6 +49,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer institution={institution.data} />
+      <LoginModalHost />
       <ScrollRestoration />
     </SiteNameContext>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, buildQueryString, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, api, apiDownload, buildQueryString, setUnauthorizedHandler } from './api-client.ts';
 import { authStore } from './auth-store.ts';
 
 type FetchArgs = [input: string, init: RequestInit];
@@ -80,7 +80,8 @@ describe('api client', () => {
     await expect(api.get('/x', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
-  it('runs one refresh for concurrent 401s and retries each call with the new token', async () => {
+  /** A signed-in user whose token has expired, and a refresh that takes a moment and brings the token 'new'. */
+  function expiredSessionWithSlowRefresh() {
     authStore.signIn({ token: 'old', refresh: 'r' }, { login: 'ana', cod_pessoa: 1 });
     const handler = vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -88,6 +89,11 @@ describe('api client', () => {
       return true;
     });
     setUnauthorizedHandler(handler);
+    return handler;
+  }
+
+  it('runs one refresh for concurrent 401s and retries each call with the new token', async () => {
+    const handler = expiredSessionWithSlowRefresh();
     fetchMock.mockImplementation(async (_url, init) =>
       new Headers(init.headers).get('authorization') === 'Bearer new'
         ? json(200, { ok: true })
@@ -99,6 +105,45 @@ describe('api client', () => {
     await expect(Promise.all(calls)).resolves.toHaveLength(20);
     expect(handler).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(40);
+  });
+
+  it('refreshes a file download on 401 through the same single refresh as the other calls', async () => {
+    const handler = expiredSessionWithSlowRefresh();
+    fetchMock.mockImplementation(async (_url, init) =>
+      new Headers(init.headers).get('authorization') === 'Bearer new'
+        ? new Response('TY  - BOOK', {
+            status: 200,
+            headers: {
+              'content-type': 'application/x-research-info-systems',
+              'content-disposition': 'attachment; filename="cesta.ris"',
+            },
+          })
+        : json(401, { error: { code: 'NaoAutorizado', message: '' } }),
+    );
+
+    // A download and a JSON call fail together: one refresh serves both, and the download is retried.
+    const [file] = await Promise.all([
+      apiDownload('/acervo/exportar-cesta', { method: 'POST', body: { tipo: 'ris', acervos: [1] } }),
+      api.get('/pessoas').catch(() => undefined),
+    ]);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(file.fileName).toBe('cesta.ris');
+    expect(await file.blob.text()).toBe('TY  - BOOK');
+    const downloadCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/acervo/exportar-cesta');
+    expect(downloadCalls.map(([, init]) => new Headers(init.headers).get('authorization'))).toEqual([
+      'Bearer old',
+      'Bearer new',
+    ]);
+  });
+
+  it('rejects a download with SessaoExpirada when the refresh fails', async () => {
+    authStore.signIn({ token: 'old' }, { login: 'ana', cod_pessoa: 1 });
+    setUnauthorizedHandler(async () => false);
+    fetchMock.mockImplementation(async () => json(401, { error: { code: 'NaoAutorizado', message: '' } }));
+    await expect(apiDownload('/acervo/exportar-cesta', { method: 'POST' })).rejects.toMatchObject({
+      status: 401,
+      code: 'SessaoExpirada',
+    });
   });
 
   it('rejects with SessaoExpirada when the refresh fails', async () => {

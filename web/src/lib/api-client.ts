@@ -169,22 +169,25 @@ async function send(path: string, options: RequestOptions, token: string | undef
   }
 }
 
+/**
+ * Sends the call with the current token; on a 401 (unless `auth: 'none'`) waits for the single refresh and
+ * sends it once more with the new token. Every call, JSON or file, goes through here (spec 001 §4).
+ */
+async function sendWithRefresh(path: string, options: RequestOptions): Promise<Response> {
+  const token = authStore.getAccessToken();
+  const response = await send(path, options, token);
+  if (response.status !== 401 || options.auth === 'none') return response;
+  // Another call may already have refreshed the token while this one was in flight.
+  const current = authStore.getAccessToken();
+  const renewed = current !== undefined && current !== token ? true : await refreshCredentials();
+  if (renewed) return send(path, options, authStore.getAccessToken());
+  if (unauthorizedHandler) throw new ApiError(401, ERROR_CODES.sessionExpired);
+  return response;
+}
+
 /** Calls the API and returns the parsed body, or throws `ApiError`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = authStore.getAccessToken();
-  let response = await send(path, options, token);
-
-  if (response.status === 401 && options.auth !== 'none') {
-    // Another call may already have refreshed the token while this one was in flight.
-    const current = authStore.getAccessToken();
-    const renewed = current !== undefined && current !== token ? true : await refreshCredentials();
-    if (renewed) {
-      response = await send(path, options, authStore.getAccessToken());
-    } else if (unauthorizedHandler) {
-      throw new ApiError(401, ERROR_CODES.sessionExpired);
-    }
-  }
-
+  const response = await sendWithRefresh(path, options);
   const body = await readBody(response);
   if (!response.ok) throw errorFromResponse(response.status, body);
   return body as T;
@@ -192,13 +195,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /**
  * Calls the API for a file (e.g. the basket export): the body as a Blob with the file name of
- * Content-Disposition, or throws `ApiError`. Public calls only: no token refresh on 401.
+ * Content-Disposition, or throws `ApiError`. Refreshes on a 401 like every other call.
  */
 export async function apiDownload(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ blob: Blob; fileName: string | undefined; contentType: string }> {
-  const response = await send(path, options, authStore.getAccessToken());
+  const response = await sendWithRefresh(path, options);
   if (!response.ok) throw errorFromResponse(response.status, await readBody(response));
   const disposition = response.headers.get('content-disposition') ?? '';
   return {

@@ -15,6 +15,8 @@ export interface AuthUser {
   login: string;
   cod_pessoa: number;
   nome_pessoa?: string;
+  /** Patron category code (spec 000 §9: 01, 04 professor…): some links are for one category only. */
+  categoria?: string;
 }
 
 /** A function of the signed-in user (spec 001 §6: cod_modulo plus cod_atividade). */
@@ -31,9 +33,20 @@ export interface AuthState {
   user: AuthUser | false;
   /** Functions returned at sign-in; empty for a visitor. */
   authPermissions: AuthPermission[];
+  /**
+   * A modal sign-in by a user without function 107 (spec 000 §4, §6): the session serves this page only, is never
+   * stored, and the site keeps showing the login button.
+   */
+  transient: boolean;
 }
 
-const loggedOut: AuthState = { credentials: false, publicCredentials: false, user: false, authPermissions: [] };
+const loggedOut: AuthState = {
+  credentials: false,
+  publicCredentials: false,
+  user: false,
+  authPermissions: [],
+  transient: false,
+};
 
 let state: AuthState = loggedOut;
 const listeners = new Set<() => void>();
@@ -60,14 +73,19 @@ export const authStore = {
   setPublicCredentials(publicCredentials: Credentials | false) {
     setState({ ...state, publicCredentials });
   },
-  signIn(credentials: Credentials, user: AuthUser, authPermissions: AuthPermission[] = []) {
-    setState({ ...state, credentials, user, authPermissions });
+  signIn(credentials: Credentials, user: AuthUser, authPermissions: AuthPermission[] = [], transient = false) {
+    setState({ ...state, credentials, user, authPermissions, transient });
   },
   setCredentials(credentials: Credentials) {
     setState({ ...state, credentials });
   },
   /** Logout resets credentials and user to false (spec 001 §4); public credentials stay. */
   signOut() {
-    setState({ ...state, credentials: false, user: false, authPermissions: [] });
+    setState({ ...state, credentials: false, user: false, authPermissions: [], transient: false });
   },
 };
+
+/** Does the signed-in user hold this function (cod_atividade, spec 001 §6)? */
+export function hasFunction(permissions: readonly AuthPermission[], activity: number): boolean {
+  return permissions.some((permission) => permission.cod_atividade === activity);
+}

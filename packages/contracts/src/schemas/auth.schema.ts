@@ -12,6 +12,8 @@ export const TokenRequest = Type.Object({
   username: Type.Optional(Type.String({ maxLength: 200 })),
   password: Type.Optional(Type.String({ maxLength: 500 })),
   recaptcha_token: Type.Optional(Type.String({ maxLength: 4096 })),
+  /** Password grant, category-select institutions (docs/auth.md): the patron category the user code is read in. */
+  categoria: Type.Optional(Type.String({ maxLength: 20 })),
   refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
   token: Type.Optional(Type.String({ maxLength: 4096 })),
 });

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trapTabKey } from './focus-trap.ts';
+import { openDialogs } from './open-dialogs.ts';
 import './dialog.css';
 
 interface ModalProps {
@@ -30,11 +31,13 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium' 
     if (!dialog || !open) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    openDialogs.add(dialog);
     const first = dialog.querySelector<HTMLElement>(
       '[data-autofocus], .dialog__body :is(input, select, textarea, button)',
     );
     (first ?? dialog.querySelector<HTMLElement>('.dialog__close') ?? dialog).focus();
     return () => {
+      openDialogs.remove(dialog);
       if (dialog.open) dialog.close();
       // Back to the button that opened the dialog, if it is still on the page.
       if (opener.current?.isConnected) opener.current.focus();

@@ -15,3 +15,6 @@ export const switchLogin = (codigo: string, base?: string | null) =>
 /** Link to an external resource (e-book provider) carrying a one-time token. */
 export const getExternalResourceLink = (nome: string) =>
   api.get<LinkResponse>('/pessoas/token-redireciona', { query: { nome } });
+
+/** Patron categories for the category select of the login form (category-select institutions). */
+export const getPatronCategories = () => api.get<PersonOption[]>('/pessoas/categorias');

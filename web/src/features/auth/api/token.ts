@@ -12,12 +12,19 @@ function tokenCall(body: Record<string, string | undefined>): Promise<TokenRespo
 /** Public client credentials every visitor holds (spec 000 §4 "Page bootstrap"). */
 export const requestPublicToken = () => tokenCall({ grant_type: 'client_credentials' });
 
-export const requestPasswordToken = (input: { username: string; password: string; captcha?: string }) =>
+export const requestPasswordToken = (input: {
+  username: string;
+  password: string;
+  captcha?: string;
+  /** Category-select institutions: the patron category chosen beside the user code. */
+  category?: string;
+}) =>
   tokenCall({
     grant_type: 'password',
     username: input.username,
     password: input.password,
     recaptcha_token: input.captcha,
+    categoria: input.category,
   });
 
 export const requestRefreshedToken = (refreshToken: string) =>

@@ -1,48 +1,55 @@
 import type { PersonOption } from '@estante/contracts';
+import { ACTIVITY } from '@estante/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { LOGIN_REDIRECT_PARAM } from '../../../config/paths.ts';
-import { authStore } from '../../../lib/auth-store.ts';
+import { LOGIN_REDIRECT_PARAM, paths } from '../../../config/paths.ts';
+import { authStore, hasFunction } from '../../../lib/auth-store.ts';
 import { useInstitution } from '../../shell/api/get-institution.ts';
 import { Logo } from '../../shell/components/logo.tsx';
 import { getExternalResourceLink, getPersonLogins } from '../api/people.ts';
+import { useLoginSettings } from '../hooks/use-login-settings.ts';
 import { externalResourceOf, safeRedirectTarget } from '../utils/redirect-target.ts';
-import { ForgotPassword } from './forgot-password/forgot-password.tsx';
-import { LoginForm } from './login-form.tsx';
-import { LoginMessage } from './login-message.tsx';
+import { type Destination, DestinationStep } from './destination-step.tsx';
+import { EmbeddedLogin } from './embedded-login.tsx';
 import { PersonSelector } from './person-selector.tsx';
-import { SamlButton } from './saml-button.tsx';
 import '../auth.css';
 
-type Mode = 'LOGIN' | 'FORGOT_PASSWORD';
+/** After the password: the person selector, then "Direcionar para", then away (spec 000 §4). */
+type AfterSignIn = { step: 'person'; logins: PersonOption[] } | { step: 'destination' };
 
 /**
- * /login (spec 000 §2): a welcome banner on the left, the access form on the right; the login mode
- * switches between LOGIN and FORGOT_PASSWORD, and after sign-in the spec's branching runs (§4).
+ * /login (spec 000 §2): a welcome banner on the left, the access form on the right. After sign-in the spec's
+ * branching runs (§4): several logins → person selector; function 8 → "Direcionar para"; an e-book provider
+ * named by the redirect → its link in a new tab; otherwise on to the target.
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const institution = useInstitution().data;
-  const target = safeRedirectTarget(params.get(LOGIN_REDIRECT_PARAM));
-  const [mode, setMode] = useState<Mode>('LOGIN');
-  const [recoveryUser, setRecoveryUser] = useState('');
-  const [logins, setLogins] = useState<PersonOption[]>();
-  // Someone already signed in who opens /login goes on to the target; not someone who just signed in here.
-  const [signedInOnArrival] = useState(() => Boolean(authStore.getState().user));
+  const settings = useLoginSettings();
+  const requested = params.get(LOGIN_REDIRECT_PARAM);
+  const target = safeRedirectTarget(requested);
+  const [after, setAfter] = useState<AfterSignIn>();
+  // Someone already signed in who opens /login goes on to the target; not someone who just signed in here, and
+  // not a page-only (modal, function 107) sign-in: for that one the site still offers the login.
+  const [signedInOnArrival] = useState(() => {
+    const { user, transient } = authStore.getState();
+    return Boolean(user) && !transient;
+  });
 
-  const denomination = institution?.denominacao_login?.trim() || t('login.defaultUserLabel');
-  const parameters = institution?.parametros ?? {};
-  const recoveryOffered = Number(parameters.__md_aut) === 2 && Number(parameters.__md_crypt) === 4;
   const siteName = institution?.sigla || institution?.nome || '';
 
   if (signedInOnArrival) return <Navigate to={target} replace />;
 
-  async function goToTarget() {
+  async function goToTarget(destination?: Destination) {
+    if (destination === 'M') {
+      navigate(paths.selfService.getHref(), { replace: true });
+      return;
+    }
     const provider = externalResourceOf(target);
     if (provider) {
       // An e-book provider: its link (with a one-time token) opens in a new tab (spec 000 §4).
@@ -57,10 +64,20 @@ export function LoginPage() {
     navigate(target, { replace: true });
   }
 
+  /** "Direcionar para" is asked when the user holds function 8 and no page asked for the sign-in (docs/auth.md). */
+  function destinationOrTarget() {
+    const asked = Boolean(requested) && target !== '/';
+    if (!asked && hasFunction(authStore.getState().authPermissions, ACTIVITY.personalArea)) {
+      setAfter({ step: 'destination' });
+    } else {
+      void goToTarget();
+    }
+  }
+
   async function afterSignIn({ personChosen }: { personChosen: boolean }) {
     const options = personChosen ? [] : await getPersonLogins().catch(() => []);
-    if (options.length > 1) setLogins(options);
-    else await goToTarget();
+    if (options.length > 1) setAfter({ step: 'person', logins: options });
+    else destinationOrTarget();
   }
 
   const current = authStore.getState().user;
@@ -78,42 +95,22 @@ export function LoginPage() {
         </section>
         <section className="auth-panel">
           <h1 className="auth-panel__heading">{t('login.title')}</h1>
-          <LoginMessage message={institution?.msg_login} />
-          {logins && current ? (
+          {after?.step === 'person' && current ? (
             <PersonSelector
-              options={logins}
+              options={after.logins}
               current={current.login}
-              denomination={denomination}
-              onChosen={goToTarget}
+              denomination={settings.denomination}
+              onChosen={destinationOrTarget}
             />
-          ) : mode === 'LOGIN' ? (
-            <LoginForm
-              denomination={denomination}
-              initialUser={recoveryUser}
-              usesOidc={institution?.usaOIDC === true}
-              target={target}
-              onSignedIn={afterSignIn}
-              onForgotPassword={
-                recoveryOffered
-                  ? (userCode) => {
-                      setRecoveryUser(userCode);
-                      setMode('FORGOT_PASSWORD');
-                    }
-                  : undefined
-              }
+          ) : after?.step === 'destination' ? (
+            <DestinationStep
+              denomination={settings.denomination}
+              initial={settings.defaultDestination}
+              onChosen={(destination) => void goToTarget(destination)}
             />
           ) : (
-            <ForgotPassword
-              denomination={denomination}
-              initialUser={recoveryUser}
-              onCancel={() => setMode('LOGIN')}
-              onDone={() => {
-                toast.success(t('toast.SenhaAlteradaSucesso'));
-                setMode('LOGIN');
-              }}
-            />
+            <EmbeddedLogin target={target} onSignedIn={afterSignIn} />
           )}
-          {mode === 'LOGIN' && !logins ? <SamlButton target={target} denomination={denomination} /> : null}
           <Link className="auth-back" to={target}>
             {t('login.back')}
           </Link>

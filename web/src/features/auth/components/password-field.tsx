@@ -1,13 +1,14 @@
-import { type InputHTMLAttributes, useId, useState } from 'react';
+import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: string;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A password input with a show/hide toggle (spec 000 §2). */
-export function PasswordField({ label, hint, ...input }: PasswordFieldProps) {
+export function PasswordField({ label, hint, ref, ...input }: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -17,6 +18,7 @@ export function PasswordField({ label, hint, ...input }: PasswordFieldProps) {
       <div className="auth-password">
         <input
           {...input}
+          ref={ref}
           id={id}
           type={visible ? 'text' : 'password'}
           aria-describedby={hint ? `${id}-hint` : undefined}

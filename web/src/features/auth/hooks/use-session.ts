@@ -1,5 +1,5 @@
 import { useAuth } from '../../../lib/auth.tsx';
-import type { AuthUser } from '../../../lib/auth-store.ts';
+import { type AuthUser, hasFunction } from '../../../lib/auth-store.ts';
 
 export interface Session {
   /** The signed-in patron, or false for a visitor. */
@@ -13,6 +13,6 @@ export function useSession(): Session {
   const { user, authPermissions } = useAuth();
   return {
     user,
-    can: (activity) => authPermissions.some((permission) => permission.cod_atividade === activity),
+    can: (activity) => hasFunction(authPermissions, activity),
   };
 }

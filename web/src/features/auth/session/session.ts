@@ -2,7 +2,13 @@ import type { TokenResponse, UserDataResponse } from '@estante/contracts';
 import { ERROR_CODES } from '@estante/contracts/errors';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { ApiError, api, setUnauthorizedHandler } from '../../../lib/api-client.ts';
-import { type AuthPermission, type AuthUser, authStore, type Credentials } from '../../../lib/auth-store.ts';
+import {
+  type AuthPermission,
+  type AuthUser,
+  authStore,
+  type Credentials,
+  hasFunction,
+} from '../../../lib/auth-store.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { requestPublicToken, requestRefreshedToken, revokeRefreshToken } from '../api/token.ts';
 import { getUserData } from '../api/user-data.ts';
@@ -141,8 +147,8 @@ async function recheckUser(): Promise<void> {
       await endSession();
       return;
     }
-    const { credentials } = authStore.getState();
-    if (credentials) authStore.signIn(credentials, userOf(data), data.authPermissions);
+    const { credentials, transient } = authStore.getState();
+    if (credentials) authStore.signIn(credentials, userOf(data), data.authPermissions, transient);
     await persistSession();
   } catch {
     // Offline, or the session ended (the refresh flow has already said so): nothing more to do.
@@ -156,14 +162,31 @@ export function bootstrapSession(): Promise<void> {
 }
 
 function userOf(data: UserDataResponse): AuthUser {
-  return { login: data.user.login, cod_pessoa: data.user.cod_pessoa, nome_pessoa: data.user.nome_pessoa };
+  return {
+    login: data.user.login,
+    cod_pessoa: data.user.cod_pessoa,
+    nome_pessoa: data.user.nome_pessoa,
+    categoria: data.user.categoria,
+  };
+}
+
+export interface SessionOptions {
+  /**
+   * The modal login (spec 000 §4, §6): a user without this function gets a session for this page only; stored
+   * credentials are cleared and nothing is written, whatever "keep me logged in" says.
+   */
+  storedOnlyWith?: number;
 }
 
 /**
  * Starts the session with a fresh token pair (spec 000 §4): reads the user data, refuses a blocked
  * user as error 430, and stores the credentials persistently or for this tab only.
  */
-export async function startSession(tokens: TokenResponse, keepLoggedIn: boolean): Promise<UserDataResponse> {
+export async function startSession(
+  tokens: TokenResponse,
+  keepLoggedIn: boolean,
+  options: SessionOptions = {},
+): Promise<UserDataResponse> {
   const data = await getUserData(tokens.access_token);
   if (data.bloqueio) {
     if (tokens.refresh_token) void revokeRefreshToken(tokens.refresh_token);
@@ -171,8 +194,14 @@ export async function startSession(tokens: TokenResponse, keepLoggedIn: boolean)
   }
   removeStored('local', AUTH_ENTRY);
   removeStored('session', AUTH_ENTRY);
-  persistence = keepLoggedIn ? 'local' : 'session';
-  authStore.signIn({ token: tokens.access_token, refresh: tokens.refresh_token }, userOf(data), data.authPermissions);
+  const transient = options.storedOnlyWith !== undefined && !hasFunction(data.authPermissions, options.storedOnlyWith);
+  persistence = transient ? undefined : keepLoggedIn ? 'local' : 'session';
+  authStore.signIn(
+    { token: tokens.access_token, refresh: tokens.refresh_token },
+    userOf(data),
+    data.authPermissions,
+    transient,
+  );
   await persistSession();
   return data;
 }

@@ -19,6 +19,7 @@ export type LoginErrorKey =
   | 'AuthCAPTCHAError'
   | 'credential_missing'
   | 'EscolhaLogin'
+  | 'DirecionarPara'
   | 'DigiteCodigoUsuario'
   | 'SenhaNaoConfereCriterios'
   | 'AsSenhasNaoCoincidem';

@@ -1,9 +1,11 @@
 import type { AcquisitionSuggestionRequest, InstitutionResponse } from '@estante/contracts';
+import { PROFESSOR_CATEGORY } from '@estante/contracts/constants';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { presentError } from '../../../components/errors/error-presentation.ts';
 import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth.tsx';
 import { useSendAcquisitionSuggestion } from '../api/library-units.ts';
 import { LibraryPicker } from './library-picker.tsx';
 
@@ -45,16 +47,24 @@ function acquisitionEnabled(institution: InstitutionResponse | undefined): boole
   return value === true || value === 1 || value === '1' || value === 'S';
 }
 
+/** Where a professor suggests titles: the bibliography of their courses, in the personal area's teaching plan. */
+const PROFESSOR_SUGGESTION_HREF = `${paths.selfService.getHref()}/plano-ensino`;
+/** The personal area's list of the patron's suggestions and their statuses. */
+const OWN_SUGGESTIONS_HREF = `${paths.selfService.getHref()}/sugestoes-aquisicao`;
+
 /**
  * The acquisition suggestion (footer modal S). Library, titulo and editor are required after trimming; a
  * missing one is named in a CampoObrigatorioNaoPreenchido warning and gets the focus (spec 000 §5).
  */
 export function AcquisitionSuggestionForm({
   institution,
+  initialValues,
   onSent,
   onCancel,
 }: {
   institution: InstitutionResponse | undefined;
+  /** Fields filled in beforehand (the teaching plan suggests a title of a bibliography). */
+  initialValues?: Partial<Record<TextField, string>>;
   onSent: () => void;
   onCancel: () => void;
 }) {
@@ -63,9 +73,12 @@ export function AcquisitionSuggestionForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [campus, setCampus] = useState<number>();
   const [library, setLibrary] = useState('');
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState({ ...EMPTY, ...initialValues });
   const [missing, setMissing] = useState<TextField | 'biblioteca'>();
   const send = useSendAcquisitionSuggestion();
+  const { user } = useAuth();
+  // Spec 000 §2: "A professor has a specific link for suggestions"; the category comes with the user data.
+  const professor = user !== false && user.categoria === PROFESSOR_CATEGORY;
   const fieldId = (name: string) => `${idPrefix}-${name}`;
 
   const missingLabel =
@@ -142,9 +155,14 @@ export function AcquisitionSuggestionForm({
           {presentError(send.error).message}
         </p>
       ) : null}
+      {professor ? (
+        <p>
+          <Link to={PROFESSOR_SUGGESTION_HREF}>{t('feedback.professorLink')}</Link>
+        </p>
+      ) : null}
       {acquisitionEnabled(institution) ? (
         <p>
-          <Link to={paths.selfService.getHref()}>{t('feedback.acquisitionLink')}</Link>
+          <Link to={OWN_SUGGESTIONS_HREF}>{t('feedback.acquisitionLink')}</Link>
         </p>
       ) : null}
       <div className="form-actions">

@@ -122,7 +122,7 @@ export function Footer({ institution }: { institution: InstitutionResponse | und
             }}
           />
         ) : (
-          <SignInToSend />
+          <SignInToSend embedded />
         )}
       </Modal>
       <Modal open={modal === 'S'} title={t('footer.suggestion')} onClose={close}>
@@ -136,7 +136,7 @@ export function Footer({ institution }: { institution: InstitutionResponse | und
             }}
           />
         ) : (
-          <SignInToSend />
+          <SignInToSend embedded />
         )}
       </Modal>
     </footer>

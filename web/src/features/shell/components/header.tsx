@@ -1,8 +1,10 @@
 import type { InstitutionResponse } from '@estante/contracts';
+import { ACTIVITY } from '@estante/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { hasFunction } from '../../../lib/auth-store.ts';
 import { AccessibilityBar } from './accessibility-bar.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
@@ -16,7 +18,11 @@ function firstName(name: string): string {
 export function Header({ institution }: { institution: InstitutionResponse | undefined }) {
   const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
-  const { user } = useAuth();
+  // A page-only sign-in (modal login without function 107) keeps the login button (spec 000 §6).
+  const { user: signedIn, transient, authPermissions } = useAuth();
+  const user = transient ? false : signedIn;
+  // Function 8 is the personal area: its button is shown to those who hold it (spec 000 §3, §6).
+  const personalArea = hasFunction(authPermissions, ACTIVITY.personalArea);
   const name = institution?.nome || t('brand.fallbackName');
   const shortName = institution?.sigla || name;
   // After signing in, come back to the page the visitor was reading.
@@ -52,9 +58,11 @@ export function Header({ institution }: { institution: InstitutionResponse | und
                       {t('nav.greeting', { name: firstName(user.nome_pessoa || user.login) })}
                     </li>
                   ) : null}
-                  <li>
-                    <NavLink to={paths.selfService.getHref()}>{t('nav.myAccount')}</NavLink>
-                  </li>
+                  {personalArea ? (
+                    <li>
+                      <NavLink to={paths.selfService.getHref()}>{t('nav.myAccount')}</NavLink>
+                    </li>
+                  ) : null}
                   <li>
                     <Link to={paths.logout.getHref()}>{t('nav.logout')}</Link>
                   </li>

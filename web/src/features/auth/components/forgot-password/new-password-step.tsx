@@ -1,11 +1,11 @@
-import type { PasswordRules, RecoveryValidateResponse } from '@estante/contracts';
-import { brokenPasswordRules, type PasswordRuleName } from '@estante/contracts/validation';
+import type { RecoveryValidateResponse } from '@estante/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/recovery.ts';
 import { type LoginFailure, recoveryFailure } from '../../utils/login-error.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { PasswordField } from '../password-field.tsx';
+import { meetsPasswordRules, PasswordRulesChecklist } from '../password-rules-checklist.tsx';
 
 interface NewPasswordStepProps {
   denomination: string;
@@ -15,20 +15,8 @@ interface NewPasswordStepProps {
   onSaved(): void;
 }
 
-/** The rules the institution switched on, in the order shown. */
-function enabledRules(rules: PasswordRules): PasswordRuleName[] {
-  const names: PasswordRuleName[] = ['length'];
-  if (rules.has_numbers) names.push('has_numbers');
-  if (rules.only_numbers) names.push('only_numbers');
-  if (rules.special_char) names.push('special_char');
-  if (rules.diff_case) names.push('diff_case');
-  if (rules.diff_name) names.push('diff_name');
-  return names;
-}
-
 /**
- * Step 3: the new password with the rules checked live by the same function the server uses
- * (packages/contracts/src/validation.ts); the last-N rule is shown and checked by the server.
+ * Step 3: the new password with the rules checked live (password-rules-checklist.tsx).
  */
 export function NewPasswordStep({ denomination, userCode, code, validated, onSaved }: NewPasswordStepProps) {
   const { t } = useTranslation('auth');
@@ -38,12 +26,11 @@ export function NewPasswordStep({ denomination, userCode, code, validated, onSav
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<LoginFailure>();
   const trimmed = password.trim();
-  const broken = new Set(brokenPasswordRules(trimmed, rules, name));
   const mismatch = confirmation.length > 0 && confirmation.trim() !== trimmed;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!trimmed || !confirmation.trim() || mismatch || broken.size > 0) {
+    if (!trimmed || !confirmation.trim() || mismatch || !meetsPasswordRules(trimmed, rules, name)) {
       setFailure({ severity: 'warning', key: 'SenhaNaoConfereCriterios' });
       return;
     }
@@ -68,23 +55,7 @@ export function NewPasswordStep({ denomination, userCode, code, validated, onSav
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <ul className="auth-rules" aria-label={t('recovery.rulesLabel')}>
-        {enabledRules(rules).map((rule) => {
-          const met = trimmed.length > 0 && !broken.has(rule);
-          return (
-            <li key={rule} className={met ? 'auth-rules__item auth-rules__item--met' : 'auth-rules__item'}>
-              <span aria-hidden="true">{met ? '✓' : '•'}</span>{' '}
-              {t(`rule.${rule}`, { min: rules.length.min, max: rules.length.max })}
-              <span className="visually-hidden"> {met ? t('recovery.ruleMet') : t('recovery.ruleNotMet')}</span>
-            </li>
-          );
-        })}
-        {rules.last_pw > 0 ? (
-          <li className="auth-rules__item">
-            <span aria-hidden="true">•</span> {t('rule.last_pw', { count: rules.last_pw })}
-          </li>
-        ) : null}
-      </ul>
+      <PasswordRulesChecklist rules={rules} password={trimmed} personName={name} />
       <PasswordField
         label={t('recovery.confirmPassword')}
         autoComplete="new-password"
