@@ -12,11 +12,14 @@ import {
   type Session,
   setPolicy,
 } from '../server/src/circulation/circulation-test-fixtures.ts';
+import { mailAttachments } from '../server/src/circulation/test-mail-attachments.ts';
+import { applyDemoSiteConfiguration } from '../server/src/demo/demo-site-configuration.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../server/src/mail/test-smtp-server.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
-import { createTestApp, type TestApp } from '../server/src/testing/test-app.ts';
+import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';
+import { createWebTestApp } from './support/server.ts';
 
-const WEB_DIST = path.resolve(new URL('../web/dist', import.meta.url).pathname);
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 /** The personal area in Chromium against the real server; loans and holds come from the desk API. */
@@ -26,13 +29,14 @@ describe('personal area: renewing a loan and placing a hold', () => {
   let browser: Browser;
   let ids: Record<string, number>;
   let ana: Session;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
-    if (!(await fs.stat(path.join(WEB_DIST, 'index.html')).catch(() => undefined))) {
-      throw new Error(`The web app is not built (${WEB_DIST}); run npm run build -w web`);
-    }
-    testApp = await createTestApp({ WEB_DIST_DIR: WEB_DIST });
+    smtp = await startTestSmtpServer();
+    testApp = await createWebTestApp({ SMTP_URL: smtp.url });
     const { db } = testApp.database;
+    // Campuses and libraries for the suggestion form's pickers.
+    await applyDemoSiteConfiguration(db);
     const institution = await ensureInstitution(db);
     await db
       .updateTable('institutions')
@@ -75,6 +79,7 @@ describe('personal area: renewing a loan and placing a hold', () => {
   afterAll(async () => {
     await browser?.close();
     await testApp?.close();
+    await smtp?.close();
   });
 
   const shot = async (page: Page, name: string) => {
@@ -203,6 +208,115 @@ describe('personal area: renewing a loan and placing a hold', () => {
       .getByText(/^Declaração emitida\. Código de verificação: [0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}\.$/)
       .waitFor();
     await shot(page, 'account-no-debts');
+
+    // The declaration by e-mail: a malformed address is refused on the page, the registered one receives it.
+    await page.getByLabel('Enviar por e-mail para').fill('heloisa@');
+    await page.getByRole('button', { name: 'Enviar por e-mail' }).click();
+    await page.getByRole('alert').getByText('Preencha um e-mail válido.').waitFor();
+    await page.getByLabel('Enviar por e-mail para').fill('');
+    const before = smtp.messages.length;
+    await page.getByRole('button', { name: 'Enviar por e-mail' }).click();
+    await page.getByText('Declaração enviada para 2024004@example.edu.').waitFor();
+    const mail = await smtp.nextMessage(before);
+    expect(mail.to).toEqual(['2024004@example.edu']);
+    const [attachment] = mailAttachments(mail);
+    expect(attachment?.contentType).toBe('application/pdf');
+    const mailed = await PDFDocument.load(attachment!.content);
+    expect(mailed.getSubject()).toBe('Heloísa Prado');
+    expect(mailed.getKeywords()).toBe(pdf.getKeywords());
+    await context.close();
+  });
+
+  it('comments on a title (pending until approved, refused over the limit) and deletes it in the personal area', async () => {
+    const desk = caller(testApp, await deskSession(testApp, 'desk3'));
+    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // A visitor is asked to sign in, and signs in from the title page itself.
+    await page.goto(`${url}/acervo/${ids.casmurro}`);
+    await page.getByRole('heading', { name: 'Comentários' }).waitFor();
+    await page.getByText('Nenhum comentário sobre este título.').waitFor();
+    await page.getByText('Entre para comentar este título.').waitFor();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    const login = page.getByRole('dialog');
+    await login.getByLabel('Matrícula', { exact: true }).fill('2024001');
+    await login.getByLabel('Senha', { exact: true }).fill(TEST_PASSWORD);
+    await login.getByRole('button', { name: 'Acessar' }).click();
+
+    const box = page.getByLabel('Seu comentário');
+    await box.fill('   ');
+    expect(await page.getByRole('button', { name: 'Enviar comentário' }).isDisabled()).toBe(true);
+    await box.fill('Leitura obrigatória: a dúvida sobre Capitu nunca se resolve.');
+    await page.getByRole('button', { name: 'Enviar comentário' }).click();
+    await page.getByText('Comentário enviado. Ele aparecerá aqui depois de aprovado pela biblioteca.').waitFor();
+    await page.getByText('Aguardando aprovação').waitFor();
+    await shot(page, 'record-comment-pending');
+
+    const [pending] = (await desk('GET', '/api/circulacao/comentarios/pendentes')).json();
+    expect(pending).toMatchObject({ cod_acervo: ids.casmurro, nome: 'Ana Beatriz Souza' });
+    await desk('POST', `/api/circulacao/comentarios/${pending.cod_comentario}/avaliacao`, { aprovado: true });
+    await page.reload();
+    await page.getByText('Leitura obrigatória: a dúvida sobre Capitu nunca se resolve.').waitFor();
+    await page.getByText(/^Ana, em \d{2}\/\d{2}\/\d{4}$/).waitFor();
+
+    // Over the limit of comments awaiting approval (3 by default): 422 limite_comentarios_excedido, in Portuguese.
+    for (const text of ['Um', 'Dois', 'Três'])
+      expect(
+        (await caller(testApp, ana)('POST', `/api/comentarios/acervo/${ids.iracema}`, { comentario: text })).statusCode,
+      ).toBe(201);
+    await box.fill('Mais um comentário');
+    await page.getByRole('button', { name: 'Enviar comentário' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('Você já tem o número máximo de comentários aguardando aprovação. Este comentário não foi enviado.')
+      .waitFor();
+
+    await page.goto(`${url}/meupergamum/comentarios`);
+    const row = page.getByRole('row', { name: /Dom Casmurro/ });
+    await row.getByText('Aprovado').waitFor();
+    expect(await page.getByRole('row', { name: /Iracema.*Aguardando aprovação/ }).count()).toBe(3);
+    await shot(page, 'account-comments');
+    await row.getByRole('button', { name: 'Excluir comentário sobre Dom Casmurro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Excluir comentário' });
+    await dialog.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByText('Comentário sobre “Dom Casmurro” excluído.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect((await testApp.app.inject({ url: `/api/comentarios/acervo/${ids.casmurro}` })).json()).toEqual([]);
+    await context.close();
+  });
+
+  it('suggests a purchase from the personal area and follows its status', async () => {
+    const desk = caller(testApp, await deskSession(testApp, 'desk4'));
+    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/login?redirect=%2Fmeupergamum%2Fsugestoes-aquisicao`);
+    await page.getByLabel('Matrícula', { exact: true }).fill('2024001');
+    await page.getByLabel('Senha', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Acessar' }).click();
+    await page.waitForURL(`${url}/meupergamum/sugestoes-aquisicao`);
+    await page.getByText('Nenhuma sugestão encontrada.').waitFor();
+
+    await page.getByRole('button', { name: 'Sugerir uma compra' }).click();
+    const form = page.getByRole('dialog', { name: 'Sugestão de aquisição' });
+    await form.getByLabel('Biblioteca').selectOption('BC');
+    await form.getByLabel('Autor').fill('Conceição Evaristo');
+    await form.getByLabel('Título').fill('Ponciá Vicêncio');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await form.getByText('Campo obrigatório não preenchido: Editora.', { exact: false }).waitFor();
+    await form.getByLabel('Editora').fill('Pallas');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText('Sugestão de aquisição enviada com sucesso. Obrigado!').waitFor();
+    const row = page.getByRole('row', { name: /Ponciá Vicêncio/ });
+    await row.getByText('Sugestão de compra').waitFor();
+
+    const [stored] = await testApp.database.db.selectFrom('acquisition_suggestions').select('id').execute();
+    await desk('POST', `/api/circulacao/sugestoes/${stored!.id}/situacao`, { situacao: 'em_cotacao' });
+    await page.reload();
+    const status = page.getByLabel('Situação');
+    await status.selectOption({ label: 'Em cotação' });
+    await page.getByRole('row', { name: /Ponciá Vicêncio.*Em cotação/ }).waitFor();
+    await shot(page, 'account-suggestions');
+    await status.selectOption({ label: 'Atendida' });
+    await page.getByText('Nenhuma sugestão encontrada.').waitFor();
     await context.close();
   });
 });

@@ -3,6 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { databasesAdminRoutes } from './admin/databases-admin.routes.ts';
+import { alertRoutes } from './alerts/alerts.routes.ts';
 import type { AppContext } from './app-context.ts';
 import { registerAuthHook } from './auth/auth-hook.ts';
 import { createAuthServices } from './auth/auth-services.ts';
@@ -12,7 +14,9 @@ import { oidcRoutes } from './auth/oidc.routes.ts';
 import { samlRoutes } from './auth/saml.routes.ts';
 import { tokenRoutes } from './auth/token.routes.ts';
 import { basketRoutes } from './catalogue/basket.routes.ts';
+import { electronicDatabaseRoutes } from './catalogue/electronic-databases.routes.ts';
 import { linkRoutes } from './catalogue/links.routes.ts';
+import { permanentBasketRoutes } from './catalogue/permanent-basket.routes.ts';
 import { recordRoutes } from './catalogue/record.routes.ts';
 import { recordSectionRoutes } from './catalogue/record-sections.routes.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
@@ -26,13 +30,19 @@ import { migrateToLatest } from './database/migrator.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.plugin.ts';
+import { interestProfileRoutes } from './interest-profile/interest-profile.routes.ts';
 import { libraryUnitsRoutes } from './library-units/library-units.routes.ts';
 import { passwordRecoveryRoutes } from './people/password-recovery.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
+import { peopleLookupRoutes } from './people/people-lookups.routes.ts';
+import { selfServiceRoutes } from './people/self-service.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchIndex } from './search/search-index.ts';
+import { serviceRequestRoutes } from './service-requests/service-requests.routes.ts';
+import { serviceRequestStaffRoutes } from './service-requests/service-requests-staff.routes.ts';
 import { ensureInstitution } from './site-parameters/institution.repository.ts';
 import { siteParametersRoutes } from './site-parameters/site-parameters.routes.ts';
+import { teachingPlanRoutes } from './teaching-plan/teaching-plan.routes.ts';
 
 export interface BuildAppOptions {
   /** An open, migrated database (tests pass their own); otherwise opened from config and migrated. */
@@ -107,7 +117,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(basketRoutes, { context });
       await api.register(searchRoutes, { context });
       await api.register(peopleRoutes, { auth });
+      await api.register(peopleLookupRoutes, { auth });
       await api.register(passwordRecoveryRoutes, { auth });
+      await api.register(selfServiceRoutes, { auth });
       await api.register(captchaRoutes, { auth });
       await api.register(oidcRoutes, { auth });
       await api.register(samlRoutes, { auth });
@@ -116,6 +128,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(loanRequestRoutes, { context });
       await api.register(recordCommentRoutes, { context });
       await api.register(noDebtsRoutes, { context });
+      await api.register(alertRoutes, { context });
+      await api.register(serviceRequestRoutes, { context });
+      await api.register(serviceRequestStaffRoutes, { context });
+      await api.register(teachingPlanRoutes, { context });
+      await api.register(interestProfileRoutes, { context });
+      await api.register(permanentBasketRoutes, { context });
+      await api.register(electronicDatabaseRoutes, { context });
+      await api.register(databasesAdminRoutes, { context });
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,17 @@ export interface AppConfig {
   oauthClients: string;
   /** At most this many argon2id hashes at once (each holds 19 MiB). */
   passwordHashConcurrency: number;
+  /** Minutes between runs of the hold-expiry job (docs/circulation.md); 0 turns the schedule off. */
+  holdExpiryIntervalMinutes: number;
+  /** Interest-profile notice e-mails (docs/interest-profile.md); 0 turns them off. */
+  interestNoticeIntervalHours: number;
+}
+
+function nonNegative(value: string, name: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || number < 0)
+    throw new Error(`${name} must be a number ≥ 0, got "${value}"`);
+  return number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -47,5 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     oauthClients: env.OAUTH_CLIENTS ?? '',
     passwordHashConcurrency: Math.max(1, Number(env.PASSWORD_HASH_CONCURRENCY ?? 4) || 4),
+    holdExpiryIntervalMinutes: nonNegative(env.HOLD_EXPIRY_INTERVAL_MINUTES ?? '60', 'HOLD_EXPIRY_INTERVAL_MINUTES'),
+    interestNoticeIntervalHours: nonNegative(
+      env.INTEREST_NOTICE_INTERVAL_HOURS ?? '24',
+      'INTEREST_NOTICE_INTERVAL_HOURS',
+    ),
   };
 }

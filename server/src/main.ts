@@ -1,7 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { createCirculationServices } from './circulation/circulation.routes.ts';
+import { startHoldExpiryScheduler } from './circulation/hold-expiry-scheduler.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoLibrary } from './demo/seed-demo.ts';
+import { startInterestNoticeScheduler } from './interest-profile/interest-notices.ts';
 
 /** Starts the server: migrate, seed the demo library on first start, listen, shut down gracefully. */
 async function main(): Promise<void> {
@@ -19,9 +22,24 @@ async function main(): Promise<void> {
     }
   }
 
+  // Only the running server schedules jobs (tests build the app without them); a lease in the database lets
+  // several instances share the work (docs/circulation.md).
+  const holdExpiry = startHoldExpiryScheduler(
+    createCirculationServices(app.context, app.log),
+    app.log,
+    config.holdExpiryIntervalMinutes,
+  );
+  const interestNotices = startInterestNoticeScheduler(
+    createCirculationServices(app.context, app.log),
+    app.log,
+    config.interestNoticeIntervalHours,
+  );
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing because of an error');
     else app.log.info({ signal }, 'closing');
+    holdExpiry.stop();
+    interestNotices.stop();
     await app.close();
   });
 

@@ -1,10 +1,12 @@
-import { FALLBACK_POLICY, type LoanPolicy } from '@estante/core';
+import { calendarDate, FALLBACK_POLICY, type LoanPolicy } from '@estante/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import { changeSuggestionStatus } from '../library-units/acquisition-suggestions.ts';
 import { addSuspension, liftSuspension, receivePayment } from './account-operations.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import { checkIn, checkOut } from './desk-operations.ts';
 import { expireUncollectedHolds } from './expire-holds.ts';
+import { addClosedDay, listClosedDays, removeClosedDay } from './library-calendar.ts';
 import { loadPolicies, saveLoanPolicy } from './loan-policy.repository.ts';
 import { STATUS_BY_NAME } from './loan-requests.routes.ts';
 import { moveLoanRequest } from './loan-requests.ts';
@@ -19,6 +21,10 @@ export const CIRCULATION_USAGE = `  checkout LOGIN BARCODE [LOANED_AT]          
   comments                                     title comments awaiting approval
   comment approve|reject ID
   loan-request move ID STATUS                  EM_TRANSITO DISPONIVEL FINALIZADA CANCELADA
+  suggestion status ID STATUS                  move an acquisition suggestion (codes: GET /api/aquisicao/sugestoes/situacao)
+  closed-day list [LIBRARY]                    library calendar: days closed from today on
+  closed-day add LIBRARY YYYY-MM-DD [TEXT…]    due dates and hold pickup deadlines skip it
+  closed-day remove LIBRARY YYYY-MM-DD
   policy list
   policy set CATEGORY|* LOANTYPE|* KEY=VALUE…  days renewals renewOverdue finePerDay holds pickupDays loans
                                                loanRequests pendingComments (finePerDay in currency units)
@@ -102,9 +108,31 @@ export async function runCirculationCommand(
       await moveLoanRequest(services, Number(id), target);
       return `loan request ${id}: ${status}\n`;
     }
+    case 'suggestion': {
+      const [sub, id, status] = args;
+      if (sub !== 'status' || !id || !status) throw new CirculationUsageError('suggestion status ID STATUS');
+      await changeSuggestionStatus(services.db, Number(id), status, services.now());
+      return `suggestion ${id}: ${status}\n`;
+    }
+    case 'closed-day':
+      return runClosedDayCommand(services, args);
     default:
       return undefined;
   }
+}
+
+async function runClosedDayCommand(services: CirculationServices, args: string[]): Promise<string> {
+  const [sub, library, day, ...text] = args;
+  if (sub === 'list')
+    return `${JSON.stringify(await listClosedDays(services.db, { libraryCode: library, from: calendarDate(services.now()) }), null, 2)}\n`;
+  if ((sub !== 'add' && sub !== 'remove') || !library || !day)
+    throw new CirculationUsageError('closed-day list [LIBRARY] | closed-day add|remove LIBRARY YYYY-MM-DD [TEXT…]');
+  if (sub === 'remove') {
+    await removeClosedDay(services.db, library, day);
+    return `${library} ${day}: open\n`;
+  }
+  await addClosedDay(services.db, { libraryCode: library, day, description: text.join(' ') || null });
+  return `${library} ${day}: closed\n`;
 }
 
 async function runPolicyCommand(db: Kysely<Database>, args: string[]): Promise<string> {

@@ -7,6 +7,7 @@ import type { FeatureOptions } from '../app-context.ts';
 import { addSuspension, liftSuspension, receivePayment } from './account-operations.ts';
 import { createCirculationServices } from './circulation.routes.ts';
 import { checkIn, checkOut } from './desk-operations.ts';
+import { libraryStaffRoutes } from './library-staff.routes.ts';
 import { STATUS_BY_NAME } from './loan-requests.routes.ts';
 import { moveLoanRequest } from './loan-requests.ts';
 import { pendingComments, reviewComment } from './record-comments.ts';
@@ -32,6 +33,7 @@ function copyReference(body: { codigo_barras?: string; cod_exemplar?: number }) 
 export const circulationStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const services = createCirculationServices(context, app.log);
   app.addHook('preHandler', staffOnly(context.db, CIRCULATION_FUNCTION));
+  await app.register(libraryStaffRoutes, { context });
 
   app.post(
     '/circulacao/emprestimos',

@@ -38,19 +38,25 @@ function marcFor(spec: TitleSpec): MarcRecord {
 }
 
 /** Imports the titles as MARC with Koha 952 items; returns record ids by key. */
-export async function importTitles(testApp: TestApp, specs: TitleSpec[]): Promise<Record<string, number>> {
+export function importTitles(testApp: TestApp, specs: TitleSpec[]): Promise<Record<string, number>> {
+  return importRecords(testApp, specs.map(marcFor));
+}
+
+/** Imports MARC records through the catalogue import; returns record ids by control number (001). */
+export async function importRecords(testApp: TestApp, records: MarcRecord[]): Promise<Record<string, number>> {
   async function* results() {
     let position = 0;
-    for (const spec of specs) yield { ok: true as const, position: ++position, record: marcFor(spec), warnings: [] };
+    for (const record of records) yield { ok: true as const, position: ++position, record, warnings: [] };
   }
   await importMarcRecords(testApp.app.context, results());
+  const keys = records.map((record) => record.fields.find((field) => field.tag === '001'));
   const rows = await testApp.database.db
     .selectFrom('records')
     .select(['id', 'control_number'])
     .where(
       'control_number',
       'in',
-      specs.map((spec) => spec.key),
+      keys.map((field) => (field && 'value' in field ? field.value : '')),
     )
     .execute();
   return Object.fromEntries(rows.map((row) => [row.control_number!, row.id]));
@@ -106,7 +112,7 @@ export async function deskSession(testApp: TestApp, login = 'balcao'): Promise<S
 }
 
 export function caller(testApp: TestApp, session: Session) {
-  return (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     testApp.app.inject({
       method,
       url,

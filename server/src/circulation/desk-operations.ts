@@ -20,6 +20,7 @@ import { inTransaction, lockLoan, lockPerson, lockRecord } from './circulation-l
 import type { CirculationServices } from './circulation-services.ts';
 import { sendHoldReleasedMail } from './hold-mail.ts';
 import { closeQueueGap, type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';
+import { openDayAt } from './library-calendar.ts';
 
 export interface CopyReference {
   copyId?: number;
@@ -86,6 +87,8 @@ export async function checkOut(services: CirculationServices, input: CheckOutInp
       if (ownHold.status === 'queued' && ownHold.queue_position !== null)
         await closeQueueGap(trx, copy.record_id, ownHold.library_id, ownHold.queue_position);
     }
+    // The due date never falls on a day the lending library is closed (docs/circulation.md, "Library calendar").
+    const dueDate = await openDayAt(trx, copy.library_id, dueDateFrom(loanedAt, policy.loanDays));
     const { id } = await trx
       .insertInto('loans')
       .values({
@@ -94,7 +97,7 @@ export async function checkOut(services: CirculationServices, input: CheckOutInp
         library_id: copy.library_id,
         loaned_at: loanedAt.toISOString(),
         last_renewed_at: null,
-        due_date: dueDateFrom(loanedAt, policy.loanDays),
+        due_date: dueDate,
         returned_at: null,
         renewal_count: 0,
         fine_cents: 0,
@@ -102,7 +105,7 @@ export async function checkOut(services: CirculationServices, input: CheckOutInp
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('copies').set({ status: 'on_loan', updated_at: stamp }).where('id', '=', copy.id).execute();
-    return { loanId: id, dueDate: dueDateFrom(loanedAt, policy.loanDays), personId: patron.id, copyId: copy.id };
+    return { loanId: id, dueDate, personId: patron.id, copyId: copy.id };
   });
 }
 

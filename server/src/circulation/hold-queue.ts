@@ -1,6 +1,8 @@
 import { addDays, calendarDate } from '@estante/core';
+import { alertHoldAvailable } from '../alerts/alert-events.ts';
 import { policyFor } from './circulation.repository.ts';
 import type { Trx } from './circulation-locks.ts';
+import { openDayAt } from './library-calendar.ts';
 import { matchesWanted } from './title-copies.repository.ts';
 
 /** A patron to tell by e-mail, once the transaction has committed. */
@@ -62,7 +64,7 @@ export async function releaseCopy(trx: Trx, copyId: number, now: Date): Promise<
     return undefined;
   }
   const policy = await policyFor(trx, first.category_code, copy.loan_type_code);
-  const pickupUntil = addDays(calendarDate(now), policy.holdPickupDays);
+  const pickupUntil = await openDayAt(trx, copy.library_id, addDays(calendarDate(now), policy.holdPickupDays));
   await trx
     .updateTable('holds')
     .set({ status: 'released', queue_position: null, copy_id: copyId, released_at: stamp, pickup_until: pickupUntil })
@@ -74,6 +76,14 @@ export async function releaseCopy(trx: Trx, copyId: number, now: Date): Promise<
     .set({ status: 'on_hold_shelf', updated_at: stamp })
     .where('id', '=', copyId)
     .execute();
+  // The personal-area alert is part of the release: it commits or rolls back with it.
+  await alertHoldAvailable(trx, {
+    personId: first.person_id,
+    recordId: copy.record_id,
+    libraryId: copy.library_id,
+    pickupUntil,
+    at: now,
+  });
   return {
     personId: first.person_id,
     holdId: first.id,

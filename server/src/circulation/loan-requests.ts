@@ -12,6 +12,7 @@ import {
   OPEN_LOAN_REQUEST_STATUSES,
 } from '@estante/core';
 import type { Kysely } from 'kysely';
+import { alertLoanRequestAvailable } from '../alerts/alert-events.ts';
 import type { Database } from '../database/schema.ts';
 import { copyCirculates, findPersonById, isPatronBlocked, policyFor } from './circulation.repository.ts';
 import { inTransaction, lockPerson, lockRecord } from './circulation-locks.ts';
@@ -210,6 +211,7 @@ export async function moveLoanRequest(services: CirculationServices, requestId: 
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1)
       throw new LoanRequestRefusal(LOAN_REQUEST_CODES.invalidTransition, { de: row.status, para: to });
+    if (to === 'available') await alertLoanRequestAvailable(trx, requestId, services.now());
     return { requestId, status: to };
   });
 }

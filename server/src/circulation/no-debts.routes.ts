@@ -1,10 +1,13 @@
 import { ErrorResponse } from '@estante/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { requireUser } from '../auth/auth-hook.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { createCirculationServices } from './circulation.routes.ts';
 import { findDeclaration, issueNoDebtsDeclaration, verifyNoDebts } from './no-debts.ts';
+import { mailNoDebtsDeclaration } from './no-debts-mail.ts';
 
 const tags = ['no-debts declaration'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
@@ -12,6 +15,12 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 422
 /** The no-debts declaration (spec 001 §7.6): verify, then issue a PDF with a verification code. */
 export const noDebtsRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const services = createCirculationServices(context, app.log);
+  // Spec 001 §7.6 sends send-mail "as a multipart form". Its fields become the body (JSON works too). A file part,
+  // if a client sends the PDF, is never mailed: the server rebuilds the PDF from the stored declaration.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 5, files: 1, fileSize: 2 * 1024 * 1024, parts: 6 },
+  });
 
   app.get(
     '/unidade-informacao/nada-consta/verifica',
@@ -46,6 +55,30 @@ export const noDebtsRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (a
         .header('content-disposition', `attachment; filename="nada-consta-${issued.code}.pdf"`)
         .header('x-codigo-verificacao', issued.code)
         .send(Buffer.from(issued.pdf) as never);
+    },
+  );
+
+  app.post(
+    '/nada-consta/send-mail',
+    {
+      schema: {
+        tags,
+        summary: "E-mails one of the patron's declarations (by verification code) as a PDF, to email or their own",
+        body: Type.Object({
+          codigo: Type.String({ minLength: 4, maxLength: 40 }),
+          email: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+        response: { 200: Type.Object({ enviado: Type.Literal(true), email: Type.String() }), ...errors },
+      },
+    },
+    async (request) => {
+      const sent = await mailNoDebtsDeclaration(
+        services,
+        requireUser(request).personId,
+        request.body,
+        requestLanguage(request),
+      );
+      return { enviado: true as const, email: sent.to };
     },
   );
 

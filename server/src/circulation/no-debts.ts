@@ -109,7 +109,7 @@ export async function findDeclaration(db: Kysely<Database>, code: string) {
     .executeTakeFirst();
 }
 
-async function renderDeclaration(data: {
+export async function renderDeclaration(data: {
   institution: string;
   name: string;
   taxId: string | null;

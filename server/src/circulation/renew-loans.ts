@@ -8,6 +8,7 @@ import {
 import { findPersonById, isPatronBlocked, otherQueuedHolds, policyFor } from './circulation.repository.ts';
 import { inTransaction, lockLoan, lockPerson, lockRecord } from './circulation-locks.ts';
 import type { CirculationServices } from './circulation-services.ts';
+import { openDayAt } from './library-calendar.ts';
 
 export interface RenewalOutcome {
   loanId: number;
@@ -71,7 +72,7 @@ async function renewOne(services: CirculationServices, personId: number, loanId:
     });
     if (code) return refused(code, loan, policy.renewalLimit);
     // A due date never moves earlier: renewing early keeps the later of the two dates.
-    const fresh = dueDateFrom(now, policy.loanDays);
+    const fresh = await openDayAt(trx, loan.library_id, dueDateFrom(now, policy.loanDays));
     const dueDate = fresh.localeCompare(loan.due_date) > 0 ? fresh : loan.due_date;
     const updated = await trx
       .updateTable('loans')

@@ -5,6 +5,14 @@ import * as searchIndex from './migrations/2026-11-22-0002-search-index.ts';
 import * as searchEngine from './migrations/2026-11-22-0003-search-engine.ts';
 import * as authKeys from './migrations/2026-11-22-0004-auth-keys.ts';
 import * as circulation from './migrations/2026-11-23-0007-circulation.ts';
+import * as catalogueRevision from './migrations/2026-11-23-0010-catalogue-revision.ts';
+import * as teachingAndSearchOptions from './migrations/2026-11-23-0011-teaching-and-search-options.ts';
+import * as samlRequests from './migrations/2026-11-23-0012-saml-requests.ts';
+import * as alerts from './migrations/2026-11-23-0013-alerts.ts';
+import * as closedDaysAndJobLeases from './migrations/2026-11-23-0014-closed-days-and-job-leases.ts';
+import * as teachingOfferingsAndDatabases from './migrations/2026-11-23-0015-teaching-offerings-and-databases.ts';
+import * as serviceRequests from './migrations/2026-11-23-0016-service-requests.ts';
+import * as interestProfile from './migrations/2026-11-23-0017-interest-profile.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -18,6 +26,14 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-22-0003-search-engine': searchEngine,
   '2026-11-22-0004-auth-keys': authKeys,
   '2026-11-23-0007-circulation': circulation,
+  '2026-11-23-0010-catalogue-revision': catalogueRevision,
+  '2026-11-23-0011-teaching-and-search-options': teachingAndSearchOptions,
+  '2026-11-23-0012-saml-requests': samlRequests,
+  '2026-11-23-0013-alerts': alerts,
+  '2026-11-23-0014-closed-days-and-job-leases': closedDaysAndJobLeases,
+  '2026-11-23-0015-teaching-offerings-and-databases': teachingOfferingsAndDatabases,
+  '2026-11-23-0016-service-requests': serviceRequests,
+  '2026-11-23-0017-interest-profile': interestProfile,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely; the columns are documented in migrations/ and docs/data-model.md. */
 
@@ -215,6 +215,8 @@ export interface PersonTable {
   removed_library_ids_json: string;
   created_at: string;
   updated_at: string;
+  /** Migration 2026-11-23-0017: language tag of the last sign-in or refresh; null before the first one. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoginTable {
@@ -282,6 +284,13 @@ export interface OneTimeTokenTable {
   target: string | null;
   expires_at: string;
   used_at: string | null;
+}
+
+/** Migration 2026-11-23-0012: a SAML AuthnRequest this server issued, until answered or expired. */
+export interface SamlRequestTable {
+  request_id: string;
+  created_at: string;
+  expires_at: string;
 }
 
 /** Migration 0004: signing keys and HMAC secrets shared by every instance (docs/auth.md). */
@@ -433,6 +442,9 @@ export interface AlertTable {
   message: string;
   read: number;
   created_at: string;
+  /** Migration 2026-11-23-0013: the event (`reserva_disponivel`…) and its values, to write it in the reader's language. */
+  kind: Generated<string>;
+  params_json: Generated<string>;
 }
 
 export interface ServiceRequestTable {
@@ -445,6 +457,11 @@ export interface ServiceRequestTable {
   payload_json: string;
   created_at: string;
   updated_at: string;
+  /** Migration 2026-11-23-0016: the library asked, the staff reply and when it was answered / concluded. */
+  library_id: number | null;
+  reply: string | null;
+  answered_at: string | null;
+  concluded_at: string | null;
 }
 
 export interface InterestProfileTable {
@@ -455,6 +472,14 @@ export interface InterestProfileTable {
   label: string;
   valid_until: string | null;
   options_json: string;
+  /** Migration 2026-11-23-0017. */
+  created_at: Generated<string>;
+}
+
+/** When each patron was last told of new titles matching their interest profile (migration 2026-11-23-0017). */
+export interface InterestProfileNoticeTable {
+  person_id: number;
+  last_notice_at: string;
 }
 
 export interface PermanentBasketTable {
@@ -474,6 +499,97 @@ export interface EmailOutboxTable {
   sent_at: string | null;
 }
 
+/** A day a library is closed (migration 2026-11-23-0014). */
+export interface LibraryClosedDayTable {
+  id: Generated<number>;
+  library_id: number;
+  day: string;
+  description: string | null;
+}
+
+/** The lease of a scheduled job: held by one server instance until `expires_at`. */
+export interface JobLeaseTable {
+  name: string;
+  holder: string | null;
+  expires_at: string;
+  last_run_at: string | null;
+}
+
+/** Teaching plan (migration 2026-11-23-0011): courses, disciplines, professors and disciplines' bibliographies. */
+export interface CourseTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  campus_id: number | null;
+}
+
+export interface DisciplineTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+}
+
+export interface ProfessorTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  person_id: number | null;
+}
+
+export interface CourseDisciplineTable {
+  course_id: number;
+  discipline_id: number;
+}
+
+export interface DisciplineProfessorTable {
+  discipline_id: number;
+  professor_id: number;
+}
+
+export interface DisciplineRecordTable {
+  discipline_id: number;
+  record_id: number;
+}
+
+/** Migration 2026-11-23-0015: departments and offerings, the teaching plan's filters. */
+export interface DepartmentTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+}
+
+export interface DisciplineOfferingTable {
+  id: Generated<number>;
+  discipline_id: number;
+  professor_id: number;
+  department_id: number | null;
+  year: number;
+  semester: number;
+  /** The term of the course curriculum (1st, 2nd…) the discipline belongs to. */
+  period: number;
+}
+
+/** An electronic database the institution offers its patrons (migration 2026-11-23-0015). */
+export interface ElectronicDatabaseTable {
+  id: Generated<number>;
+  institution_id: number;
+  name: string;
+  description: string | null;
+  url: string;
+  access_note: string | null;
+  position: Generated<number>;
+}
+
+/** Choices of the archive, normative-acts and case-law tabs and standards products (migration 2026-11-23-0011). */
+export interface SearchOptionTable {
+  kind: string;
+  group_key: string;
+  code: string;
+  /** `{ pt, en, es, fr, it }` */
+  labels_json: string;
+  position: number;
+}
+
 export interface Database {
   institutions: InstitutionTable;
   site_sections: SiteSectionTable;
@@ -490,6 +606,16 @@ export interface Database {
   browse_entries: BrowseEntryTable;
   authority_references: AuthorityReferenceTable;
   covers: CoverTable;
+  courses: CourseTable;
+  disciplines: DisciplineTable;
+  professors: ProfessorTable;
+  course_disciplines: CourseDisciplineTable;
+  discipline_professors: DisciplineProfessorTable;
+  discipline_records: DisciplineRecordTable;
+  search_options: SearchOptionTable;
+  departments: DepartmentTable;
+  discipline_offerings: DisciplineOfferingTable;
+  electronic_databases: ElectronicDatabaseTable;
   copies: CopyTable;
   people: PersonTable;
   logins: LoginTable;
@@ -501,6 +627,7 @@ export interface Database {
   recovery_codes: RecoveryCodeTable;
   one_time_tokens: OneTimeTokenTable;
   server_keys: ServerKeyTable;
+  saml_requests: SamlRequestTable;
   loans: LoanTable;
   holds: HoldTable;
   loan_requests: LoanRequestTable;
@@ -514,8 +641,11 @@ export interface Database {
   alerts: AlertTable;
   service_requests: ServiceRequestTable;
   interest_profiles: InterestProfileTable;
+  interest_profile_notices: InterestProfileNoticeTable;
   permanent_basket: PermanentBasketTable;
   email_outbox: EmailOutboxTable;
+  library_closed_days: LibraryClosedDayTable;
+  job_leases: JobLeaseTable;
 }
 
 export type RecordRow = Selectable<RecordTable>;

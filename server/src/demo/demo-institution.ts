@@ -18,6 +18,9 @@ export const DEMO_INSTITUTION = {
     // Footer links of activities 57 and 87 (docs/site-parameters.md).
     __link_bases_dados: 'https://www.periodicos.capes.gov.br/',
     __link_catalogo_rede: 'https://www.worldcat.org/',
+    // Inter-library loan partners (docs/service-requests.md); without them every ILL request is refused.
+    __bibliotecas_parceiras:
+      'UFMG:Biblioteca Universitária da UFMG|USP:SIBiUSP – Universidade de São Paulo|UNB:Biblioteca Central da UnB',
   },
   settings: {
     demo: true,

@@ -4,6 +4,7 @@ import type { CirculationServices } from '../circulation/circulation-services.ts
 import { checkIn, checkOut } from '../circulation/desk-operations.ts';
 import { placeHold } from '../circulation/holds.ts';
 import { renewLoans } from '../circulation/renew-loans.ts';
+import { seedDemoClosedDays } from './demo-closed-days.ts';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -30,6 +31,8 @@ export async function seedDemoCirculation(context: AppContext, people: DemoPeopl
     now: () => new Date(),
     mailer: { send: async () => {} },
   };
+  // The calendar first: the demo loans' due dates skip the holidays like real ones.
+  await seedDemoClosedDays(db);
   // Circulating book copies at the Biblioteca Central, one per title.
   const shelf = await db
     .selectFrom('copies')

@@ -42,11 +42,49 @@ describe('demo library circulation', () => {
     expect(loan).toMatchObject({ renovavel: false, motivo_nao_renovavel: 'UsuarioBloqueado' });
   });
 
+  it('closes the libraries on the national holidays, and no demo due date falls on a closed day', async () => {
+    const { db } = testApp.database;
+    const year = new Date().getUTCFullYear();
+    const closed = await db
+      .selectFrom('library_closed_days')
+      .innerJoin('libraries', 'libraries.id', 'library_closed_days.library_id')
+      .select(['libraries.id', 'library_closed_days.day'])
+      .execute();
+    expect(closed.map((row) => row.day)).toContain(`${year}-09-07`);
+    expect(closed.map((row) => row.day)).toContain(`${year + 1}-12-25`);
+    const loans = await db.selectFrom('loans').select(['library_id', 'due_date']).execute();
+    expect(loans.length).toBeGreaterThan(0);
+    const closedKeys = new Set(closed.map((row) => `${row.id}:${row.day}`));
+    for (const loan of loans) {
+      expect(closedKeys.has(`${loan.library_id}:${loan.due_date}`)).toBe(false);
+      expect(new Date(`${loan.due_date}T00:00:00Z`).getUTCDay()).not.toBe(0);
+    }
+  });
+
   it('gives Helena renewed loans and João a suspension and a partly paid fine', async () => {
     const loans = await get('prof.helena', '/api/emprestimo/titulos-pendentes');
     expect(loans.filter((loan: { renovacoes: number }) => loan.renovacoes === 1)).toHaveLength(2);
     expect(await get('2021077', '/api/pessoas/afastamentos')).toHaveLength(1);
     const [debt] = await get('2021077', '/api/emprestimo/debitos-pendentes');
     expect(debt.valor_pago).toBe(10);
+  });
+
+  it('makes Helena a professor with a teaching plan, and lists the demo databases', async () => {
+    const plan = await get('prof.helena', '/api/acervo/meupergamum/plano-ensino/disciplinas-bibliotecas');
+    expect(plan.disciplinas.map((discipline: { codigo: string }) => discipline.codigo)).toEqual(['HIS110', 'HIS230']);
+    expect(plan.departamentos).toEqual([{ codigo: 'DHI', nome: 'Departamento de História' }]);
+    const bibliography = await get(
+      'prof.helena',
+      '/api/acervo/meupergamum/plano-ensino/bibliografia?disciplina=HIS110',
+    );
+    expect(bibliography.length).toBeGreaterThan(0);
+    expect(bibliography.some((title: { exemplares: number }) => title.exemplares > 0)).toBe(true);
+    const refused = await caller(testApp, sessions['2024001']!)(
+      'GET',
+      '/api/acervo/meupergamum/plano-ensino/bibliografia',
+    );
+    expect(refused.statusCode).toBe(403);
+    const databases = await get('2024001', '/api/acervo/meupergamum/bases-dados');
+    expect(databases.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -15,6 +15,9 @@ import {
 } from './demo-institution.ts';
 import { DEMO_OPENING_HOURS, DEMO_SITE_SECTIONS } from './demo-site-sections.ts';
 import { seedDemoCirculation } from './seed-demo-circulation.ts';
+import { seedDemoDatabases } from './seed-demo-databases.ts';
+import { seedDemoOfferings } from './seed-demo-offerings.ts';
+import { seedDemoTeaching } from './seed-demo-teaching.ts';
 
 export interface DemoLogin {
   login: string;
@@ -214,6 +217,9 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
   }
   const counts = await importMarcRecords(context, asReadResults());
   await seedPatronsAndCirculation(context);
+  await seedDemoTeaching(context.db);
+  await seedDemoOfferings(context.db);
+  await seedDemoDatabases(context.db);
   return { created: true, records: counts.imported, logins: demoLogins() };
 }
 

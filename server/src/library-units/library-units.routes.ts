@@ -14,6 +14,7 @@ import { requireUser } from '../auth/auth-hook.ts';
 import { listCampuses, listLibraries } from '../site-parameters/campus.repository.ts';
 import { ensureInstitution } from '../site-parameters/institution.repository.ts';
 import { presentCampus, presentLibraryUnit } from '../site-parameters/site-parameters.presenter.ts';
+import { acquisitionRoutes } from './acquisition.routes.ts';
 import { sendAcquisitionSuggestion, sendGeneralComment } from './send-feedback.ts';
 
 const tags = ['library units'];
@@ -21,6 +22,7 @@ const tags = ['library units'];
 /** Campuses, libraries per campus and the footer forms (spec 001 §7.6). */
 export const libraryUnitsRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db } = context;
+  await app.register(acquisitionRoutes, { context });
 
   app.get(
     '/campus',

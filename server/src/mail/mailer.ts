@@ -3,11 +3,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string[];
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
+
+const nodemailerAttachments = (message: MailMessage) =>
+  message.attachments?.map((file) => ({ ...file, content: Buffer.from(file.content) }));
 
 /** Sends e-mail. A small port so use-cases do not know about SMTP (STYLE.md: side effects behind interfaces). */
 export interface Mailer {
@@ -41,6 +51,7 @@ export function createMailer(options: MailerOptions): Mailer {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          attachments: nodemailerAttachments(message),
         });
         options.log.info({ messageId: info.messageId, recipients: message.to.length }, 'e-mail sent');
       },
@@ -54,6 +65,7 @@ export function createMailer(options: MailerOptions): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        attachments: nodemailerAttachments(message),
       });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(

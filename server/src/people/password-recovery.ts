@@ -1,17 +1,11 @@
 import crypto from 'node:crypto';
-import {
-  brokenPasswordRules,
-  type LanguageTag,
-  type PasswordRules,
-  type RecoveryStartResponse,
-} from '@estante/contracts';
+import type { LanguageTag, PasswordRules, RecoveryStartResponse } from '@estante/contracts';
 import { DomainError, InvalidInputError } from '@estante/core';
 import { AUTH_ERROR_CODES, TooManyAttemptsError } from '../auth/auth-errors.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
-import { revokePersonTokens } from '../auth/refresh-token.repository.ts';
 import { hitCounter } from '../auth/throttle.repository.ts';
 import { maskEmail, splitEmails } from './mask-email.ts';
-import { recentPasswordHashes, replacePassword } from './password-history.repository.ts';
+import { acceptNewPassword, saveNewPassword } from './new-password.ts';
 import { findLoginsForUserCode, type PersonRow } from './person.repository.ts';
 import {
   consumeCode,
@@ -104,20 +98,9 @@ export async function changePasswordWithCode(
   code: string,
   rawPassword: string,
 ): Promise<void> {
-  const { db } = auth.context;
   const person = await personForUserCode(auth, userCode);
   const live = await checkCode(auth, person, code);
-  // The web trims the password before sending it (spec 000 §5); the server does the same for API clients.
-  const password = rawPassword.trim();
-  const rules = (await auth.settings()).passwordRules;
-  const broken = brokenPasswordRules(password, rules, person.name);
-  if (broken.length > 0) throw new InvalidInputError(AUTH_ERROR_CODES.passwordRules, { broken });
-  for (const hash of await recentPasswordHashes(db, person.id, person.password_hash, rules.last_pw)) {
-    if (await auth.hasher.verify(hash, password))
-      throw new InvalidInputError(AUTH_ERROR_CODES.passwordReused, { broken: ['last_pw'] });
-  }
-  const newHash = await auth.hasher.hash(password);
-  if (!(await consumeCode(db, live.id))) throw new DomainError('invalid', AUTH_ERROR_CODES.codeExpired);
-  await replacePassword(db, person.id, person.password_hash, newHash);
-  await revokePersonTokens(db, person.id);
+  const newHash = await acceptNewPassword(auth, person, rawPassword);
+  if (!(await consumeCode(auth.context.db, live.id))) throw new DomainError('invalid', AUTH_ERROR_CODES.codeExpired);
+  await saveNewPassword(auth, person, newHash);
 }

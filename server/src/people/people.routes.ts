@@ -19,7 +19,6 @@ import { requireUser } from '../auth/auth-hook.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-token.ts';
 import { hitCounter } from '../auth/throttle.repository.ts';
-import { issueUserTokens } from '../auth/token-issuer.ts';
 import { externalResourceLink, personalAreaLink } from './links.ts';
 import { presentPersonOption, presentUserData } from './person.presenter.ts';
 import {
@@ -30,6 +29,7 @@ import {
   findPerson,
   findRelatedLogins,
 } from './person.repository.ts';
+import { switchToLogin } from './switch-login.ts';
 
 /** The literal segment that names the personal area in /api/pessoas/{self-service}/… (spec 001 §7.5). */
 export const SELF_SERVICE_SEGMENT = 'meupergamum';
@@ -63,6 +63,21 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = a
         await categoryName(db, person.category_code),
         await findPermissions(db, person),
       );
+    },
+  );
+
+  app.get(
+    '/pessoas/categorias',
+    {
+      schema: {
+        tags: ['people'],
+        summary: 'Patron categories, for the category select of the login form (category-select institutions)',
+        response: { 200: Type.Array(Type.Object({ codigo: Type.String(), nome: Type.String() })) },
+      },
+    },
+    async () => {
+      const rows = await db.selectFrom('patron_categories').select(['code', 'name']).orderBy('name').execute();
+      return rows.map((row) => ({ codigo: row.code, nome: row.name }));
     },
   );
 
@@ -117,12 +132,9 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = a
       },
     },
     async (request) => {
-      const claims = requireUser(request);
-      const { person } = await signedInPerson(claims);
-      const target = (await findRelatedLogins(db, person)).find((match) => match.login === request.body.codigo);
-      if (!target) throw new NotFoundError('login');
-      if (target.person.blocked) throw new DomainError('forbidden', AUTH_ERROR_CODES.accessBlocked);
-      return issueUserTokens(auth, { personId: target.person.id, loginId: target.loginId, clientId: claims.clientId });
+      const tokens = await switchToLogin(auth, requireUser(request), request.body.codigo);
+      if (!tokens) throw new NotFoundError('login');
+      return tokens;
     },
   );
 

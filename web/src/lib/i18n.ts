@@ -15,6 +15,9 @@ export const NAMESPACES = [
   'basket',
   'account',
   'browse',
+  'profile',
+  'services',
+  'requests',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,8 +4,11 @@ import type basket from '../locales/pt/basket.json';
 import type browse from '../locales/pt/browse.json';
 import type common from '../locales/pt/common.json';
 import type errors from '../locales/pt/errors.json';
+import type profile from '../locales/pt/profile.json';
 import type record from '../locales/pt/record.json';
+import type requests from '../locales/pt/requests.json';
 import type search from '../locales/pt/search.json';
+import type services from '../locales/pt/services.json';
 import type shell from '../locales/pt/shell.json';
 
 // Portuguese is the reference language: keys are checked at compile time against it,
@@ -20,8 +23,11 @@ declare module 'i18next' {
       browse: typeof browse;
       common: typeof common;
       errors: typeof errors;
+      profile: typeof profile;
       record: typeof record;
+      requests: typeof requests;
       search: typeof search;
+      services: typeof services;
       shell: typeof shell;
     };
   }

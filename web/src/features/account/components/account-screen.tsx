@@ -1,20 +1,57 @@
+import { PROFESSOR_CATEGORY } from '@estante/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { ServiceRequestsScreen } from '../../service-requests/components/service-requests-screen.tsx';
 import { accountPaths } from '../utils/account-paths.ts';
+import { AlertsScreen } from './alerts-screen.tsx';
+import { ChangePasswordScreen } from './change-password-screen.tsx';
+import { CommentsScreen } from './comments-screen.tsx';
+import { DatabasesScreen } from './databases-screen.tsx';
 import { DebtsScreen } from './debts-screen.tsx';
 import { HoldsScreen } from './holds-screen.tsx';
+import { InterestProfileScreen } from './interest-profile-screen.tsx';
 import { LoanHistoryScreen } from './loan-history-screen.tsx';
 import { LoanRequestsScreen } from './loan-requests-screen.tsx';
 import { LoansScreen } from './loans-screen.tsx';
 import { NoDebtsScreen } from './no-debts-screen.tsx';
+import { PermanentBasketScreen } from './permanent-basket-screen.tsx';
+import { PersonalDataScreen } from './personal-data-screen.tsx';
+import { SuggestionsScreen } from './suggestions-screen.tsx';
+import { TeachingPlanScreen } from './teaching-plan-screen.tsx';
+import { UnreadAlertsBadge } from './unread-alerts-badge.tsx';
+import { UserSwapScreen } from './user-swap-screen.tsx';
 import '../account.css';
 
-const MENU = ['loans', 'holds', 'history', 'debts', 'loanRequests', 'noDebts'] as const;
+const MENU = [
+  'loans',
+  'holds',
+  'history',
+  'debts',
+  'loanRequests',
+  'serviceRequests',
+  'comments',
+  'suggestions',
+  'teachingPlan',
+  'permanentBasket',
+  'interestProfile',
+  'databases',
+  'noDebts',
+  'alerts',
+  'personalData',
+  'password',
+  'userSwap',
+] as const;
 
 /** /meupergamum: the personal area's menu and the screen chosen in it (nested routes). */
 export function AccountScreen() {
   const { t } = useTranslation('account');
+  const { user } = useAuth();
+  // The teaching plan is a professor's screen (spec 000 §2: the professor's link of the suggestion form).
+  const menu = MENU.filter(
+    (name) => name !== 'teachingPlan' || (user !== false && user.categoria === PROFESSOR_CATEGORY),
+  );
   return (
     <div className="container page account-page">
       <PageTitle title={t('title')} />
@@ -22,10 +59,11 @@ export function AccountScreen() {
       <div className="account-layout">
         <nav className="account-menu" aria-label={t('menu.label')}>
           <ul>
-            {MENU.map((name) => (
+            {menu.map((name) => (
               <li key={name}>
-                <NavLink to={accountPaths[name].href} end className="account-menu__link">
+                <NavLink to={accountPaths[name].href} end={name !== 'serviceRequests'} className="account-menu__link">
                   {t(`menu.${name}`)}
+                  {name === 'alerts' ? <UnreadAlertsBadge /> : null}
                 </NavLink>
               </li>
             ))}
@@ -38,7 +76,18 @@ export function AccountScreen() {
             <Route path={accountPaths.history.segment} element={<LoanHistoryScreen />} />
             <Route path={accountPaths.debts.segment} element={<DebtsScreen />} />
             <Route path={accountPaths.loanRequests.segment} element={<LoanRequestsScreen />} />
+            <Route path={`${accountPaths.serviceRequests.segment}/:tipo?`} element={<ServiceRequestsScreen />} />
             <Route path={accountPaths.noDebts.segment} element={<NoDebtsScreen />} />
+            <Route path={accountPaths.comments.segment} element={<CommentsScreen />} />
+            <Route path={accountPaths.suggestions.segment} element={<SuggestionsScreen />} />
+            <Route path={accountPaths.alerts.segment} element={<AlertsScreen />} />
+            <Route path={accountPaths.teachingPlan.segment} element={<TeachingPlanScreen />} />
+            <Route path={accountPaths.permanentBasket.segment} element={<PermanentBasketScreen />} />
+            <Route path={accountPaths.databases.segment} element={<DatabasesScreen />} />
+            <Route path={accountPaths.interestProfile.segment} element={<InterestProfileScreen />} />
+            <Route path={accountPaths.personalData.segment} element={<PersonalDataScreen />} />
+            <Route path={accountPaths.password.segment} element={<ChangePasswordScreen />} />
+            <Route path={accountPaths.userSwap.segment} element={<UserSwapScreen />} />
             <Route path="*" element={<LoansScreen />} />
           </Routes>
         </div>

@@ -1,14 +1,15 @@
 import type { Hold } from '@estante/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
-import { ErrorMessage } from '../../../components/error-message.tsx';
 import { paths } from '../../../config/paths.ts';
 import { type DateRange, holdHistoryQuery, holdsQuery, useCancelHolds } from '../api/account-api.ts';
 import { useApiRefusal } from '../hooks/use-account-text.ts';
 import { formatDate } from '../utils/format.ts';
+import { type AccountColumn, AccountList } from './account-list.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
 
 /** Holds (spec 001 §7.12): status, queue position, release date; cancel several after confirming; history. */
@@ -47,19 +48,19 @@ export function HoldsScreen() {
       <div role="status" aria-live="polite" className="account-messages">
         {message ? <p className={`notice notice--${message.kind}`}>{message.text}</p> : null}
       </div>
-      {holds.isPending ? <p>{t('loading')}</p> : null}
-      {holds.isError ? <ErrorMessage error={holds.error} onRetry={() => holds.refetch()} /> : null}
-      {holds.data && holds.data.length === 0 ? <p>{t('holds.empty')}</p> : null}
-      {holds.data && holds.data.length > 0 ? (
-        <>
-          <HoldTable holds={holds.data} language={language} selected={selected} onToggle={toggle} />
+      <AccountList
+        query={holds}
+        columns={holdColumns({ t, language, selected, onToggle: toggle })}
+        rowKey={(hold) => hold.cod_reserva}
+        empty={t('holds.empty')}
+        footer={() => (
           <p>
             <button type="button" className="button button--primary" disabled={cancel.isPending} onClick={askToCancel}>
               {t('holds.cancelSelected')}
             </button>
           </p>
-        </>
-      ) : null}
+        )}
+      />
       <ConfirmDialog
         open={confirming}
         title={t('holds.confirmTitle')}
@@ -70,71 +71,67 @@ export function HoldsScreen() {
 
       <h2 id="hold-history-heading">{t('holds.historyTitle')}</h2>
       <DateRangeFilter onApply={setRange} />
-      {history.isError ? <ErrorMessage error={history.error} /> : null}
-      {history.data && history.data.length === 0 ? <p>{t('holds.empty')}</p> : null}
-      {history.data && history.data.length > 0 ? <HoldTable holds={history.data} language={language} /> : null}
+      <AccountList
+        query={history}
+        columns={holdColumns({ t, language })}
+        rowKey={(hold) => hold.cod_reserva}
+        empty={t('holds.empty')}
+        retry={false}
+      />
     </section>
   );
 }
 
-interface HoldTableProps {
-  holds: Hold[];
+interface HoldColumnsOptions {
+  t: TFunction<'account'>;
   language: string;
+  /** With a selection: the active holds, with checkboxes and the pickup deadline; without: the history. */
   selected?: number[];
   onToggle?: (id: number) => void;
 }
 
-function HoldTable({ holds, language, selected, onToggle }: HoldTableProps) {
-  const { t } = useTranslation('account');
-  return (
-    <div className="account-table-wrap">
-      <table className="account-table">
-        <thead>
-          <tr>
-            {onToggle ? (
-              <th scope="col">
-                <span className="visually-hidden">{t('holds.cancelSelected')}</span>
-              </th>
-            ) : null}
-            <th scope="col">{t('holds.colTitle')}</th>
-            <th scope="col">{t('holds.colLibrary')}</th>
-            <th scope="col">{t('holds.colPlacedAt')}</th>
-            <th scope="col">{t('holds.colStatus')}</th>
-            <th scope="col">{t('holds.colPosition')}</th>
-            <th scope="col">{onToggle ? t('holds.colPickupUntil') : t('holds.colCancelledAt')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {holds.map((hold) => (
-            <tr key={hold.cod_reserva}>
-              {onToggle ? (
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t('holds.select', { title: hold.titulo })}
-                    checked={selected?.includes(hold.cod_reserva) ?? false}
-                    onChange={() => onToggle(hold.cod_reserva)}
-                  />
-                </td>
-              ) : null}
-              <td data-label={t('holds.colTitle')}>
-                <Link to={paths.record.getHref(hold.cod_acervo)}>{hold.titulo}</Link>
-              </td>
-              <td data-label={t('holds.colLibrary')}>{hold.desc_biblioteca}</td>
-              <td data-label={t('holds.colPlacedAt')}>{formatDate(hold.data_reserva, language)}</td>
-              <td data-label={t('holds.colStatus')}>
-                <span className={`badge${hold.situacao === 'LIBERADA' ? ' badge--success' : ''}`}>
-                  {t(`holds.status.${hold.situacao}`)}
-                </span>
-              </td>
-              <td data-label={t('holds.colPosition')}>{hold.posicao_fila ?? '—'}</td>
-              <td data-label={onToggle ? t('holds.colPickupUntil') : t('holds.colCancelledAt')}>
-                {formatDate(onToggle ? hold.data_limite_retirada : hold.data_cancelamento, language) || '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+function holdColumns({ t, language, selected, onToggle }: HoldColumnsOptions): AccountColumn<Hold>[] {
+  const selection: AccountColumn<Hold>[] = onToggle
+    ? [
+        {
+          header: t('holds.cancelSelected'),
+          hideHeader: true,
+          cell: (hold) => (
+            <input
+              type="checkbox"
+              aria-label={t('holds.select', { title: hold.titulo })}
+              checked={selected?.includes(hold.cod_reserva) ?? false}
+              onChange={() => onToggle(hold.cod_reserva)}
+            />
+          ),
+        },
+      ]
+    : [];
+  return [
+    ...selection,
+    {
+      header: t('holds.colTitle'),
+      cell: (hold) => <Link to={paths.record.getHref(hold.cod_acervo)}>{hold.titulo}</Link>,
+    },
+    { header: t('holds.colLibrary'), cell: (hold) => hold.desc_biblioteca },
+    { header: t('holds.colPlacedAt'), cell: (hold) => formatDate(hold.data_reserva, language) },
+    {
+      header: t('holds.colStatus'),
+      cell: (hold) => (
+        <span className={`badge${hold.situacao === 'LIBERADA' ? ' badge--success' : ''}`}>
+          {t(`holds.status.${hold.situacao}`)}
+        </span>
+      ),
+    },
+    { header: t('holds.colPosition'), cell: (hold) => hold.posicao_fila ?? '—' },
+    onToggle
+      ? {
+          header: t('holds.colPickupUntil'),
+          cell: (hold) => formatDate(hold.data_limite_retirada, language) || '—',
+        }
+      : {
+          header: t('holds.colCancelledAt'),
+          cell: (hold) => formatDate(hold.data_cancelamento, language) || '—',
+        },
+  ];
 }

@@ -1,13 +1,13 @@
-import type { RenewalResponse } from '@estante/contracts';
+import type { PendingTitle, RenewalResponse } from '@estante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorMessage } from '../../../components/error-message.tsx';
 import { paths } from '../../../config/paths.ts';
 import { pendingTitlesQuery, useRenewLoans } from '../api/account-api.ts';
 import { useApiRefusal, useRefusalText } from '../hooks/use-account-text.ts';
 import { formatDate, formatMoney } from '../utils/format.ts';
+import { type AccountColumn, AccountList } from './account-list.tsx';
 import { LoanToken } from './loan-token.tsx';
 
 interface Message {
@@ -55,6 +55,81 @@ export function LoansScreen() {
   const toggle = (id: number) =>
     setSelected((current) => (current.includes(id) ? current.filter((value) => value !== id) : [...current, id]));
 
+  const all = loans.data ?? [];
+  const columns: AccountColumn<PendingTitle>[] = [
+    {
+      header: t('loans.selectAll'),
+      headerCell: (
+        <input
+          type="checkbox"
+          aria-label={t('loans.selectAll')}
+          checked={all.length > 0 && selected.length === all.length}
+          onChange={(event) => setSelected(event.target.checked ? all.map((loan) => loan.cod_emprestimo) : [])}
+        />
+      ),
+      hideHeader: true,
+      cell: (loan) => (
+        <input
+          type="checkbox"
+          aria-label={t('loans.select', { title: loan.titulo })}
+          checked={selected.includes(loan.cod_emprestimo)}
+          onChange={() => toggle(loan.cod_emprestimo)}
+        />
+      ),
+    },
+    {
+      header: t('loans.colTitle'),
+      cell: (loan) => (
+        <>
+          <Link to={paths.record.getHref(loan.cod_acervo)}>{loan.titulo}</Link>
+          {loan.autor ? <span className="account-meta">{loan.autor}</span> : null}
+        </>
+      ),
+    },
+    { header: t('loans.colLibrary'), cell: (loan) => loan.desc_biblioteca },
+    { header: t('loans.colLoanDate'), cell: (loan) => formatDate(loan.data_emprestimo, language) },
+    { header: t('loans.colDueDate'), cell: (loan) => formatDate(loan.data_devolucao_prevista, language) },
+    {
+      header: t('loans.colRenewals'),
+      cell: (loan) => t('loans.renewals', { count: loan.renovacoes, limit: loan.limite_renovacoes }),
+    },
+    {
+      header: t('loans.colStatus'),
+      cell: (loan) => (
+        <>
+          {loan.atrasado ? (
+            <>
+              <span className="badge badge--danger">{t('loans.late', { count: loan.dias_atraso })}</span>
+              <span className="account-meta">
+                {t('loans.expectedFine', { amount: formatMoney(loan.multa_prevista, language) })}
+              </span>
+            </>
+          ) : (
+            <span className="badge">{t('loans.onTime')}</span>
+          )}
+          {!loan.renovavel && loan.motivo_nao_renovavel ? (
+            <span className="account-meta">{refusal(loan.motivo_nao_renovavel)}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: t('loans.renew'),
+      hideHeader: true,
+      cell: (loan) => (
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t('loans.renewOne', { title: loan.titulo })}
+          disabled={renew.isPending}
+          onClick={() => renewLoans([loan.cod_emprestimo])}
+        >
+          {t('loans.renew')}
+        </button>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="loans-heading" className="account-section">
       <h2 id="loans-heading">{t('loans.title')}</h2>
@@ -65,88 +140,13 @@ export function LoansScreen() {
           </p>
         ))}
       </div>
-      {loans.isPending ? <p>{t('loading')}</p> : null}
-      {loans.isError ? <ErrorMessage error={loans.error} onRetry={() => loans.refetch()} /> : null}
-      {loans.data && loans.data.length === 0 ? <p>{t('loans.empty')}</p> : null}
-      {loans.data && loans.data.length > 0 ? (
-        <>
-          <div className="account-table-wrap">
-            <table className="account-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label={t('loans.selectAll')}
-                      checked={selected.length === loans.data.length}
-                      onChange={(event) =>
-                        setSelected(event.target.checked ? loans.data.map((loan) => loan.cod_emprestimo) : [])
-                      }
-                    />
-                  </th>
-                  <th scope="col">{t('loans.colTitle')}</th>
-                  <th scope="col">{t('loans.colLibrary')}</th>
-                  <th scope="col">{t('loans.colLoanDate')}</th>
-                  <th scope="col">{t('loans.colDueDate')}</th>
-                  <th scope="col">{t('loans.colRenewals')}</th>
-                  <th scope="col">{t('loans.colStatus')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('loans.renew')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {loans.data.map((loan) => (
-                  <tr key={loan.cod_emprestimo} className={loan.atrasado ? 'account-row--late' : undefined}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('loans.select', { title: loan.titulo })}
-                        checked={selected.includes(loan.cod_emprestimo)}
-                        onChange={() => toggle(loan.cod_emprestimo)}
-                      />
-                    </td>
-                    <td data-label={t('loans.colTitle')}>
-                      <Link to={paths.record.getHref(loan.cod_acervo)}>{loan.titulo}</Link>
-                      {loan.autor ? <span className="account-meta">{loan.autor}</span> : null}
-                    </td>
-                    <td data-label={t('loans.colLibrary')}>{loan.desc_biblioteca}</td>
-                    <td data-label={t('loans.colLoanDate')}>{formatDate(loan.data_emprestimo, language)}</td>
-                    <td data-label={t('loans.colDueDate')}>{formatDate(loan.data_devolucao_prevista, language)}</td>
-                    <td data-label={t('loans.colRenewals')}>
-                      {t('loans.renewals', { count: loan.renovacoes, limit: loan.limite_renovacoes })}
-                    </td>
-                    <td data-label={t('loans.colStatus')}>
-                      {loan.atrasado ? (
-                        <>
-                          <span className="badge badge--danger">{t('loans.late', { count: loan.dias_atraso })}</span>
-                          <span className="account-meta">
-                            {t('loans.expectedFine', { amount: formatMoney(loan.multa_prevista, language) })}
-                          </span>
-                        </>
-                      ) : (
-                        <span className="badge">{t('loans.onTime')}</span>
-                      )}
-                      {!loan.renovavel && loan.motivo_nao_renovavel ? (
-                        <span className="account-meta">{refusal(loan.motivo_nao_renovavel)}</span>
-                      ) : null}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={t('loans.renewOne', { title: loan.titulo })}
-                        disabled={renew.isPending}
-                        onClick={() => renewLoans([loan.cod_emprestimo])}
-                      >
-                        {t('loans.renew')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+      <AccountList
+        query={loans}
+        columns={columns}
+        rowKey={(loan) => loan.cod_emprestimo}
+        rowClassName={(loan) => (loan.atrasado ? 'account-row--late' : undefined)}
+        empty={t('loans.empty')}
+        footer={() => (
           <p>
             <button
               type="button"
@@ -157,8 +157,8 @@ export function LoansScreen() {
               {t('loans.renewSelected')}
             </button>
           </p>
-        </>
-      ) : null}
+        )}
+      />
       <LoanToken />
     </section>
   );

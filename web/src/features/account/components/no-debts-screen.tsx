@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { downloadNoDebtsDeclaration, noDebtsCheckQuery } from '../api/no-debts-api.ts';
+import { NoDebtsMailForm } from './no-debts-mail-form.tsx';
 
 interface Pendencies {
   emprestimos: number;
@@ -69,6 +70,7 @@ export function NoDebtsScreen() {
       <div role="status" aria-live="polite">
         {issued ? <p className="notice notice--success">{t('noDebts.issued', { code: issued })}</p> : null}
       </div>
+      {issued ? <NoDebtsMailForm code={issued} /> : null}
       {failure ? <ErrorMessage error={failure} /> : null}
       <ConfirmDialog
         open={confirming}

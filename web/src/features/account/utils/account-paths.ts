@@ -8,6 +8,19 @@ export const accountPaths = {
   debts: { segment: 'debitos', href: `${ACCOUNT_BASE}/debitos` },
   loanRequests: { segment: 'solicitacoes-emprestimo', href: `${ACCOUNT_BASE}/solicitacoes-emprestimo` },
   noDebts: { segment: 'nada-consta', href: `${ACCOUNT_BASE}/nada-consta` },
+  comments: { segment: 'comentarios', href: `${ACCOUNT_BASE}/comentarios` },
+  suggestions: { segment: 'sugestoes-aquisicao', href: `${ACCOUNT_BASE}/sugestoes-aquisicao` },
+  personalData: { segment: 'dados-pessoais', href: `${ACCOUNT_BASE}/dados-pessoais` },
+  password: { segment: 'senha', href: `${ACCOUNT_BASE}/senha` },
+  userSwap: { segment: 'troca-usuario', href: `${ACCOUNT_BASE}/troca-usuario` },
+  alerts: { segment: 'alertas', href: `${ACCOUNT_BASE}/alertas` },
+  // Fixed by the footer's suggestion form (professor's link) and spec 001 §7.3's path names.
+  teachingPlan: { segment: 'plano-ensino', href: `${ACCOUNT_BASE}/plano-ensino` },
+  permanentBasket: { segment: 'cesta-permanente', href: `${ACCOUNT_BASE}/cesta-permanente` },
+  databases: { segment: 'bases-dados', href: `${ACCOUNT_BASE}/bases-dados` },
+  interestProfile: { segment: 'perfil-interesse', href: `${ACCOUNT_BASE}/perfil-interesse` },
+  // Service requests (spec 001 §7.13): /meupergamum/solicitacoes/<tipo>, the API's type codes.
+  serviceRequests: { segment: 'solicitacoes', href: `${ACCOUNT_BASE}/solicitacoes` },
 } as const;
 
 export type AccountScreenName = keyof typeof accountPaths;

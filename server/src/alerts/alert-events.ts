@@ -1,0 +1,58 @@
+import { ALERT_KINDS } from '@estante/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema.ts';
+import { createAlert } from './alerts.repository.ts';
+
+/**
+ * The events that leave an alert in the personal area (docs/circulation.md "Alerts"). Each runs inside the
+ * transaction that makes the event happen, so a rolled-back check-in leaves no alert behind.
+ */
+
+/** A copy waits on the hold shelf for the patron (check-in, or a released hold cancelled or expired). */
+export async function alertHoldAvailable(
+  trx: Kysely<Database>,
+  event: { personId: number; recordId: number; libraryId: number; pickupUntil: string; at: Date },
+): Promise<void> {
+  const record = await trx.selectFrom('records').select('title').where('id', '=', event.recordId).executeTakeFirst();
+  const library = await trx.selectFrom('libraries').select('name').where('id', '=', event.libraryId).executeTakeFirst();
+  await createAlert(trx, {
+    personId: event.personId,
+    kind: ALERT_KINDS.holdAvailable,
+    params: {
+      titulo: record?.title ?? '',
+      biblioteca: library?.name ?? '',
+      data: event.pickupUntil,
+      cod_acervo: event.recordId,
+    },
+    at: event.at,
+  });
+}
+
+/** Staff moved a loan request to "available": the copy waits at the receiving library. */
+export async function alertLoanRequestAvailable(trx: Kysely<Database>, requestId: number, at: Date): Promise<void> {
+  const request = await trx
+    .selectFrom('loan_requests')
+    .innerJoin('records', 'records.id', 'loan_requests.record_id')
+    .innerJoin('libraries', 'libraries.id', 'loan_requests.receiving_library_id')
+    .select([
+      'loan_requests.person_id',
+      'loan_requests.record_id',
+      'loan_requests.protocol',
+      'records.title',
+      'libraries.name as library',
+    ])
+    .where('loan_requests.id', '=', requestId)
+    .executeTakeFirst();
+  if (!request) return;
+  await createAlert(trx, {
+    personId: request.person_id,
+    kind: ALERT_KINDS.loanRequestAvailable,
+    params: {
+      titulo: request.title,
+      biblioteca: request.library,
+      protocolo: request.protocol,
+      cod_acervo: request.record_id,
+    },
+    at,
+  });
+}

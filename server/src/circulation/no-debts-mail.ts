@@ -1,0 +1,101 @@
+import { ERROR_CODES, isValidEmail, type LanguageTag } from '@estante/contracts';
+import { InvalidInputError, NotFoundError } from '@estante/core';
+import { registerServerMessages } from '../i18n/server-messages.ts';
+import type { CirculationServices } from './circulation-services.ts';
+import { renderDeclaration } from './no-debts.ts';
+
+export const NO_EMAIL_CODE = 'EmailNaoCadastrado';
+registerServerMessages(NO_EMAIL_CODE, {
+  pt: 'Não há e-mail cadastrado para enviar a declaração. Informe um e-mail ou procure a biblioteca.',
+  en: 'There is no e-mail address on file to send the declaration to. Give one or contact the library.',
+  es: 'No hay correo electrónico registrado para enviar la declaración. Indique uno o contacte la biblioteca.',
+  fr: 'Aucune adresse e-mail enregistrée pour envoyer la déclaration. Indiquez-en une ou contactez la bibliothèque.',
+  it: 'Nessun indirizzo e-mail registrato a cui inviare la dichiarazione. Indicane uno o contatta la biblioteca.',
+});
+
+const MAIL_TEXT: Record<LanguageTag, { subject: string; body: (name: string, code: string) => string }> = {
+  pt: {
+    subject: 'Declaração de nada consta',
+    body: (name, code) =>
+      `Olá, ${name}.\n\nSegue anexa a sua declaração de nada consta.\nCódigo de verificação: ${code}\n`,
+  },
+  en: {
+    subject: 'No-debts declaration',
+    body: (name, code) => `Hello, ${name}.\n\nYour no-debts declaration is attached.\nVerification code: ${code}\n`,
+  },
+  es: {
+    subject: 'Declaración de no adeudo',
+    body: (name, code) =>
+      `Hola, ${name}.\n\nAdjuntamos su declaración de no adeudo.\nCódigo de verificación: ${code}\n`,
+  },
+  fr: {
+    subject: 'Attestation de non-dette',
+    body: (name, code) =>
+      `Bonjour ${name},\n\nVous trouverez ci-joint votre attestation de non-dette.\nCode de vérification : ${code}\n`,
+  },
+  it: {
+    subject: 'Dichiarazione di assenza di debiti',
+    body: (name, code) =>
+      `Ciao ${name},\n\nIn allegato la tua dichiarazione di assenza di debiti.\nCodice di verifica: ${code}\n`,
+  },
+};
+
+/**
+ * POST /nada-consta/send-mail: e-mails one of the patron's own declarations, named by its
+ * verification code, as a PDF attachment, to the address given or else the patron's own. The server renders
+ * the PDF again from the stored declaration (never a file the browser uploads), so the e-mail cannot carry a
+ * forged document. Unlike issuing, sending is not a state change and may be repeated.
+ */
+export async function mailNoDebtsDeclaration(
+  services: CirculationServices,
+  personId: number,
+  request: { codigo: string; email?: string },
+  language: LanguageTag,
+): Promise<{ to: string }> {
+  const { db } = services;
+  if (request.email?.trim() && !isValidEmail(request.email.trim()))
+    throw new InvalidInputError(ERROR_CODES.invalidEmail, { campo: 'email' });
+  const declaration = await db
+    .selectFrom('no_debt_declarations')
+    .innerJoin('people', 'people.id', 'no_debt_declarations.person_id')
+    .select([
+      'no_debt_declarations.verification_code',
+      'no_debt_declarations.issued_at',
+      'no_debt_declarations.library_id',
+      'people.name',
+      'people.tax_id',
+      'people.email',
+    ])
+    .where('no_debt_declarations.person_id', '=', personId)
+    .where('no_debt_declarations.verification_code', '=', request.codigo.trim().toUpperCase())
+    .executeTakeFirst();
+  if (!declaration) throw new NotFoundError('declaration', { codigo: request.codigo });
+  const to = request.email?.trim() || declaration.email;
+  if (!to) throw new InvalidInputError(NO_EMAIL_CODE);
+  let libraries = db.selectFrom('libraries').select('name').orderBy('name');
+  if (declaration.library_id !== null) libraries = libraries.where('id', '=', declaration.library_id);
+  const institution = await db.selectFrom('institutions').select('name').orderBy('code').executeTakeFirst();
+  const pdf = await renderDeclaration({
+    institution: institution?.name ?? '',
+    name: declaration.name,
+    taxId: declaration.tax_id,
+    libraries: (await libraries.execute()).map((library) => library.name),
+    code: declaration.verification_code,
+    issuedAt: new Date(declaration.issued_at),
+  });
+  const text = MAIL_TEXT[language];
+  // Unlike the hold notice, the patron is waiting for this mail: a failure reaches them as an error.
+  await services.mailer.send({
+    to: [to],
+    subject: `${text.subject} — ${declaration.name}`,
+    text: text.body(declaration.name, declaration.verification_code),
+    attachments: [
+      {
+        filename: `nada-consta-${declaration.verification_code}.pdf`,
+        content: pdf,
+        contentType: 'application/pdf',
+      },
+    ],
+  });
+  return { to };
+}

@@ -1,0 +1,24 @@
+import { DomainError } from '@estante/core';
+import { AUTH_ERROR_CODES, NotSignedInError } from '../auth/auth-errors.ts';
+import type { UserClaims } from '../auth/auth-hook.ts';
+import type { AuthServices } from '../auth/auth-services.ts';
+import { issueUserTokens, type TokenResponse } from '../auth/token-issuer.ts';
+import { findPerson, findRelatedLogins } from './person.repository.ts';
+
+/**
+ * A new token pair for another login of the signed-in human (the person's own logins, or those of the
+ * other person records with the same tax id): the person switch after sign-in (`troca-login`) and the
+ * personal area's user swap (`troca-usuario`). Undefined when `login` is not one of them.
+ */
+export async function switchToLogin(
+  auth: AuthServices,
+  claims: UserClaims,
+  login: string,
+): Promise<TokenResponse | undefined> {
+  const person = await findPerson(auth.context.db, claims.personId);
+  if (!person) throw new NotSignedInError(AUTH_ERROR_CODES.sessionExpired);
+  const target = (await findRelatedLogins(auth.context.db, person)).find((match) => match.login === login);
+  if (!target) return undefined;
+  if (target.person.blocked) throw new DomainError('forbidden', AUTH_ERROR_CODES.accessBlocked);
+  return issueUserTokens(auth, { personId: target.person.id, loginId: target.loginId, clientId: claims.clientId });
+}

@@ -1,0 +1,59 @@
+import { ErrorResponse, NumericIdParams } from '@estante/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CIRCULATION_FUNCTION, staffOnly } from '../admin/staff-guard.ts';
+import type { FeatureOptions } from '../app-context.ts';
+import { createCirculationServices } from '../circulation/circulation.routes.ts';
+import { requestLanguage } from '../http/request-language.ts';
+import { presentRequest, ServiceRequestView } from './service-request.presenter.ts';
+import { REQUEST_STATUSES } from './service-request-statuses.ts';
+import { moveServiceRequest, requestsInStatus } from './service-requests.ts';
+
+const tags = ['service requests (staff)'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
+
+/**
+ * Reference staff answer service requests (the circulation-desk function, docs/service-requests.md);
+ * `npm run admin -- service-request …` runs the same use-cases.
+ */
+export const serviceRequestStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
+  const services = createCirculationServices(context, app.log);
+  app.addHook('preHandler', staffOnly(context.db, CIRCULATION_FUNCTION));
+
+  app.get(
+    '/circulacao/solicitacoes',
+    {
+      schema: {
+        tags,
+        summary: 'Requests in one status (aberta by default), oldest first',
+        querystring: Type.Object({ situacao: Type.Optional(Type.String({ maxLength: 20 })) }),
+        response: { 200: Type.Array(ServiceRequestView), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await requestsInStatus(services.db, request.query.situacao || undefined);
+      const language = requestLanguage(request);
+      return rows.map((row) => presentRequest(row, language));
+    },
+  );
+
+  app.post(
+    '/circulacao/solicitacoes/:id/situacao',
+    {
+      schema: {
+        tags,
+        summary: 'Moves a request to another status; answering (atendida) needs the reply and notifies the patron',
+        params: NumericIdParams,
+        body: Type.Object({
+          situacao: Type.String({ maxLength: 20, description: REQUEST_STATUSES.join(', ') }),
+          resposta: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
+        }),
+        response: { 200: Type.Object({ cod_solicitacao: Type.Integer(), situacao: Type.String() }), ...errors },
+      },
+    },
+    async (request) => {
+      const moved = await moveServiceRequest(services, request.params.id, request.body.situacao, request.body.resposta);
+      return { cod_solicitacao: moved.id, situacao: moved.status };
+    },
+  );
+};

@@ -1,0 +1,242 @@
+import crypto from 'node:crypto';
+import { ALERT_KINDS } from '@estante/contracts';
+import { FORM_FIELDS, formKey, type RequestKind } from '@estante/contracts/service-requests';
+import { addDays, calendarDate, InvalidInputError, NotFoundError, RuleViolationError } from '@estante/core';
+import type { Kysely } from 'kysely';
+import { createAlert } from '../alerts/alerts.repository.ts';
+import { inTransaction, lockPerson } from '../circulation/circulation-locks.ts';
+import type { CirculationServices } from '../circulation/circulation-services.ts';
+import type { Database } from '../database/schema.ts';
+import { RequiredFieldError, UnknownLibraryError } from '../library-units/feedback-errors.ts';
+import { findCurrentInstitution, institutionParameters } from '../site-parameters/institution.repository.ts';
+import { type FormValue, validateForm } from './service-request-fields.ts';
+import { sendRequestAnsweredMail } from './service-request-mail.ts';
+import {
+  canMoveRequest,
+  INVALID_TRANSITION,
+  isRequestStatus,
+  REPLY_REQUIRED,
+  type RequestStatus,
+  UNKNOWN_PARTNER,
+  UNKNOWN_STATUS,
+} from './service-request-statuses.ts';
+
+export const SERVICE_REQUEST_ALERT = ALERT_KINDS.serviceRequestAnswered;
+
+/**
+ * Partner libraries of inter-library loan: the public parameter `__bibliotecas_parceiras`, written
+ * `CODE:Name|CODE:Name` (`npm run admin -- param set __bibliotecas_parceiras "…"`, docs/service-requests.md).
+ */
+export const PARTNERS_PARAMETER = '__bibliotecas_parceiras';
+
+export async function partnerLibraries(db: Kysely<Database>): Promise<{ code: string; name: string }[]> {
+  const institution = await findCurrentInstitution(db);
+  const value = institution ? institutionParameters(institution)[PARTNERS_PARAMETER] : null;
+  if (typeof value !== 'string') return [];
+  return value
+    .split('|')
+    .map((entry) => {
+      const at = entry.indexOf(':');
+      return at > 0 ? { code: entry.slice(0, at).trim(), name: entry.slice(at + 1).trim() } : null;
+    })
+    .filter((entry): entry is { code: string; name: string } => !!entry?.code && !!entry.name);
+}
+
+export interface NewServiceRequest {
+  kind: RequestKind;
+  subtype: string | null;
+  library: string | undefined;
+  fields: Record<string, FormValue>;
+}
+
+/** Files a request: validates the type's fields, then stores it `aberta` with a protocol number. */
+export async function fileServiceRequest(services: CirculationServices, personId: number, input: NewServiceRequest) {
+  const fields = FORM_FIELDS[formKey(input.kind, input.subtype)];
+  if (!fields) throw new NotFoundError('request type');
+  const libraryCode = input.library?.trim();
+  if (!libraryCode) throw new RequiredFieldError('biblioteca');
+  const now = services.now();
+  const data = validateForm(fields, input.fields, now);
+  if (input.kind === 'emprestimo-inter-bibliotecas') {
+    const partners = await partnerLibraries(services.db);
+    if (!partners.some((partner) => partner.code === data.biblioteca_parceira))
+      throw new RuleViolationError(UNKNOWN_PARTNER);
+  }
+  return inTransaction(services.db, async (trx) => {
+    const library = await trx.selectFrom('libraries').select('id').where('code', '=', libraryCode).executeTakeFirst();
+    if (!library) throw new UnknownLibraryError(libraryCode);
+    await lockPerson(trx, services.dialect, personId);
+    // Protocol: the date and a random suffix, like the loan requests' (quoted at the reference desk).
+    const protocol = `${calendarDate(now).replaceAll('-', '')}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+    const { id } = await trx
+      .insertInto('service_requests')
+      .values({
+        person_id: personId,
+        kind: input.kind,
+        subtype: input.subtype,
+        status: 'aberta',
+        protocol,
+        payload_json: JSON.stringify(data),
+        library_id: library.id,
+        reply: null,
+        answered_at: null,
+        concluded_at: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, protocol, status: 'aberta' as RequestStatus };
+  });
+}
+
+function requestQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('service_requests')
+    .leftJoin('libraries', 'libraries.id', 'service_requests.library_id')
+    .select([
+      'service_requests.id',
+      'service_requests.person_id',
+      'service_requests.kind',
+      'service_requests.subtype',
+      'service_requests.status',
+      'service_requests.protocol',
+      'service_requests.payload_json',
+      'service_requests.reply',
+      'service_requests.created_at',
+      'service_requests.updated_at',
+      'service_requests.answered_at',
+      'service_requests.concluded_at',
+      'libraries.code as library_code',
+      'libraries.name as library_name',
+    ]);
+}
+export type ServiceRequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
+
+function knownStatus(value: string): RequestStatus {
+  if (!isRequestStatus(value)) throw new InvalidInputError(UNKNOWN_STATUS, { situacao: value });
+  return value;
+}
+
+/** GET /solicitacoes/{type}: the patron's requests of that kind, newest first, by status and date filed. */
+export async function patronRequests(
+  db: Kysely<Database>,
+  personId: number,
+  kind: RequestKind,
+  filter: { status?: string; from?: string; to?: string },
+): Promise<ServiceRequestRow[]> {
+  let query = requestQuery(db)
+    .where('service_requests.person_id', '=', personId)
+    .where('service_requests.kind', '=', kind);
+  const status = filter.status?.trim();
+  if (status) query = query.where('service_requests.status', '=', knownStatus(status));
+  if (filter.from) query = query.where('service_requests.created_at', '>=', filter.from);
+  if (filter.to) query = query.where('service_requests.created_at', '<', addDays(filter.to, 1));
+  return query
+    .orderBy('service_requests.created_at', 'desc')
+    .orderBy('service_requests.id', 'desc')
+    .limit(500)
+    .execute();
+}
+
+/** Staff's queue: requests in a status (open ones by default), oldest first. */
+export async function requestsInStatus(db: Kysely<Database>, status = 'aberta'): Promise<ServiceRequestRow[]> {
+  return requestQuery(db)
+    .where('service_requests.status', '=', knownStatus(status))
+    .orderBy('service_requests.created_at', 'asc')
+    .orderBy('service_requests.id', 'asc')
+    .limit(500)
+    .execute();
+}
+
+/** The patron cancels one of their own requests while it is still open; another person's is "not found". */
+export async function cancelOwnRequest(services: CirculationServices, personId: number, requestId: number) {
+  return inTransaction(services.db, async (trx) => {
+    const row = await trx
+      .selectFrom('service_requests')
+      .select(['status'])
+      .where('id', '=', requestId)
+      .where('person_id', '=', personId)
+      .executeTakeFirst();
+    if (!row) throw new NotFoundError('service request');
+    if (row.status !== 'aberta')
+      throw new RuleViolationError(INVALID_TRANSITION, { de: row.status, para: 'cancelada' });
+    const now = services.now().toISOString();
+    const updated = await trx
+      .updateTable('service_requests')
+      .set({ status: 'cancelada', updated_at: now, concluded_at: now })
+      .where('id', '=', requestId)
+      .where('status', '=', 'aberta')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1)
+      throw new RuleViolationError(INVALID_TRANSITION, { de: row.status, para: 'cancelada' });
+    return { id: requestId, status: 'cancelada' as RequestStatus };
+  });
+}
+
+/**
+ * Staff move a request (docs/service-requests.md). Answering needs the reply text, leaves an alert in the
+ * patron's personal area in the same transaction and, after the commit, e-mails the reply.
+ */
+export async function moveServiceRequest(
+  services: CirculationServices,
+  requestId: number,
+  target: string,
+  replyText?: string | null,
+) {
+  const to = knownStatus(target.trim());
+  const reply = replyText?.trim() || null;
+  if (to === 'atendida' && !reply) throw new InvalidInputError(REPLY_REQUIRED, { campo: 'resposta' });
+  const moved = await inTransaction(services.db, async (trx) => {
+    const row = await trx
+      .selectFrom('service_requests')
+      .select(['status', 'person_id', 'protocol', 'kind', 'subtype'])
+      .where('id', '=', requestId)
+      .executeTakeFirst();
+    if (!row) throw new NotFoundError('service request');
+    if (!canMoveRequest(row.status, to)) throw new RuleViolationError(INVALID_TRANSITION, { de: row.status, para: to });
+    const now = services.now();
+    const updated = await trx
+      .updateTable('service_requests')
+      .set({
+        status: to,
+        updated_at: now.toISOString(),
+        ...(reply ? { reply } : {}),
+        ...(to === 'atendida' ? { answered_at: now.toISOString() } : {}),
+        ...(to === 'finalizada' || to === 'cancelada' ? { concluded_at: now.toISOString() } : {}),
+      })
+      .where('id', '=', requestId)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1)
+      throw new RuleViolationError(INVALID_TRANSITION, { de: row.status, para: to });
+    if (to === 'atendida')
+      await createAlert(trx, {
+        personId: row.person_id,
+        kind: SERVICE_REQUEST_ALERT,
+        params: { protocolo: row.protocol, tipo: row.kind, subtipo: row.subtype, cod_solicitacao: requestId },
+        at: now,
+      });
+    return { id: requestId, status: to, personId: row.person_id, protocol: row.protocol, kind: row.kind };
+  });
+  if (moved.status === 'atendida' && reply) await sendRequestAnsweredMail(services, { ...moved, reply });
+  return { id: moved.id, status: moved.status };
+}
+
+/** GET /solicitacoes/emprestimo-inter-bibliotecas/dados: partner and receiving libraries, the patron's data. */
+export async function interLibraryLoanData(db: Kysely<Database>, personId: number) {
+  const person = await db
+    .selectFrom('people')
+    .select(['name', 'email', 'phone', 'category_code'])
+    .where('id', '=', personId)
+    .executeTakeFirst();
+  if (!person) throw new NotFoundError('person');
+  const login = await db
+    .selectFrom('logins')
+    .select('login')
+    .where('person_id', '=', personId)
+    .orderBy('id')
+    .executeTakeFirst();
+  const libraries = await db.selectFrom('libraries').select(['code', 'name']).orderBy('name').execute();
+  return { partners: await partnerLibraries(db), libraries, person, login: login?.login ?? null };
+}
