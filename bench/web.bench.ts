@@ -1,12 +1,16 @@
 /**
  * `npm run bench:web`: builds nothing (run `npm run build -w web` first); starts the real server on 127.0.0.1
  * with a real MARC file imported, opens `/`, a results page and a title page in Debian's Chromium, and prints
- * the JavaScript each page downloads (raw and gzip-compressed, as served over a compressing proxy).
- * Lighthouse scores are not printed yet: the `lighthouse` package is not a dependency of the project.
- * The issue's budget: at most 200 KB of gzipped JavaScript for `/`.
+ * the JavaScript each page downloads (raw and gzip-compressed, as served over a compressing proxy), then
+ * Lighthouse's performance and accessibility scores for `/` and the title page (Lighthouse from npm, driving
+ * Debian's Chromium through chrome-launcher), with Lighthouse's default mobile profile and its desktop preset.
+ * The issue's budget: at most 200 KB of gzipped JavaScript for `/`; aim: performance 90+, accessibility 100.
  */
 import zlib from 'node:zlib';
-import { launchChromium } from '../e2e/support/browser.ts';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { marcDataDir } from '../server/src/testing/marc-data.ts';
 
@@ -35,6 +39,22 @@ async function javascriptOf(url: string, browser: Awaited<ReturnType<typeof laun
   return { files: scripts.size, raw, gzip };
 }
 
+/** Lighthouse's category scores (0–100) for one URL, in a fresh Chromium profile. */
+async function lighthouseScores(url: string, profile: 'mobile' | 'desktop') {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      profile === 'desktop' ? desktopConfig : undefined,
+    );
+    const score = (name: string) => Math.round((result?.lhr.categories[name]?.score ?? 0) * 100);
+    return { performance: score('performance'), accessibility: score('accessibility') };
+  } finally {
+    chrome.kill();
+  }
+}
+
 const server = await startServer([`${marcDataDir()}/evergreen_jazz_1k.xml`]);
 const browser = await launchChromium();
 try {
@@ -56,6 +76,14 @@ try {
     console.log(
       `${name.padEnd(8)} ${path.padEnd(16)} ${js.files} JS files, ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip${flag}`,
     );
+  }
+  for (const [name, path] of Object.entries({ home: pages.home, title: pages.title })) {
+    for (const profile of ['mobile', 'desktop'] as const) {
+      const scores = await lighthouseScores(`${server.url}${path}`, profile);
+      console.log(
+        `lighthouse ${name.padEnd(6)} ${profile.padEnd(8)} performance ${scores.performance}, accessibility ${scores.accessibility}`,
+      );
+    }
   }
 } finally {
   await browser.close();

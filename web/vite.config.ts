@@ -1,11 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside each text asset once the build is written, so the server
+ * sends compressed files without compressing per request (@fastify/static `preCompressed`). Ten lines of
+ * node:zlib instead of a plugin package.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'estante-precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist';
+      for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(js|css|html|svg|json)$/.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const content = fs.readFileSync(file);
+        if (content.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 // The API server (`npm run serve` at the repository root) listens on :8080 and also serves web/dist in production.
 const apiServer = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

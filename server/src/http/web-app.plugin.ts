@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (web/vite.config.ts); sent to browsers that accept them.
+    preCompressed: true,
     setHeaders(response, filePath) {
       // Vite puts a content hash in asset names, so they can be cached for a year.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

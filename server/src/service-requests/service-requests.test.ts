@@ -308,6 +308,8 @@ describe('service requests (spec 001 §7.13): forms, lists, cancellation and the
   });
 
   it('serves the inter-library loan form data and files a request to a configured partner only', async () => {
+    // The test institution starts from the demo's parameters, which name partners: start without any.
+    await runAdminCommand(testApp.database.db, ['param', 'unset', '__bibliotecas_parceiras']);
     const empty = (await asAna('GET', '/api/solicitacoes/emprestimo-inter-bibliotecas/dados')).json();
     expect(empty.bibliotecas_parceiras).toEqual([]);
     expect(empty.usuario).toMatchObject({ nome: 'Ana Souza', login: 'ana', email: 'ana@example.edu' });
