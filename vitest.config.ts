@@ -25,6 +25,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One rerun for a browser test that fails once: on the loaded 2-core CI machine the search-screen walk
+          // timed out once in five PostgreSQL runs and never alone (stop 9 note). Vitest reports every retried test,
+          // and a test that fails twice still fails the run.
+          retry: 1,
         },
       },
     ],
