@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPatron, TEST_PASSWORD } from '../server/src/auth/auth-test-fixtures.ts';
 import { marcDataDir } from '../server/src/testing/marc-data.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -22,12 +23,48 @@ describe('accessibility of the shell and its screens (axe-core, WCAG 2.2 A/AA)',
   let server: RunningServer;
   let browser: Browser;
   let routes: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[];
+  const SIGN_IN = { name: 'sign-in', path: '', ready: async () => undefined };
+  /** The personal area's screens (web/src/features/account/utils/account-paths.ts), for a signed-in patron. */
+  const accountRoutes = [
+    '',
+    '/reservas',
+    '/historico',
+    '/debitos',
+    '/solicitacoes-emprestimo',
+    '/nada-consta',
+    '/comentarios',
+    '/sugestoes-aquisicao',
+    '/dados-pessoais',
+    '/senha',
+    '/troca-usuario',
+    '/alertas',
+    '/plano-ensino',
+    '/cesta-permanente',
+    '/bases-dados',
+    '/perfil-interesse',
+    '/solicitacoes/levantamento-bibliografico',
+  ].map((suffix) => ({
+    name: `meupergamum${suffix.replaceAll('/', '-')}`,
+    path: `/meupergamum${suffix}`,
+    ready: (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+  }));
 
   beforeAll(async () => {
     server = await startServer([`${marcDataDir()}/biblivre_pt_br_school_library.utf8.mrc`]);
     await configureDemoSite(server);
     browser = await launchChromium();
     const { db } = server.testApp.app.context;
+    // A professor, so that the teaching-plan screen is in the menu too.
+    await db
+      .insertInto('patron_categories')
+      .values({ code: '04', name: 'Professor' })
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .execute();
+    const professor = await createPatron(db, { logins: ['a11y.prof'], name: 'Helena Duarte', category: '04' });
+    await db
+      .insertInto('professors')
+      .values({ code: 'P-A11Y', name: 'Helena Duarte', person_id: professor.personId })
+      .execute();
     const record = await db.selectFrom('records').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();
     const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
     routes = [
@@ -40,6 +77,9 @@ describe('accessibility of the shell and its screens (axe-core, WCAG 2.2 A/AA)',
       { name: 'record', path: `/acervo/${record.id}`, ready: h1 },
       { name: 'basket', path: '/cesta', ready: h1 },
       { name: 'not-found', path: '/esta/pagina/nao/existe', ready: h1 },
+      { name: 'login', path: '/login', ready: (page) => page.getByLabel('Matrícula ou CPF').waitFor() },
+      { name: 'browse', path: '/indice', ready: h1 },
+      { name: 'authorities', path: '/autoridades', ready: h1 },
     ];
     if (SCREENSHOT_DIR) fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   });
@@ -59,12 +99,20 @@ describe('accessibility of the shell and its screens (axe-core, WCAG 2.2 A/AA)',
 
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of SCHEMES) {
-      it(`has no violations on every screen at ${viewportName} width, colours "${scheme}"`, async () => {
+      it(`has no violations on every screen, the personal area's included, at ${viewportName} width, colours "${scheme}"`, async () => {
         const context = await browser.newContext({ viewport, locale: 'pt-BR' });
         const page = await context.newPage();
         await presetAccessibility(page, { zoom: 0, cor: scheme, negrito: false, libras: false, escuro: false });
         const found: Record<string, unknown> = {};
-        for (const route of routes) {
+        for (const route of [...routes, SIGN_IN, ...accountRoutes]) {
+          if (route === SIGN_IN) {
+            await page.goto(`${server.url}/login?redirect=%2Fcesta`);
+            await page.getByLabel('Matrícula ou CPF').fill('a11y.prof');
+            await page.getByLabel('Senha', { exact: true }).fill(TEST_PASSWORD);
+            await page.getByRole('button', { name: 'Acessar' }).click();
+            await page.waitForURL(`${server.url}/cesta`);
+            continue;
+          }
           await page.goto(`${server.url}${route.path}`);
           await waitForShell(page);
           await route.ready(page);
