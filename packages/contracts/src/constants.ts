@@ -133,3 +133,24 @@ export const UNEXPLAINED_CONSTANTS = [571, 87, 523] as const;
 
 /** Currency symbol by language (spec 000 §9); fr/it use the institution's currency, R$ by default. */
 export const CURRENCY_SYMBOL: Record<LanguageTag, string> = { pt: 'R$', en: '$', es: 'COP$', fr: 'R$', it: 'R$' };
+
+/** The index lists of spec 000 §3: values of `tipo` in GET /api/consulta/indice. */
+export const BROWSE_INDEXES = ['titulo', 'serie', 'autor', 'assunto', 'chamada', 'isbn', 'issn'] as const;
+export type BrowseIndex = (typeof BROWSE_INDEXES)[number];
+
+/** Authority types of spec 000 §3, as the import stores them; GET /api/autoridade also takes `todos`. */
+export const AUTHORITY_TYPES = [
+  'personal',
+  'corporate',
+  'meeting',
+  'uniformTitle',
+  'topical',
+  'geographic',
+  'genreForm',
+  'chronological',
+  'generalSubdivision',
+  'geographicSubdivision',
+  'chronologicalSubdivision',
+  'genreFormSubdivision',
+  'other',
+] as const;

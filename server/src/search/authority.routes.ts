@@ -1,4 +1,5 @@
 import {
+  AUTHORITY_TYPES,
   AuthorityComboEntry,
   AuthorityComboQuery,
   AuthorityDetail,
@@ -9,7 +10,6 @@ import {
   NumericIdParams,
 } from '@estante/contracts';
 import {
-  type AuthorityType,
   compileSearch,
   extractAuthority,
   foldForSearch,
@@ -25,23 +25,6 @@ import { authoritiesByFormKeys, findAuthority, searchAuthorities } from './autho
 import { memorySearchIndex } from './memory-search-index.ts';
 
 const tags = ['authorities'];
-
-/** Authority types of the spec's list (spec 000 §3), as stored by the import; `todos` is all of them. */
-export const AUTHORITY_TYPES: readonly AuthorityType[] = [
-  'personal',
-  'corporate',
-  'meeting',
-  'uniformTitle',
-  'topical',
-  'geographic',
-  'genreForm',
-  'chronological',
-  'generalSubdivision',
-  'geographicSubdivision',
-  'chronologicalSubdivision',
-  'genreFormSubdivision',
-  'other',
-];
 
 /**
  * The catalogue fields whose headings an authority type controls: names head 1XX/7XX and are subjects

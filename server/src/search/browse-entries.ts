@@ -1,8 +1,9 @@
+import { BROWSE_INDEXES, type BrowseIndex } from '@estante/contracts';
 import { type BibliographicRecord, foldForSearch } from '@estante/core';
 
 /** Browse indexes of spec 000 §3 (index types). */
-export const BROWSE_KINDS = ['titulo', 'serie', 'autor', 'assunto', 'chamada', 'isbn', 'issn'] as const;
-export type BrowseKind = (typeof BROWSE_KINDS)[number];
+export const BROWSE_KINDS = BROWSE_INDEXES;
+export type BrowseKind = BrowseIndex;
 
 export interface BrowseEntry {
   kind: BrowseKind;

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuthoritySearch } from '../api/browse.ts';
-import { AUTHORITIES_GUIDE, AUTHORITY_TYPES } from '../utils/browse-config.ts';
+import { AUTHORITIES_GUIDE, AUTHORITY_TYPE_CHOICES } from '../utils/browse-config.ts';
 import { BrowseTabs } from './browse-tabs.tsx';
 import '../browse.css';
 
@@ -18,7 +18,7 @@ export function AuthorityListScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = useId();
-  const tipo = (AUTHORITY_TYPES as readonly string[]).includes(params.get('tipo') ?? '')
+  const tipo = (AUTHORITY_TYPE_CHOICES as readonly string[]).includes(params.get('tipo') ?? '')
     ? params.get('tipo')!
     : 'todos';
   const termo = params.get('termo') ?? '';
@@ -49,7 +49,7 @@ export function AuthorityListScreen() {
       <form className="browse-form" onSubmit={onSubmit} key={`${tipo}|${termo}`}>
         <label htmlFor={`${id}-tipo`}>{t('authorities.type')}</label>
         <select id={`${id}-tipo`} name="tipo" defaultValue={tipo}>
-          {AUTHORITY_TYPES.map((type) => (
+          {AUTHORITY_TYPE_CHOICES.map((type) => (
             <option key={type} value={type}>
               {t(`authorities.kind.${type}`)}
             </option>

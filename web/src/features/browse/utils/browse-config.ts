@@ -1,22 +1,9 @@
-/** The index lists of spec 000 §3 (values of `tipo` in GET /api/consulta/indice). */
-export const BROWSE_INDEXES = ['titulo', 'serie', 'autor', 'assunto', 'chamada', 'isbn', 'issn'] as const;
+import { AUTHORITY_TYPES } from '@estante/contracts';
 
-/** Authority types of spec 000 §3 (values of `tipo` in GET /api/autoridade). */
-export const AUTHORITY_TYPES = [
-  'todos',
-  'personal',
-  'corporate',
-  'meeting',
-  'uniformTitle',
-  'topical',
-  'geographic',
-  'genreForm',
-  'chronological',
-  'generalSubdivision',
-  'geographicSubdivision',
-  'chronologicalSubdivision',
-  'genreFormSubdivision',
-] as const;
+export { BROWSE_INDEXES } from '@estante/contracts';
+
+/** The authority types offered on the list screen (`todos` first; `other` has no list of its own). */
+export const AUTHORITY_TYPE_CHOICES = ['todos', ...AUTHORITY_TYPES.filter((type) => type !== 'other')] as const;
 
 /** The search guides (/{guia}) that open the browse screens instead of the search. */
 export const BROWSE_GUIDE = 'indice';
