@@ -9,7 +9,7 @@
  * BENCH_RECORDS=100000 tries it quickly; BENCH_SAMPLES (default 40) runs per query; BENCH_SECONDS
  * (default 15) for the throughput phase; BENCH_KEEP=1 keeps the catalogue folder; BENCH_DIR=folder keeps it there
  * (and the PostgreSQL schema bench_search_<records>) and reuses it on the next run; BENCH_ENGINES=sqlite|postgres
- * runs one engine only.
+ * runs one engine only; BENCH_BUILD_ONLY=1 builds (or finds) the catalogue and stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -152,6 +152,7 @@ function summary(ms: number[]): string {
 
 async function run(label: string, env: Record<string, string>): Promise<void> {
   await buildCatalogue(label, env);
+  if (process.env.BENCH_BUILD_ONLY === '1') return;
   const serverStarted = performance.now();
   const { base, child } = await startServer(env);
   try {

@@ -25,12 +25,23 @@ export interface AppConfig {
   holdExpiryIntervalMinutes: number;
   /** Interest-profile notice e-mails (docs/interest-profile.md); 0 turns them off. */
   interestNoticeIntervalHours: number;
+  /**
+   * Server processes sharing the port on this machine (node:cluster): each holds its own search index and uses a
+   * core of its own; nothing else is shared between them but the database (docs/performance.md).
+   */
+  serverProcesses: number;
 }
 
 function nonNegative(value: string, name: string): number {
   const number = Number(value);
   if (value.trim() === '' || !Number.isFinite(number) || number < 0)
     throw new Error(`${name} must be a number ≥ 0, got "${value}"`);
+  return number;
+}
+
+function positiveInteger(value: string, name: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number ≥ 1, got "${value}"`);
   return number;
 }
 
@@ -58,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     oauthClients: env.OAUTH_CLIENTS ?? '',
     passwordHashConcurrency: Math.max(1, Number(env.PASSWORD_HASH_CONCURRENCY ?? 4) || 4),
+    serverProcesses: positiveInteger(env.SERVER_PROCESSES ?? '1', 'SERVER_PROCESSES'),
     holdExpiryIntervalMinutes: nonNegative(env.HOLD_EXPIRY_INTERVAL_MINUTES ?? '60', 'HOLD_EXPIRY_INTERVAL_MINUTES'),
     interestNoticeIntervalHours: nonNegative(
       env.INTEREST_NOTICE_INTERVAL_HOURS ?? '24',

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { createCirculationServices } from './circulation/circulation.routes.ts';
@@ -5,10 +6,15 @@ import { startHoldExpiryScheduler } from './circulation/hold-expiry-scheduler.ts
 import { loadConfig } from './config.ts';
 import { seedDemoLibrary } from './demo/seed-demo.ts';
 import { startInterestNoticeScheduler } from './interest-profile/interest-notices.ts';
+import { runServerProcesses } from './server-processes.ts';
 
 /** Starts the server: migrate, seed the demo library on first start, listen, shut down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.serverProcesses > 1 && cluster.isPrimary) {
+    runServerProcesses(config.serverProcesses, (line) => process.stderr.write(`${line}\n`));
+    return;
+  }
   const app = await buildApp(config);
 
   if (config.demoData) {
@@ -44,7 +50,8 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(`Estante is running at ${config.publicUrl} (API description: ${config.publicUrl}/api/docs)\n`);
+  // With several processes, the first one speaks for all.
+  if (cluster.isPrimary || cluster.worker?.id === 1) process.stdout.write(`Estante is running at ${config.publicUrl} (API description: ${config.publicUrl}/api/docs)\n`);
 }
 
 main().catch((error) => {

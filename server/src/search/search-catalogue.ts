@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { type CatalogueQuery, type CompiledSearch, compileSearch, type FacetCount, foldForSearch } from '@estante/core';
+import {
+  type CatalogueQuery,
+  type CompiledSearch,
+  compileSearch,
+  type FacetCount,
+  foldForSearch,
+  type SearchOptions,
+} from '@estante/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { FACET_VALUES_PER_LETTER, headingsForTerm } from './catalogue-search.repository.ts';
@@ -46,19 +53,26 @@ function searchId(query: CatalogueQuery): string {
  * first): matches (with authority see-from forms added and position operators checked), filters, one page in
  * the requested order, and exact facet counts.
  */
-export async function searchCatalogue(db: Kysely<Database>, query: CatalogueQuery): Promise<SearchOutcome> {
+export async function searchCatalogue(
+  db: Kysely<Database>,
+  query: CatalogueQuery,
+  options: SearchOptions = {},
+): Promise<SearchOutcome> {
   const id = searchId(query);
   const compiled = compileSearch(query, await authorityPhrases(db, query));
   if (!compiled) return { total: 0, ids: [], facets: [], id };
   const catalogue = await memorySearchIndex(db).current();
-  const result = catalogue.search({
-    expression: compiled.expression,
-    positional: compiled.positional,
-    filters: query.filters,
-    sort: query.sort,
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
-    facetValuesPerLetter: FACET_VALUES_PER_LETTER,
-  });
+  const result = catalogue.search(
+    {
+      expression: compiled.expression,
+      positional: compiled.positional,
+      filters: query.filters,
+      sort: query.sort,
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+      facetValuesPerLetter: FACET_VALUES_PER_LETTER,
+    },
+    options,
+  );
   return { ...result, compiled, id };
 }

@@ -227,4 +227,31 @@ describe('MemoryCatalogue', () => {
     ]);
     expect(updated.size).toBe(6);
   });
+
+  it('reuses a recent search for its other pages and orders, answering exactly what a fresh search answers', () => {
+    const cached = catalogueOf(BOOKS);
+    const first = search(cached, { termo: 'brasil', filtro: ['I:por'] }, { offset: 0, limit: 2 });
+    expect(search(cached, { termo: 'brasil', filtro: ['I:por'] }, { offset: 0, limit: 2 })).toBe(first);
+    for (const ordenacao of ['C', 'A', 'T', 'N']) {
+      for (const offset of [0, 1, 2]) {
+        const params = { termo: 'brasil', filtro: ['I:por'], ordenacao };
+        const reused = search(cached, params, { offset, limit: 2 });
+        const query = parseSearchQuery(params);
+        const compiled = compileSearch(query)!;
+        const fresh = catalogueOf(BOOKS).search(
+          {
+            expression: compiled.expression,
+            positional: compiled.positional,
+            filters: query.filters,
+            sort: query.sort,
+            offset,
+            limit: 2,
+            facetValuesPerLetter: 30,
+          },
+          { reuse: false },
+        );
+        expect(reused, `${ordenacao} ${offset}`).toEqual(fresh);
+      }
+    }
+  });
 });

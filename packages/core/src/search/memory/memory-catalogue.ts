@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { IndexColumn } from '../index-document.ts';
 import type { MatchExpression, PositionalCondition } from '../match-expression.ts';
 import type { FacetFilter } from '../parse-search-query.ts';
@@ -55,6 +56,23 @@ const COLUMN_WEIGHTS: Record<IndexColumn, number> = {
   publisher_s: 1,
 };
 
+/** Answers kept per catalogue (one revision): a repeated search, a new page or order of a recent one. */
+const CACHED_ANSWERS = 1000;
+/** Match sets with their facet counts kept per catalogue (each up to a bitset and an ordinal list per segment). */
+const CACHED_MATCH_SETS = 32;
+
+export interface SearchOptions {
+  /** false: compute afresh, ignoring (and then replacing) a cached answer, as a `Cache-Control: no-cache` request asks. */
+  reuse?: boolean;
+}
+
+/** The matches of one search, its total and facet counts: what a new page or order of the same search reuses. */
+interface CountedMatches {
+  matches: SegmentMatch[];
+  total: number;
+  facets: FacetCount[];
+}
+
 interface SegmentMatch {
   segment: SearchSegment;
   /** Matches of the expression (and position conditions), before facet filters. */
@@ -77,6 +95,13 @@ interface Ranked {
  * answering a search: total, one page in the requested order and exact facet counts.
  */
 export class MemoryCatalogue {
+  /**
+   * This catalogue never changes (a newer revision is a new MemoryCatalogue), so its answers can be kept without
+   * invalidation: what Solr's query-result cache and Elasticsearch's request cache do per index version.
+   */
+  private readonly answers = new LRUCache<string, MemorySearchResult>({ max: CACHED_ANSWERS });
+  private readonly matchSets = new LRUCache<string, CountedMatches>({ max: CACHED_MATCH_SETS });
+
   constructor(
     readonly vocabulary: Vocabulary,
     readonly segments: SearchSegment[],
@@ -91,11 +116,27 @@ export class MemoryCatalogue {
     return this.segments.reduce((sum, segment) => sum + matchSegment(segment, expression).count(), 0);
   }
 
-  search(request: MemorySearch): MemorySearchResult {
-    const matches = this.segments.map((segment) => this.matchOne(segment, request));
-    const total = matches.reduce((sum, match) => sum + match.allOrdinals.length, 0);
-    const ids = this.page(matches, request);
-    return { total, ids, facets: this.facets(matches, request) };
+  /** One page of a search with its total and facet counts (shared with the cache: callers do not modify it). */
+  search(request: MemorySearch, options: SearchOptions = {}): MemorySearchResult {
+    const reuse = options.reuse ?? true;
+    const answerKey = JSON.stringify(request);
+    const cached = reuse ? this.answers.get(answerKey) : undefined;
+    if (cached) return cached;
+    const matchKey = JSON.stringify([request.expression, request.positional, request.filters, request.facetValuesPerLetter]);
+    let counted = reuse ? this.matchSets.get(matchKey) : undefined;
+    if (!counted) {
+      const matches = this.segments.map((segment) => this.matchOne(segment, request));
+      const total = matches.reduce((sum, match) => sum + match.allOrdinals.length, 0);
+      counted = { matches, total, facets: this.facets(matches, request) };
+      // Only what paging reads is kept: the per-filter sets were for the facet counts.
+      this.matchSets.set(matchKey, {
+        ...counted,
+        matches: matches.map((match) => ({ ...match, matched: match.all, filters: [] })),
+      });
+    }
+    const result = { total: counted.total, ids: this.page(counted.matches, request), facets: counted.facets };
+    this.answers.set(answerKey, result);
+    return result;
   }
 
   private matchOne(segment: SearchSegment, request: MemorySearch): SegmentMatch {
