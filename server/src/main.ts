@@ -51,7 +51,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // With several processes, the first one speaks for all.
-  if (cluster.isPrimary || cluster.worker?.id === 1) process.stdout.write(`Estante is running at ${config.publicUrl} (API description: ${config.publicUrl}/api/docs)\n`);
+  if (cluster.isPrimary || cluster.worker?.id === 1)
+    process.stdout.write(`Estante is running at ${config.publicUrl} (API description: ${config.publicUrl}/api/docs)\n`);
 }
 
 main().catch((error) => {

@@ -6,7 +6,7 @@ import { parseSearchQuery, type SearchParameters } from '../parse-search-query.t
 import { Bitset } from './bitset.ts';
 import { MemoryCatalogue } from './memory-catalogue.ts';
 import { type CatalogueEntry, compareUtf8, SegmentBuilder } from './search-segment.ts';
-import { topK } from './top-k.ts';
+import { topK, topKByScore } from './top-k.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 interface Book {
@@ -136,6 +136,14 @@ describe('Bitset and topK', () => {
     expect(topK(indexes.slice(0, 3), 10, byValue)).toEqual(indexes.slice(0, 3).sort(byValue));
   });
 
+  it('selects the k best scores (ties by lower ordinal), as a full sort would', () => {
+    // Few distinct scores, so ties decide most places.
+    const scores = Float64Array.from({ length: 600 }, (_, i) => ((i * 7919) % 13) / 4);
+    const ordinals = Uint32Array.from({ length: 400 }, (_, i) => i + Math.floor(i / 2));
+    const sorted = [...ordinals].sort((a, b) => scores[b]! - scores[a]! || a - b);
+    for (const k of [1, 25, 399, 400, 500]) expect(topKByScore(ordinals, scores, k)).toEqual(sorted.slice(0, k));
+  });
+
   it('orders text by UTF-8 bytes (code points), not by UTF-16 units', () => {
     expect(compareUtf8('a\u{1F600}', 'a\uFB01')).toBeGreaterThan(0);
     expect(compareUtf8('abc', 'abd')).toBeLessThan(0);
@@ -253,5 +261,45 @@ describe('MemoryCatalogue', () => {
         expect(reused, `${ordenacao} ${offset}`).toEqual(fresh);
       }
     }
+  });
+
+  it('lists the most frequent facet values exactly when the rare ones are left uncounted', () => {
+    // 3,000 records: authors A0…A29 frequent (50 records each), hundreds of authors with a record or two, and a
+    // recent segment that gives some base-rare authors more records. "comum" can skip the rare authors; "raro"
+    // (5 frequent authors) cannot.
+    const books: Book[] = Array.from({ length: 3000 }, (_, i) => ({
+      id: i + 1,
+      title: i % 3 === 0 ? 'comum raro' : 'comum',
+      facets: [
+        ['T', String(i % 4)],
+        ['A', i % 2 === 0 ? `A${(i / 2) % 30}` : `R${i % 900}`],
+        ['A', `R${(i * 7) % 1400}`],
+      ],
+    }));
+    const recentBooks: Book[] = Array.from({ length: 30 }, (_, i) => ({
+      id: 5000 + i,
+      title: 'comum',
+      facets: [['A', `R${i % 3}`]],
+    }));
+    const vocabulary = new Vocabulary();
+    const catalogue = new MemoryCatalogue(vocabulary, [
+      segmentOf(vocabulary, books),
+      segmentOf(vocabulary, recentBooks),
+    ]);
+    const all = [...books, ...recentBooks];
+    for (const termo of ['comum', 'raro']) {
+      const matched = all.filter((book) => book.title.split(' ').includes(termo));
+      const counts = new Map<string, number>();
+      for (const book of matched)
+        for (const [letter, code] of book.facets ?? []) {
+          if (letter === 'A') counts.set(code, (counts.get(code) ?? 0) + 1);
+        }
+      const expected = [...counts].sort((a, b) => b[1] - a[1] || compareUtf8(a[0], b[0])).slice(0, 30);
+      const listed = search(catalogue, { termo })
+        .facets.filter((facet) => facet.letter === 'A')
+        .map((facet) => [facet.code, facet.count]);
+      expect(listed, termo).toEqual(expected);
+    }
+    expect(catalogue.rareFacetCountsSkipped).toBe(1);
   });
 });

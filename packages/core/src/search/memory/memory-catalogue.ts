@@ -5,9 +5,15 @@ import type { FacetFilter } from '../parse-search-query.ts';
 import { satisfiesPositional } from '../positional.ts';
 import type { SortKey } from '../search-options.ts';
 import { Bitset } from './bitset.ts';
-import { COLUMN_NUMBER, compareUtf8, compareYears, type SearchSegment } from './search-segment.ts';
+import {
+  COLUMN_NUMBER,
+  compareUtf8,
+  compareYears,
+  FREQUENT_FACET_RECORDS,
+  type SearchSegment,
+} from './search-segment.ts';
 import { documentOf, matchSegment } from './segment-match.ts';
-import { topK } from './top-k.ts';
+import { topK, topKByScore } from './top-k.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 export interface MemorySearch {
@@ -101,6 +107,8 @@ export class MemoryCatalogue {
    */
   private readonly answers = new LRUCache<string, MemorySearchResult>({ max: CACHED_ANSWERS });
   private readonly matchSets = new LRUCache<string, CountedMatches>({ max: CACHED_MATCH_SETS });
+  /** Letters counted without their rare values so far (countLetter): what tests and diagnostics read. */
+  rareFacetCountsSkipped = 0;
 
   constructor(
     readonly vocabulary: Vocabulary,
@@ -122,7 +130,12 @@ export class MemoryCatalogue {
     const answerKey = JSON.stringify(request);
     const cached = reuse ? this.answers.get(answerKey) : undefined;
     if (cached) return cached;
-    const matchKey = JSON.stringify([request.expression, request.positional, request.filters, request.facetValuesPerLetter]);
+    const matchKey = JSON.stringify([
+      request.expression,
+      request.positional,
+      request.filters,
+      request.facetValuesPerLetter,
+    ]);
     let counted = reuse ? this.matchSets.get(matchKey) : undefined;
     if (!counted) {
       const matches = this.segments.map((segment) => this.matchOne(segment, request));
@@ -149,12 +162,13 @@ export class MemoryCatalogue {
       }
       matched = kept;
     }
+    // A filter of one value reads its kept set; several values of one letter are joined into a new one.
     const filters = request.filters.map((filter) => {
-      const set = new Bitset(segment.size);
-      for (const code of filter.codes) {
-        set.addAll(segment.facetPosting(this.vocabulary.knownFacetId(filter.letter, code)));
-      }
-      return set;
+      const sets = filter.codes.map((code) => segment.facetSet(this.vocabulary.knownFacetId(filter.letter, code)));
+      if (sets.length === 1) return sets[0]!;
+      const joined = new Bitset(segment.size);
+      for (const set of sets) joined.or(set);
+      return joined;
     });
     const all = matched.clone();
     for (const filter of filters) all.and(filter);
@@ -176,7 +190,7 @@ export class MemoryCatalogue {
       }
       const scores = segment.scratchScores();
       addScores(segment, weights, scores);
-      for (const ordinal of topK(allOrdinals, k, (a, b) => scores[b]! - scores[a]! || a - b)) {
+      for (const ordinal of topKByScore(allOrdinals, scores, k)) {
         ranked.push({ segment, ordinal, score: scores[ordinal]! });
       }
       clearScores(segment, weights, scores);
@@ -219,48 +233,40 @@ export class MemoryCatalogue {
     const vocabulary = this.vocabulary;
     const filtered = new Set(request.filters.map((filter) => filter.letter));
     const letters = new Set<string>();
-    for (const { segment } of matches) for (const letter of segment.facetsByLetter.keys()) letters.add(letter);
+    for (const { segment } of matches) for (const letter of segment.facetColumns.keys()) letters.add(letter);
     const results: FacetCount[] = [];
-    // One pass over the matches counts every letter; a filtered letter's counts here are not used.
+    // Every letter counted over the matches with all filters: the counts, and `total` of a filtered letter's values.
     const counts = new Uint32Array(vocabulary.facetCount);
-    const counted: number[] = [];
-    for (const match of matches) countRows(match.segment.facetRows, match.allOrdinals, counts, counted);
     const countedByLetter = new Map<string, number[]>();
-    for (const value of counted) {
-      const letter = vocabulary.facetLetters[value]!;
-      const list = countedByLetter.get(letter);
-      if (list) list.push(value);
-      else countedByLetter.set(letter, [value]);
+    const allOrdinals = matches.map((match) => ({ segment: match.segment, ordinals: match.allOrdinals }));
+    for (const letter of letters) {
+      countedByLetter.set(
+        letter,
+        countLetter(allOrdinals, letter, counts, request.facetValuesPerLetter, filtered.has(letter), () => {
+          this.rareFacetCountsSkipped += 1;
+        }),
+      );
     }
     for (const letter of letters) {
       if (filtered.has(letter)) continue;
-      for (const value of this.mostFrequent(
-        countedByLetter.get(letter) ?? [],
-        counts,
-        request.facetValuesPerLetter,
-        [],
-      )) {
+      for (const value of this.mostFrequent(countedByLetter.get(letter)!, counts, request.facetValuesPerLetter, [])) {
         results.push(this.facetCount(value, counts[value]!, counts[value]!, false));
       }
     }
     request.filters.forEach((filter, filterIndex) => {
       if (!letters.has(filter.letter)) return;
       const widened = new Uint32Array(vocabulary.facetCount);
-      const withAll = new Uint32Array(vocabulary.facetCount);
-      const widenedValues: number[] = [];
-      for (const match of matches) {
+      const withOtherFilters = matches.map((match) => {
         const others = match.matched.clone();
         match.filters.forEach((set, other) => {
           if (other !== filterIndex && request.filters[other]!.letter !== filter.letter) others.and(set);
         });
-        const rows = match.segment.facetsByLetter.get(filter.letter);
-        if (!rows) continue;
-        countRows(rows, others.toArray(), widened, widenedValues);
-        countRows(rows, match.allOrdinals, withAll, []);
-      }
+        return { segment: match.segment, ordinals: others.toArray() };
+      });
+      const widenedValues = countLetter(withOtherFilters, filter.letter, widened, request.facetValuesPerLetter, true);
       const selected = filter.codes.map((code) => vocabulary.knownFacetId(filter.letter, code));
       for (const value of this.mostFrequent(widenedValues, widened, request.facetValuesPerLetter, selected)) {
-        results.push(this.facetCount(value, withAll[value]!, widened[value]!, selected.includes(value)));
+        results.push(this.facetCount(value, counts[value]!, widened[value]!, selected.includes(value)));
       }
     });
     return results;
@@ -350,22 +356,43 @@ function crossSegmentOrder(sort: SortKey): (a: Ranked, b: Ranked) => number {
 }
 
 /**
- * Adds 1 to counts[value] for each value of each listed record, and lists in `counted` each value counted for the
- * first time: selecting the most frequent then reads the values met, not every value of the catalogue.
+ * Counts one letter's values over the listed ordinals of each segment; returns the values met whose counts are
+ * exact and that can be among the `limit` most frequent. The first (base) segment counts its frequent values first:
+ * a value rare there has fewer than FREQUENT_FACET_RECORDS records in it, so when the limit-th best count of the
+ * exactly counted values is above anything a rare value can reach, the rare values (most authors and subjects of a
+ * broad search) cannot be listed and are not counted. Otherwise, or with `exact`, they are counted too.
  */
-function countRows(
-  { start, data }: { start: Uint32Array; data: Uint32Array },
-  ordinals: Uint32Array,
+function countLetter(
+  ordinalsBySegment: { segment: SearchSegment; ordinals: Uint32Array }[],
+  letter: string,
   counts: Uint32Array,
-  counted: number[],
-) {
-  for (let i = 0; i < ordinals.length; i += 1) {
-    const ordinal = ordinals[i]!;
-    const end = start[ordinal + 1]!;
-    for (let j = start[ordinal]!; j < end; j += 1) {
-      const value = data[j]!;
-      if (counts[value] === 0) counted.push(value);
-      counts[value]! += 1;
+  limit: number,
+  exact: boolean,
+  onRareSkipped: () => void = () => {},
+): number[] {
+  const counted: number[] = [];
+  const [base, ...recent] = ordinalsBySegment;
+  if (!base) return counted;
+  for (const { segment, ordinals } of recent) segment.countFacets(letter, ordinals, counts, counted, 'all');
+  if (exact) {
+    base.segment.countFacets(letter, base.ordinals, counts, counted, 'all');
+    return counted;
+  }
+  base.segment.countFacets(letter, base.ordinals, counts, counted, 'frequent');
+  const frequentCounts: number[] = [];
+  let highestRare = 0;
+  for (const value of counted) {
+    if (base.segment.isFrequentFacet(value)) frequentCounts.push(counts[value]!);
+    else highestRare = Math.max(highestRare, counts[value]!);
+  }
+  if (frequentCounts.length >= limit) {
+    const limitth = frequentCounts.sort((a, b) => b - a)[limit - 1]!;
+    // A rare value's count is at most its count so far plus its records in the base (below FREQUENT_FACET_RECORDS).
+    if (limitth > highestRare + FREQUENT_FACET_RECORDS - 1) {
+      onRareSkipped();
+      return counted.filter((value) => base.segment.isFrequentFacet(value));
     }
   }
+  base.segment.countFacets(letter, base.ordinals, counts, counted, 'rare');
+  return counted;
 }

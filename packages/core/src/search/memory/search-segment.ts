@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { INDEX_COLUMNS, type IndexColumn, TEXT_COLUMNS, VALUE_START } from '../index-document.ts';
 import { Bitset } from './bitset.ts';
 import { GrowableUint32 } from './growable.ts';
@@ -30,6 +31,33 @@ export interface Csr {
   start: Uint32Array;
   data: Uint32Array;
 }
+
+/**
+ * Posting lists of one index column, with the position of each word's first occurrence in the record's column
+ * (capped at 255): a phrase check starts there instead of reading the column from its first word.
+ */
+export interface Postings extends Csr {
+  firstPositions: Uint8Array;
+}
+
+/** Highest first position stored; a word first met later is looked for from there on. */
+export const MAX_STORED_POSITION = 255;
+
+/**
+ * One facet letter's values per record: a column when no record has two (work type, year: counting reads one
+ * number per match), otherwise compressed rows split in two: the values of at least FREQUENT_FACET_RECORDS records
+ * of the segment, and the rare ones (most authors and subjects), which a broad search need not count (facets()).
+ */
+export type FacetColumn = { kind: 'single'; values: Int32Array } | { kind: 'rows'; frequent: Csr; rare: Csr };
+
+/** Which part of a letter's rows to count. */
+export type FacetPart = 'all' | 'frequent' | 'rare';
+
+/** Records a facet value needs in a segment to be among its frequent values. */
+export const FREQUENT_FACET_RECORDS = 32;
+
+/** Facet values whose record sets are kept as bitsets once a filter used them (125 KB each at 1,000,000 records). */
+const CACHED_FACET_SETS = 256;
 
 /** Year order of the spec: newest first, records without a year (-1) last. */
 export function compareYears(x: number, y: number): number {
@@ -67,6 +95,7 @@ export class SearchSegment {
 
   /** Relevance accumulator reused by every search of this segment (searches run one at a time, synchronously). */
   private scores: Float64Array | undefined;
+  private readonly facetSets = new LRUCache<number, Bitset>({ max: CACHED_FACET_SETS });
 
   constructor(
     readonly vocabulary: Vocabulary,
@@ -75,10 +104,8 @@ export class SearchSegment {
     readonly years: Int32Array,
     readonly titleSorts: string[],
     readonly tokens: Csr,
-    readonly postings: Csr[],
-    /** Facet values of each record, every letter (one pass counts all unfiltered letters). */
-    readonly facetRows: Csr,
-    readonly facetsByLetter: Map<string, Csr>,
+    readonly postings: Postings[],
+    readonly facetColumns: Map<string, FacetColumn>,
     readonly facetPostings: Csr,
     readonly byYear: Uint32Array,
     readonly byTitle: Uint32Array,
@@ -101,6 +128,13 @@ export class SearchSegment {
     return data.subarray(start[wordId]!, start[wordId + 1]!);
   }
 
+  /** Per record of posting(column, wordId): where in the record's column the word first occurs (at least). */
+  firstPositions(column: number, wordId: number): Uint8Array {
+    const { start, firstPositions } = this.postings[column]!;
+    if (wordId < 0 || wordId + 1 >= start.length) return EMPTY_POSITIONS;
+    return firstPositions.subarray(start[wordId]!, start[wordId + 1]!);
+  }
+
   /** Words (ids) of index column `column` of one record, stemmed in the record's language for the stemmed twins. */
   columnWords(ordinal: number, column: number): Uint32Array {
     const slot = ordinal * TEXT_COLUMN_COUNT + SOURCE_COLUMN[column]!;
@@ -116,6 +150,44 @@ export class SearchSegment {
     const { start, data } = this.facetPostings;
     if (facetId < 0 || facetId + 1 >= start.length) return EMPTY;
     return data.subarray(start[facetId]!, start[facetId + 1]!);
+  }
+
+  /** The records having facet value `facetId`, as a set (kept for the next filter on it; callers do not modify it). */
+  facetSet(facetId: number): Bitset {
+    let set = this.facetSets.get(facetId);
+    if (!set) {
+      set = Bitset.fromSorted(this.size, this.facetPosting(facetId));
+      this.facetSets.set(facetId, set);
+    }
+    return set;
+  }
+
+  /**
+   * Adds 1 to counts[value] for each value of `letter` of each listed record, and lists in `counted` each value
+   * counted for the first time: choosing the most frequent then reads the values met, not every value there is.
+   */
+  countFacets(letter: string, ordinals: Uint32Array, counts: Uint32Array, counted: number[], part: FacetPart): void {
+    const column = this.facetColumns.get(letter);
+    if (!column) return;
+    if (column.kind === 'single') {
+      // A column has no rare part: all its values are counted whatever the part asked.
+      if (part === 'rare') return;
+      const values = column.values;
+      for (let i = 0; i < ordinals.length; i += 1) {
+        const value = values[ordinals[i]!]!;
+        if (value < 0) continue;
+        if (counts[value] === 0) counted.push(value);
+        counts[value]! += 1;
+      }
+      return;
+    }
+    if (part !== 'rare') countRows(column.frequent, ordinals, counts, counted);
+    if (part !== 'frequent') countRows(column.rare, ordinals, counts, counted);
+  }
+
+  /** True when the value is counted with the frequent part of its letter (see FacetColumn). */
+  isFrequentFacet(facetId: number): boolean {
+    return this.facetPosting(facetId).length >= FREQUENT_FACET_RECORDS;
   }
 
   /** The ordinal of a record id, or -1 (ordinals follow ids, so a binary search). */
@@ -134,6 +206,7 @@ export class SearchSegment {
 }
 
 const EMPTY = new Uint32Array(0);
+const EMPTY_POSITIONS = new Uint8Array(0);
 
 /** Builds a segment from entries added in increasing id order. */
 export class SegmentBuilder {
@@ -187,8 +260,13 @@ export class SegmentBuilder {
     const tokens: Csr = { start: this.tokenStart.toArray(), data: this.tokens.toArray() };
     const postings = INDEX_COLUMNS.map((_, column) => this.buildPostings(tokens, languages, column));
     const facetRows: Csr = { start: this.facetStart.toArray(), data: this.facets.toArray() };
-    const facetsByLetter = splitByLetter(facetRows, this.vocabulary);
+    const facetColumns = new Map<string, FacetColumn>();
     const facetPostings = invert(facetRows, this.vocabulary.facetCount);
+    const frequent = (value: number) =>
+      facetPostings.start[value + 1]! - facetPostings.start[value]! >= FREQUENT_FACET_RECORDS;
+    for (const [letter, rows] of splitByLetter(facetRows, this.vocabulary)) {
+      facetColumns.set(letter, columnOf(rows, frequent));
+    }
     const byTitle = sortedOrdinals(size, (a, b) => compareUtf8(this.titleSorts[a]!, this.titleSorts[b]!) || a - b);
     const titleRank = new Uint32Array(size);
     byTitle.forEach((ordinal, rank) => {
@@ -203,8 +281,7 @@ export class SegmentBuilder {
       this.titleSorts,
       tokens,
       postings,
-      facetRows,
-      facetsByLetter,
+      facetColumns,
       facetPostings,
       byYear,
       byTitle,
@@ -213,23 +290,24 @@ export class SegmentBuilder {
   }
 
   /** Posting lists of one index column: count, then fill, each record counted once per word. */
-  private buildPostings(tokens: Csr, languages: Uint8Array, column: number): Csr {
+  private buildPostings(tokens: Csr, languages: Uint8Array, column: number): Postings {
     const words = this.vocabulary.words.length;
     const size = this.ids.length;
     const source = SOURCE_COLUMN[column]!;
     const stemmed = STEMMED[column]!;
     const lastSeen = new Int32Array(words).fill(-1);
     const start = new Uint32Array(words + 1);
-    const each = (visit: (word: number, ordinal: number) => void) => {
+    const each = (visit: (word: number, ordinal: number, position: number) => void) => {
       for (let ordinal = 0; ordinal < size; ordinal += 1) {
         const slot = ordinal * TEXT_COLUMN_COUNT + source;
         const language = languages[ordinal]!;
-        for (let i = tokens.start[slot]!; i < tokens.start[slot + 1]!; i += 1) {
+        const first = tokens.start[slot]!;
+        for (let i = first; i < tokens.start[slot + 1]!; i += 1) {
           let word = tokens.data[i]!;
           if (stemmed && language !== 0 && word !== this.marker) word = this.vocabulary.stemId(word, language);
           if (lastSeen[word] === ordinal) continue;
           lastSeen[word] = ordinal;
-          visit(word, ordinal);
+          visit(word, ordinal, i - first);
         }
       }
     };
@@ -238,12 +316,14 @@ export class SegmentBuilder {
     });
     for (let word = 0; word < words; word += 1) start[word + 1]! += start[word]!;
     const data = new Uint32Array(start[words]!);
+    const firstPositions = new Uint8Array(start[words]!);
     const fill = start.slice(0, words);
     lastSeen.fill(-1);
-    each((word, ordinal) => {
+    each((word, ordinal, position) => {
+      firstPositions[fill[word]!] = Math.min(position, MAX_STORED_POSITION);
       data[fill[word]!++] = ordinal;
     });
-    return { start, data };
+    return { start, data, firstPositions };
   }
 }
 
@@ -278,6 +358,52 @@ function splitByLetter(rows: Csr, vocabulary: Vocabulary): Map<string, Csr> {
     result.set(letter, { start: builder.start.toArray(), data: builder.data.toArray() });
   }
   return result;
+}
+
+/** A letter's rows as a column when no record has two values of it, else split into frequent and rare values. */
+function columnOf(rows: Csr, frequent: (value: number) => boolean): FacetColumn {
+  const size = rows.start.length - 1;
+  if (rows.data.length <= size) {
+    const values = new Int32Array(size).fill(-1);
+    let single = true;
+    for (let ordinal = 0; ordinal < size && single; ordinal += 1) {
+      const from = rows.start[ordinal]!;
+      const to = rows.start[ordinal + 1]!;
+      if (to - from > 1) single = false;
+      else if (to > from) values[ordinal] = rows.data[from]!;
+    }
+    if (single) return { kind: 'single', values };
+  }
+  const parts = [new GrowableUint32(size + 1), new GrowableUint32()] as const;
+  const rare = [new GrowableUint32(size + 1), new GrowableUint32()] as const;
+  parts[0].push(0);
+  rare[0].push(0);
+  for (let ordinal = 0; ordinal < size; ordinal += 1) {
+    for (let i = rows.start[ordinal]!; i < rows.start[ordinal + 1]!; i += 1) {
+      const value = rows.data[i]!;
+      (frequent(value) ? parts : rare)[1].push(value);
+    }
+    parts[0].push(parts[1].length);
+    rare[0].push(rare[1].length);
+  }
+  return {
+    kind: 'rows',
+    frequent: { start: parts[0].toArray(), data: parts[1].toArray() },
+    rare: { start: rare[0].toArray(), data: rare[1].toArray() },
+  };
+}
+
+/** Adds 1 to counts[value] for each value of each listed record, listing each value met for the first time. */
+function countRows({ start, data }: Csr, ordinals: Uint32Array, counts: Uint32Array, counted: number[]): void {
+  for (let i = 0; i < ordinals.length; i += 1) {
+    const ordinal = ordinals[i]!;
+    const end = start[ordinal + 1]!;
+    for (let j = start[ordinal]!; j < end; j += 1) {
+      const value = data[j]!;
+      if (counts[value] === 0) counted.push(value);
+      counts[value]! += 1;
+    }
+  }
 }
 
 /** value → sorted ordinals of the records having it. */

@@ -1,7 +1,7 @@
 import { INDEX_COLUMNS, type IndexColumn, type IndexDocument, TEXT_COLUMNS, VALUE_START } from '../index-document.ts';
 import type { MatchExpression } from '../match-expression.ts';
 import { Bitset } from './bitset.ts';
-import { COLUMN_NUMBER, type SearchSegment, SOURCE_COLUMN, STEMMED } from './search-segment.ts';
+import { COLUMN_NUMBER, MAX_STORED_POSITION, type SearchSegment, SOURCE_COLUMN, STEMMED } from './search-segment.ts';
 
 /** The records of a segment that match an expression (replaced records left out). */
 export function matchSegment(segment: SearchSegment, expression: MatchExpression): Bitset {
@@ -46,7 +46,8 @@ function matchWords(segment: SearchSegment, columns: IndexColumn[], words: strin
 
 /**
  * The words consecutively in one column: candidates from the intersection of the words' posting lists (the value
- * marker, in every record, is not intersected), then each candidate's words of that column checked in order.
+ * marker, in every record, is not intersected), then each candidate's words of that column checked in order,
+ * from where the phrase's first listed word first occurs in it.
  */
 function matchPhrase(segment: SearchSegment, columns: IndexColumn[], words: string[]): Bitset {
   const result = new Bitset(segment.size);
@@ -54,16 +55,41 @@ function matchPhrase(segment: SearchSegment, columns: IndexColumn[], words: stri
   if (ids.includes(-1) || ids.length === 0) return result;
   const marker = segment.vocabulary.knownWordId(VALUE_START);
   const listed = [...new Set(ids.filter((id) => id !== marker))];
+  const hasMarker = ids.includes(marker);
   for (const column of columns) {
     const number = COLUMN_NUMBER.get(column)!;
     const candidates = intersect(listed.map((id) => segment.posting(number, id)));
     if (!candidates) continue;
+    // Each word of the phrase (markers aside) with its posting list, walked along the sorted candidates.
+    const cursors = ids.flatMap((id, offset) =>
+      id === marker
+        ? []
+        : [{ list: segment.posting(number, id), positions: segment.firstPositions(number, id), offset, at: 0 }],
+    );
     for (let i = 0; i < candidates.length; i += 1) {
       const ordinal = candidates[i]!;
       if (result.has(ordinal)) continue;
+      // The phrase starts no earlier than (first occurrence of a word − its offset in the phrase), for every word;
+      // when the first occurrences line up, that is the phrase, found without reading the record's words.
+      let from = 0;
+      let aligned = !hasMarker;
+      for (let c = 0; c < cursors.length; c += 1) {
+        const cursor = cursors[c]!;
+        while (cursor.list[cursor.at]! < ordinal) cursor.at += 1;
+        const position = cursor.positions[cursor.at]!;
+        const start = position - cursor.offset;
+        if (c > 0 && start !== from) aligned = false;
+        if (position >= MAX_STORED_POSITION) aligned = false;
+        from = c === 0 ? start : Math.max(from, start);
+      }
+      if (aligned && from >= 0) {
+        result.add(ordinal);
+        continue;
+      }
+      from = Math.max(0, from);
       const found = STEMMED[number]
-        ? containsSequence(segment.columnWords(ordinal, number), 0, Number.MAX_SAFE_INTEGER, ids)
-        : rawContainsSequence(segment, ordinal, number, ids);
+        ? containsSequence(segment.columnWords(ordinal, number), from, Number.MAX_SAFE_INTEGER, ids)
+        : rawContainsSequence(segment, ordinal, number, from, ids);
       if (found) result.add(ordinal);
     }
   }
@@ -91,10 +117,16 @@ function intersect(lists: Uint32Array[]): Uint32Array | undefined {
 }
 
 /** The words of a text column read in place (no copy): the common case of a phrase check. */
-function rawContainsSequence(segment: SearchSegment, ordinal: number, column: number, sequence: number[]): boolean {
+function rawContainsSequence(
+  segment: SearchSegment,
+  ordinal: number,
+  column: number,
+  from: number,
+  sequence: number[],
+): boolean {
   const slot = ordinal * TEXT_COLUMNS.length + SOURCE_COLUMN[column]!;
   const { start, data } = segment.tokens;
-  return containsSequence(data, start[slot]!, start[slot + 1]!, sequence);
+  return containsSequence(data, start[slot]! + from, start[slot + 1]!, sequence);
 }
 
 /** True when words[from…to) hold the sequence consecutively. */

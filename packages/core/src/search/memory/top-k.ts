@@ -40,3 +40,60 @@ export function topK(items: ArrayLike<number>, k: number, compare: (a: number, b
   }
   return heap.sort(compare);
 }
+
+/**
+ * The `k` ordinals with the highest scores (ties: the lower ordinal first), from ordinals in increasing order: the
+ * relevance page. Specialised from topK because it runs over every match of a broad search: with the ordinals
+ * increasing, a candidate scoring no more than the worst kept is rejected by one comparison of two numbers.
+ */
+export function topKByScore(ordinals: Uint32Array, scores: Float64Array, k: number): number[] {
+  if (k <= 0) return [];
+  const heapOrdinals = new Uint32Array(k);
+  const heapScores = new Float64Array(k);
+  let size = 0;
+  // The heap's root is the worst kept: the lowest score, and among equal scores the highest ordinal.
+  const worse = (i: number, j: number) =>
+    heapScores[i]! < heapScores[j]! || (heapScores[i] === heapScores[j] && heapOrdinals[i]! > heapOrdinals[j]!);
+  const swap = (i: number, j: number) => {
+    const ordinal = heapOrdinals[i]!;
+    const score = heapScores[i]!;
+    heapOrdinals[i] = heapOrdinals[j]!;
+    heapScores[i] = heapScores[j]!;
+    heapOrdinals[j] = ordinal;
+    heapScores[j] = score;
+  };
+  for (let n = 0; n < ordinals.length; n += 1) {
+    const ordinal = ordinals[n]!;
+    const score = scores[ordinal]!;
+    if (size < k) {
+      heapOrdinals[size] = ordinal;
+      heapScores[size] = score;
+      let i = size;
+      size += 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!worse(i, parent)) break;
+        swap(i, parent);
+        i = parent;
+      }
+      continue;
+    }
+    // A later ordinal with an equal score ranks after every kept one.
+    if (score <= heapScores[0]!) continue;
+    heapOrdinals[0] = ordinal;
+    heapScores[0] = score;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let worst = i;
+      if (left < k && worse(left, worst)) worst = left;
+      if (right < k && worse(right, worst)) worst = right;
+      if (worst === i) break;
+      swap(i, worst);
+      i = worst;
+    }
+  }
+  const kept = Array.from(heapOrdinals.subarray(0, size));
+  return kept.sort((a, b) => scores[b]! - scores[a]! || a - b);
+}
