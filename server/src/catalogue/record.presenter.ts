@@ -2,7 +2,7 @@ import type { LanguageTag, MarcRecordJson, RecordDetail, SearchResultItem } from
 import { type BibliographicRecord, workTypeKey } from '@estante/core';
 import type { RecordRow } from '../database/schema.ts';
 import { languageLabel, workTypeLabel } from '../search/search-labels.ts';
-import type { CopyCounts } from './record.repository.ts';
+import type { CopyCounts, ResultRow } from './record.repository.ts';
 
 /** Stored extraction of a record (records.extracted_json). */
 export function extractedOf(row: RecordRow): BibliographicRecord {
@@ -13,7 +13,7 @@ export function marcOf(row: RecordRow): MarcRecordJson {
   return JSON.parse(row.marc_json) as MarcRecordJson;
 }
 
-export function coverUrl(row: RecordRow): string | undefined {
+export function coverUrl(row: Pick<RecordRow, 'id' | 'has_cover'>): string | undefined {
   return row.has_cover ? `/api/vinculos/imagem?cod_acervo=${row.id}` : undefined;
 }
 
@@ -58,7 +58,7 @@ export function presentRecordDetail(row: RecordRow, copies: CopyCounts): RecordD
 
 /** The one place a record row becomes a search result item (spec 001 §3); desc_tipo_obra in the caller's language. */
 export function presentSearchResult(
-  row: RecordRow,
+  row: ResultRow,
   highlight?: string,
   language: LanguageTag = 'pt',
 ): SearchResultItem {

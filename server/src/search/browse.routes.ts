@@ -12,7 +12,7 @@ import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { FeatureOptions } from '../app-context.ts';
 import { presentSearchResult } from '../catalogue/record.presenter.ts';
-import { findRecordsByIds } from '../catalogue/record.repository.ts';
+import { findResultRowsByIds } from '../catalogue/record.repository.ts';
 import type { Database } from '../database/schema.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { browseHeadings, browseKeyOf, hasHeading, recordsOfHeading } from './browse.repository.ts';
@@ -113,7 +113,7 @@ export const browseRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
         offset: (page - 1) * size,
         limit: size,
       });
-      const rows = new Map((await findRecordsByIds(db, ids)).map((row) => [row.id, row]));
+      const rows = new Map((await findResultRowsByIds(db, ids)).map((row) => [row.id, row]));
       return {
         total,
         data: ids.flatMap((id) => (rows.has(id) ? [presentSearchResult(rows.get(id)!, undefined, language)] : [])),

@@ -2,7 +2,7 @@ import { NewAcquisitions, NewAcquisitionsQuery } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { presentSearchResult } from '../catalogue/record.presenter.ts';
-import { findRecordsByIds } from '../catalogue/record.repository.ts';
+import { findResultRowsByIds } from '../catalogue/record.repository.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { ensureInstitution, institutionParameters } from '../site-parameters/institution.repository.ts';
 import {
@@ -66,7 +66,7 @@ export const newAcquisitionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = a
         countNewByArea(db, since),
       ]);
       const language = requestLanguage(request);
-      const rows = await findRecordsByIds(db, found.ids);
+      const rows = await findResultRowsByIds(db, found.ids);
       const teaching = await teachingDataOf(db, found.ids, language);
       return {
         total: found.total,

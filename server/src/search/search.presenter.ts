@@ -1,7 +1,7 @@
 import type { FacetEntry, LanguageTag, SearchResponse } from '@estante/contracts';
 import { type CompiledSearch, highlightTitle } from '@estante/core';
 import { presentSearchResult } from '../catalogue/record.presenter.ts';
-import type { RecordRow } from '../database/schema.ts';
+import type { ResultRow } from '../catalogue/record.repository.ts';
 import type { TeachingData } from './record-teaching.ts';
 import type { FacetResult } from './search-catalogue.ts';
 import { languageLabel, mainClassLabel, workTypeLabel } from './search-labels.ts';
@@ -48,7 +48,7 @@ export function presentFacets(facets: FacetResult[], language: LanguageTag = 'pt
 
 export function presentSearch(
   outcome: { total: number; id: string; compiled?: CompiledSearch; similar: boolean },
-  rows: RecordRow[],
+  rows: ResultRow[],
   additional: { record_id: number; letter: string; code: string; label: string }[],
   facets: FacetResult[],
   language: LanguageTag = 'pt',
