@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -34,8 +35,31 @@ function openSqlite(dataDir: string): DatabaseConnection {
   file.pragma('busy_timeout = 10000');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/** Compiled statements kept per SQL text (a page of search results runs the same few statements every time). */
+const CACHED_STATEMENTS = 500;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query it runs, and preparing compiles the SQL each time; the
+ * statements of recent SQL texts are kept and reused instead. Safe because better-sqlite3 runs a statement to the
+ * end synchronously (nothing here streams rows with iterate()).
+ */
+function withStatementCache(file: SQLite.Database): Pick<SQLite.Database, 'close' | 'prepare'> {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: CACHED_STATEMENTS });
+  return {
+    close: () => file.close(),
+    prepare: ((sql: string) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = file.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    }) as SQLite.Database['prepare'],
+  };
 }
 
 function openPostgres(url: string, schema?: string): DatabaseConnection {

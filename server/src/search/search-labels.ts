@@ -221,6 +221,20 @@ export function mainClassLabel(code: string, language: LanguageTag): string {
  * caller's language, capitalised; the code itself when no name is known (`und`, local codes).
  */
 export function languageLabel(code: string, language: LanguageTag): string {
+  // Intl.DisplayNames is slow to build, and a page of results asks for the same few names again and again.
+  const key = `${language}:${code}`;
+  let label = languageLabels.get(key);
+  if (label === undefined) {
+    label = nameLanguage(code, language);
+    languageLabels.set(key, label);
+  }
+  return label;
+}
+
+/** Names already given, per caller language and code (a few hundred codes exist). */
+const languageLabels = new Map<string, string>();
+
+function nameLanguage(code: string, language: LanguageTag): string {
   const normalised = code.trim().toLowerCase();
   if (!/^[a-z]{2,3}$/.test(normalised) || normalised === 'und' || normalised === 'zxx') return code;
   try {

@@ -46,6 +46,23 @@ export function presentFacets(facets: FacetResult[], language: LanguageTag = 'pt
   return entries.sort((a, b) => letterIndex(a.tipo) - letterIndex(b.tipo) || compareValues(a.tipo, a, b));
 }
 
+/** Facets already presented, per answer (the engine's cached answers keep their facet arrays) and language. */
+const presented = new WeakMap<FacetResult[], Map<LanguageTag, FacetEntry[]>>();
+
+function presentedFacets(facets: FacetResult[], language: LanguageTag): FacetEntry[] {
+  let byLanguage = presented.get(facets);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    presented.set(facets, byLanguage);
+  }
+  let entries = byLanguage.get(language);
+  if (!entries) {
+    entries = presentFacets(facets, language);
+    byLanguage.set(language, entries);
+  }
+  return entries;
+}
+
 export function presentSearch(
   outcome: { total: number; id: string; compiled?: CompiledSearch; similar: boolean },
   rows: ResultRow[],
@@ -73,7 +90,7 @@ export function presentSearch(
       dados_adicionais: byRecord.get(row.id) ?? {},
       ...teaching.get(row.id),
     })),
-    filtros: presentFacets(facets, language),
+    filtros: presentedFacets(facets, language),
     id: outcome.id,
   };
 }
