@@ -107,6 +107,7 @@ export class MemoryCatalogue {
    */
   private readonly answers = new LRUCache<string, MemorySearchResult>({ max: CACHED_ANSWERS });
   private readonly matchSets = new LRUCache<string, CountedMatches>({ max: CACHED_MATCH_SETS });
+  private readonly counts: (Uint32Array | undefined)[] = [undefined, undefined];
   /** Letters counted without their rare values so far (countLetter): what tests and diagnostics read. */
   rareFacetCountsSkipped = 0;
 
@@ -236,13 +237,14 @@ export class MemoryCatalogue {
     for (const { segment } of matches) for (const letter of segment.facetColumns.keys()) letters.add(letter);
     const results: FacetCount[] = [];
     // Every letter counted over the matches with all filters: the counts, and `total` of a filtered letter's values.
-    const counts = new Uint32Array(vocabulary.facetCount);
+    const counts = this.scratchCounts(0);
+    const touched: number[] = [];
     const countedByLetter = new Map<string, number[]>();
     const allOrdinals = matches.map((match) => ({ segment: match.segment, ordinals: match.allOrdinals }));
     for (const letter of letters) {
       countedByLetter.set(
         letter,
-        countLetter(allOrdinals, letter, counts, request.facetValuesPerLetter, filtered.has(letter), () => {
+        countLetter(allOrdinals, letter, counts, touched, request.facetValuesPerLetter, filtered.has(letter), () => {
           this.rareFacetCountsSkipped += 1;
         }),
       );
@@ -255,7 +257,8 @@ export class MemoryCatalogue {
     }
     request.filters.forEach((filter, filterIndex) => {
       if (!letters.has(filter.letter)) return;
-      const widened = new Uint32Array(vocabulary.facetCount);
+      const widened = this.scratchCounts(1);
+      const widenedTouched: number[] = [];
       const withOtherFilters = matches.map((match) => {
         const others = match.matched.clone();
         match.filters.forEach((set, other) => {
@@ -263,13 +266,35 @@ export class MemoryCatalogue {
         });
         return { segment: match.segment, ordinals: others.toArray() };
       });
-      const widenedValues = countLetter(withOtherFilters, filter.letter, widened, request.facetValuesPerLetter, true);
+      const widenedValues = countLetter(
+        withOtherFilters,
+        filter.letter,
+        widened,
+        widenedTouched,
+        request.facetValuesPerLetter,
+        true,
+      );
       const selected = filter.codes.map((code) => vocabulary.knownFacetId(filter.letter, code));
       for (const value of this.mostFrequent(widenedValues, widened, request.facetValuesPerLetter, selected)) {
         results.push(this.facetCount(value, counts[value]!, widened[value]!, selected.includes(value)));
       }
+      for (const value of widenedTouched) widened[value] = 0;
     });
+    for (const value of touched) counts[value] = 0;
     return results;
+  }
+
+  /**
+   * A zeroed count per facet value, reused by every search of this catalogue (searches run one at a time): a million
+   * records have hundreds of thousands of values, too many to allocate and zero per search. The caller zeroes the
+   * counts it touched.
+   */
+  private scratchCounts(slot: 0 | 1): Uint32Array {
+    const current = this.counts[slot];
+    if (current && current.length >= this.vocabulary.facetCount) return current;
+    const fresh = new Uint32Array(this.vocabulary.facetCount);
+    this.counts[slot] = fresh;
+    return fresh;
   }
 
   /** Of the counted values, the `limit` with the highest counts (ties by code), plus the `always` values counted. */
@@ -366,19 +391,21 @@ function countLetter(
   ordinalsBySegment: { segment: SearchSegment; ordinals: Uint32Array }[],
   letter: string,
   counts: Uint32Array,
+  touched: number[],
   limit: number,
   exact: boolean,
   onRareSkipped: () => void = () => {},
 ): number[] {
-  const counted: number[] = [];
+  const first = touched.length;
   const [base, ...recent] = ordinalsBySegment;
-  if (!base) return counted;
-  for (const { segment, ordinals } of recent) segment.countFacets(letter, ordinals, counts, counted, 'all');
+  if (!base) return [];
+  for (const { segment, ordinals } of recent) segment.countFacets(letter, ordinals, counts, touched, 'all');
   if (exact) {
-    base.segment.countFacets(letter, base.ordinals, counts, counted, 'all');
-    return counted;
+    base.segment.countFacets(letter, base.ordinals, counts, touched, 'all');
+    return touched.slice(first);
   }
-  base.segment.countFacets(letter, base.ordinals, counts, counted, 'frequent');
+  base.segment.countFacets(letter, base.ordinals, counts, touched, 'frequent');
+  const counted = touched.slice(first);
   const frequentCounts: number[] = [];
   let highestRare = 0;
   for (const value of counted) {
@@ -393,6 +420,6 @@ function countLetter(
       return counted.filter((value) => base.segment.isFrequentFacet(value));
     }
   }
-  base.segment.countFacets(letter, base.ordinals, counts, counted, 'rare');
-  return counted;
+  base.segment.countFacets(letter, base.ordinals, counts, touched, 'rare');
+  return touched.slice(first);
 }
