@@ -345,6 +345,12 @@ function addScores(
 }
 
 function clearScores(segment: SearchSegment, weights: { column: number; wordId: number }[], scores: Float64Array) {
+  const written = weights.reduce((sum, { column, wordId }) => sum + segment.posting(column, wordId).length, 0);
+  // Past an eighth of the records, zeroing the whole array in one sweep beats zeroing each written score.
+  if (written > scores.length / 8) {
+    scores.fill(0);
+    return;
+  }
   for (const { column, wordId } of weights) {
     const list = segment.posting(column, wordId);
     for (let i = 0; i < list.length; i += 1) scores[list[i]!] = 0;
