@@ -237,16 +237,34 @@ export class MemoryCatalogue {
     for (const { segment } of matches) for (const letter of segment.facetColumns.keys()) letters.add(letter);
     const results: FacetCount[] = [];
     // Every letter counted over the matches with all filters: the counts, and `total` of a filtered letter's values.
+    // The base segment's common values of all letters in one pass; the newer (small) segments' values all counted.
     const counts = this.scratchCounts(0);
     const touched: number[] = [];
-    const countedByLetter = new Map<string, number[]>();
-    const allOrdinals = matches.map((match) => ({ segment: match.segment, ordinals: match.allOrdinals }));
+    const [base, ...recent] = matches;
+    base?.segment.countCommonFacets(base.allOrdinals, counts, touched);
+    for (const match of recent) {
+      for (const letter of letters) match.segment.countFacets(letter, match.allOrdinals, counts, touched, 'all');
+    }
+    const countedByLetter = new Map<string, number[]>([...letters].map((letter) => [letter, []]));
+    for (const value of touched) countedByLetter.get(vocabulary.facetLetters[value]!)!.push(value);
     for (const letter of letters) {
+      if (!base) break;
       countedByLetter.set(
         letter,
-        countLetter(allOrdinals, letter, counts, touched, request.facetValuesPerLetter, filtered.has(letter), () => {
-          this.rareFacetCountsSkipped += 1;
-        }),
+        withRareValues(
+          base.segment,
+          base.allOrdinals,
+          base.all,
+          letter,
+          countedByLetter.get(letter)!,
+          counts,
+          touched,
+          request.facetValuesPerLetter,
+          filtered.has(letter),
+          () => {
+            this.rareFacetCountsSkipped += 1;
+          },
+        ),
       );
     }
     for (const letter of letters) {
@@ -266,14 +284,10 @@ export class MemoryCatalogue {
         });
         return { segment: match.segment, ordinals: others.toArray() };
       });
-      const widenedValues = countLetter(
-        withOtherFilters,
-        filter.letter,
-        widened,
-        widenedTouched,
-        request.facetValuesPerLetter,
-        true,
-      );
+      for (const { segment, ordinals } of withOtherFilters) {
+        segment.countFacets(filter.letter, ordinals, widened, widenedTouched, 'all');
+      }
+      const widenedValues = widenedTouched;
       const selected = filter.codes.map((code) => vocabulary.knownFacetId(filter.letter, code));
       for (const value of this.mostFrequent(widenedValues, widened, request.facetValuesPerLetter, selected)) {
         results.push(this.facetCount(value, counts[value]!, widened[value]!, selected.includes(value)));
@@ -387,45 +401,45 @@ function crossSegmentOrder(sort: SortKey): (a: Ranked, b: Ranked) => number {
 }
 
 /**
- * Counts one letter's values over the listed ordinals of each segment; returns the values met whose counts are
- * exact and that can be among the `limit` most frequent. The first (base) segment counts its frequent values first:
- * a value rare there has fewer than FREQUENT_FACET_RECORDS records in it, so when the limit-th best count of the
- * exactly counted values is above anything a rare value can reach, the rare values (most authors and subjects of a
- * broad search) cannot be listed and are not counted. Otherwise, or with `exact`, they are counted too.
+ * One letter's values counted so far (every value in the newer segments, the common ones in the base), completed
+ * with the base's rare values when they may matter; returns the values whose counts are exact and that can be
+ * among the `limit` most frequent. A value rare in the base has fewer than FREQUENT_FACET_RECORDS records there, so
+ * when the limit-th best count of the exactly counted values is above anything a rare value can reach, the rare
+ * values (most authors and subjects of a broad search) cannot be listed and are not counted. Otherwise, or with
+ * `exact`, they are counted too.
  */
-function countLetter(
-  ordinalsBySegment: { segment: SearchSegment; ordinals: Uint32Array }[],
+function withRareValues(
+  base: SearchSegment,
+  ordinals: Uint32Array,
+  matches: Bitset,
   letter: string,
+  counted: number[],
   counts: Uint32Array,
   touched: number[],
   limit: number,
   exact: boolean,
-  onRareSkipped: () => void = () => {},
+  onRareSkipped: () => void,
 ): number[] {
-  const first = touched.length;
-  const [base, ...recent] = ordinalsBySegment;
-  if (!base) return [];
-  for (const { segment, ordinals } of recent) segment.countFacets(letter, ordinals, counts, touched, 'all');
-  if (exact) {
-    base.segment.countFacets(letter, base.ordinals, counts, touched, 'all');
-    return touched.slice(first);
-  }
-  base.segment.countFacets(letter, base.ordinals, counts, touched, 'frequent');
-  const counted = touched.slice(first);
-  const frequentCounts: number[] = [];
-  let highestRare = 0;
-  for (const value of counted) {
-    if (base.segment.isFrequentFacet(value)) frequentCounts.push(counts[value]!);
-    else highestRare = Math.max(highestRare, counts[value]!);
-  }
-  if (frequentCounts.length >= limit) {
-    const limitth = frequentCounts.sort((a, b) => b - a)[limit - 1]!;
-    // A rare value's count is at most its count so far plus its records in the base (below FREQUENT_FACET_RECORDS).
-    if (limitth > highestRare + FREQUENT_FACET_RECORDS - 1) {
-      onRareSkipped();
-      return counted.filter((value) => base.segment.isFrequentFacet(value));
+  const column = base.facetColumns.get(letter);
+  if (!column || column.kind === 'single') return counted;
+  if (!exact) {
+    const frequentCounts: number[] = [];
+    let highestRare = 0;
+    for (const value of counted) {
+      if (base.isFrequentFacet(value)) frequentCounts.push(counts[value]!);
+      else highestRare = Math.max(highestRare, counts[value]!);
+    }
+    if (frequentCounts.length >= limit) {
+      // A typed array sorts numerically without a comparator call per pair.
+      const limitth = Uint32Array.from(frequentCounts).sort()[frequentCounts.length - limit]!;
+      // A rare value's count is at most its count so far plus its records in the base (below FREQUENT_FACET_RECORDS).
+      if (limitth > highestRare + FREQUENT_FACET_RECORDS - 1) {
+        onRareSkipped();
+        return counted.filter((value) => base.isFrequentFacet(value));
+      }
     }
   }
-  base.segment.countFacets(letter, base.ordinals, counts, touched, 'rare');
-  return touched.slice(first);
+  const first = touched.length;
+  base.countFacets(letter, ordinals, counts, touched, 'rare', matches);
+  return [...counted, ...touched.slice(first)];
 }

@@ -48,13 +48,25 @@ export const MAX_STORED_POSITION = 255;
  * number per match), otherwise compressed rows split in two: the values of at least FREQUENT_FACET_RECORDS records
  * of the segment, and the rare ones (most authors and subjects), which a broad search need not count (facets()).
  */
-export type FacetColumn = { kind: 'single'; values: Int32Array } | { kind: 'rows'; frequent: Csr; rare: Csr };
+export type FacetColumn =
+  | { kind: 'single'; values: Int32Array }
+  | { kind: 'rows'; frequent: Csr; rare: Csr; rareRecords: Uint32Array };
 
 /** Which part of a letter's rows to count. */
 export type FacetPart = 'all' | 'frequent' | 'rare';
 
 /** Records a facet value needs in a segment to be among its frequent values. */
 export const FREQUENT_FACET_RECORDS = 32;
+
+/**
+ * Rows of facet values in a numbering of their own: the values of record r are values[data[start[r] …
+ * start[r + 1])]; 16-bit numbers while there are at most 65,536 values (half the memory to read).
+ */
+export interface CommonFacetRows {
+  start: Uint32Array;
+  data: Uint16Array | Uint32Array;
+  values: Uint32Array;
+}
 
 /** Facet values whose record sets are kept as bitsets once a filter used them (125 KB each at 1,000,000 records). */
 const CACHED_FACET_SETS = 256;
@@ -96,6 +108,8 @@ export class SearchSegment {
   /** Relevance accumulator reused by every search of this segment (searches run one at a time, synchronously). */
   private scores: Float64Array | undefined;
   private readonly facetSets = new LRUCache<number, Bitset>({ max: CACHED_FACET_SETS });
+  /** Scratch counts of countCommonFacets (zeroed after each use). */
+  private commonCounts: Uint32Array | undefined;
 
   constructor(
     readonly vocabulary: Vocabulary,
@@ -106,6 +120,11 @@ export class SearchSegment {
     readonly tokens: Csr,
     readonly postings: Postings[],
     readonly facetColumns: Map<string, FacetColumn>,
+    /**
+     * Every letter's values that a search always counts (a column letter's values, the frequent values of the
+     * others), per record in one row: one pass over the matches counts them all (facets() in memory-catalogue.ts).
+     */
+    readonly commonFacetRows: CommonFacetRows,
     readonly facetPostings: Csr,
     readonly byYear: Uint32Array,
     readonly byTitle: Uint32Array,
@@ -166,7 +185,14 @@ export class SearchSegment {
    * Adds 1 to counts[value] for each value of `letter` of each listed record, and lists in `counted` each value
    * counted for the first time: choosing the most frequent then reads the values met, not every value there is.
    */
-  countFacets(letter: string, ordinals: Uint32Array, counts: Uint32Array, counted: number[], part: FacetPart): void {
+  countFacets(
+    letter: string,
+    ordinals: Uint32Array,
+    counts: Uint32Array,
+    counted: number[],
+    part: FacetPart,
+    matches?: Bitset,
+  ): void {
     const column = this.facetColumns.get(letter);
     if (!column) return;
     if (column.kind === 'single') {
@@ -182,12 +208,52 @@ export class SearchSegment {
       return;
     }
     if (part !== 'rare') countRows(column.frequent, ordinals, counts, counted);
-    if (part !== 'frequent') countRows(column.rare, ordinals, counts, counted);
+    if (part === 'frequent') return;
+    // Fewer records have rare values (series) than there are matches: read those records, keeping the matches.
+    if (matches && column.rareRecords.length < ordinals.length) {
+      const { start, data } = column.rare;
+      for (const ordinal of column.rareRecords) {
+        if (!matches.has(ordinal)) continue;
+        for (let j = start[ordinal]!; j < start[ordinal + 1]!; j += 1) {
+          const value = data[j]!;
+          if (counts[value] === 0) counted.push(value);
+          counts[value]! += 1;
+        }
+      }
+      return;
+    }
+    countRows(column.rare, ordinals, counts, counted);
+  }
+
+  /**
+   * Counts the values of every letter's common rows (see commonFacetRows) over the listed records: into a small
+   * array of the segment's own numbering first (a few thousand values, which stays in the processor's cache
+   * where the catalogue's hundreds of thousands would not), then added to `counts`.
+   */
+  countCommonFacets(ordinals: Uint32Array, counts: Uint32Array, counted: number[]): void {
+    const { start, data, values } = this.commonFacetRows;
+    this.commonCounts ??= new Uint32Array(values.length);
+    const local = this.commonCounts;
+    // The hottest loop of a broad search: nothing in it but the additions.
+    for (let i = 0; i < ordinals.length; i += 1) {
+      const ordinal = ordinals[i]!;
+      const end = start[ordinal + 1]!;
+      for (let j = start[ordinal]!; j < end; j += 1) local[data[j]!]! += 1;
+    }
+    for (let number = 0; number < local.length; number += 1) {
+      const count = local[number]!;
+      if (count === 0) continue;
+      const value = values[number]!;
+      if (counts[value] === 0) counted.push(value);
+      counts[value]! += count;
+      local[number] = 0;
+    }
   }
 
   /** True when the value is counted with the frequent part of its letter (see FacetColumn). */
   isFrequentFacet(facetId: number): boolean {
-    return this.facetPosting(facetId).length >= FREQUENT_FACET_RECORDS;
+    const { start } = this.facetPostings;
+    return facetId + 1 < start.length && start[facetId + 1]! - start[facetId]! >= FREQUENT_FACET_RECORDS;
   }
 
   /** The ordinal of a record id, or -1 (ordinals follow ids, so a binary search). */
@@ -267,6 +333,10 @@ export class SegmentBuilder {
     for (const [letter, rows] of splitByLetter(facetRows, this.vocabulary)) {
       facetColumns.set(letter, columnOf(rows, frequent));
     }
+    const commonFacetRows = commonRows(
+      facetRows,
+      (value) => facetColumns.get(this.vocabulary.facetLetters[value]!)!.kind === 'single' || frequent(value),
+    );
     const byTitle = sortedOrdinals(size, (a, b) => compareUtf8(this.titleSorts[a]!, this.titleSorts[b]!) || a - b);
     const titleRank = new Uint32Array(size);
     byTitle.forEach((ordinal, rank) => {
@@ -282,6 +352,7 @@ export class SegmentBuilder {
       tokens,
       postings,
       facetColumns,
+      commonFacetRows,
       facetPostings,
       byYear,
       byTitle,
@@ -376,20 +447,53 @@ function columnOf(rows: Csr, frequent: (value: number) => boolean): FacetColumn 
   }
   const parts = [new GrowableUint32(size + 1), new GrowableUint32()] as const;
   const rare = [new GrowableUint32(size + 1), new GrowableUint32()] as const;
+  const rareRecords = new GrowableUint32();
   parts[0].push(0);
   rare[0].push(0);
   for (let ordinal = 0; ordinal < size; ordinal += 1) {
+    const rareBefore = rare[1].length;
     for (let i = rows.start[ordinal]!; i < rows.start[ordinal + 1]!; i += 1) {
       const value = rows.data[i]!;
       (frequent(value) ? parts : rare)[1].push(value);
     }
     parts[0].push(parts[1].length);
+    if (rare[1].length > rareBefore) rareRecords.push(ordinal);
     rare[0].push(rare[1].length);
   }
   return {
     kind: 'rows',
     frequent: { start: parts[0].toArray(), data: parts[1].toArray() },
     rare: { start: rare[0].toArray(), data: rare[1].toArray() },
+    rareRecords: rareRecords.toArray(),
+  };
+}
+
+/** The rows with only the values kept, numbered 0… in order of first appearance (`values`: number → value). */
+function commonRows(rows: Csr, keep: (value: number) => boolean): CommonFacetRows {
+  const size = rows.start.length - 1;
+  const start = new Uint32Array(size + 1);
+  const data = new GrowableUint32(rows.data.length + 1);
+  const numbers = new Map<number, number>();
+  const values: number[] = [];
+  for (let ordinal = 0; ordinal < size; ordinal += 1) {
+    for (let i = rows.start[ordinal]!; i < rows.start[ordinal + 1]!; i += 1) {
+      const value = rows.data[i]!;
+      if (!keep(value)) continue;
+      let number = numbers.get(value);
+      if (number === undefined) {
+        number = values.length;
+        values.push(value);
+        numbers.set(value, number);
+      }
+      data.push(number);
+    }
+    start[ordinal + 1] = data.length;
+  }
+  const numbered = data.toArray();
+  return {
+    start,
+    data: values.length <= 65_536 ? Uint16Array.from(numbered) : numbered,
+    values: Uint32Array.from(values),
   };
 }
 
