@@ -16,26 +16,10 @@ export function topK(items: ArrayLike<number>, k: number, compare: (a: number, b
     const item = items[n]!;
     if (heap.length < k) {
       heap.push(item);
-      let i = heap.length - 1;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (!worse(i, parent)) break;
-        swap(i, parent);
-        i = parent;
-      }
+      siftUp(heap.length - 1, worse, swap);
     } else if (compare(item, heap[0]!) < 0) {
       heap[0] = item;
-      let i = 0;
-      for (;;) {
-        const left = 2 * i + 1;
-        const right = left + 1;
-        let worst = i;
-        if (left < k && worse(left, worst)) worst = left;
-        if (right < k && worse(right, worst)) worst = right;
-        if (worst === i) break;
-        swap(i, worst);
-        i = worst;
-      }
+      siftDown(k, worse, swap);
     }
   }
   return heap.sort(compare);
@@ -68,32 +52,45 @@ export function topKByScore(ordinals: Uint32Array, scores: Float64Array, k: numb
     if (size < k) {
       heapOrdinals[size] = ordinal;
       heapScores[size] = score;
-      let i = size;
+      siftUp(size, worse, swap);
       size += 1;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (!worse(i, parent)) break;
-        swap(i, parent);
-        i = parent;
-      }
       continue;
     }
     // A later ordinal with an equal score ranks after every kept one.
     if (score <= heapScores[0]!) continue;
     heapOrdinals[0] = ordinal;
     heapScores[0] = score;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let worst = i;
-      if (left < k && worse(left, worst)) worst = left;
-      if (right < k && worse(right, worst)) worst = right;
-      if (worst === i) break;
-      swap(i, worst);
-      i = worst;
-    }
+    siftDown(k, worse, swap);
   }
   const kept = Array.from(heapOrdinals.subarray(0, size));
   return kept.sort((a, b) => scores[b]! - scores[a]! || a - b);
+}
+
+type HeapOrder = (i: number, j: number) => boolean;
+type HeapSwap = (i: number, j: number) => void;
+
+/** Moves the item at position i up while it is worse than its parent (the root is the worst kept). */
+function siftUp(start: number, worse: HeapOrder, swap: HeapSwap): void {
+  let i = start;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (!worse(i, parent)) break;
+    swap(i, parent);
+    i = parent;
+  }
+}
+
+/** Moves a new root of a full heap of `size` items down below every worse child. */
+function siftDown(size: number, worse: HeapOrder, swap: HeapSwap): void {
+  let i = 0;
+  for (;;) {
+    const left = 2 * i + 1;
+    const right = left + 1;
+    let worst = i;
+    if (left < size && worse(left, worst)) worst = left;
+    if (right < size && worse(right, worst)) worst = right;
+    if (worst === i) break;
+    swap(i, worst);
+    i = worst;
+  }
 }
