@@ -108,7 +108,7 @@ export class MemoryCatalogue {
   private readonly answers = new LRUCache<string, MemorySearchResult>({ max: CACHED_ANSWERS });
   private readonly matchSets = new LRUCache<string, CountedMatches>({ max: CACHED_MATCH_SETS });
   private readonly counts: (Uint32Array | undefined)[] = [undefined, undefined];
-  /** Letters counted without their rare values so far (countLetter): what tests and diagnostics read. */
+  /** Letters counted without their rare values so far (withRareValues): what tests and diagnostics read. */
   rareFacetCountsSkipped = 0;
 
   constructor(

@@ -52,8 +52,8 @@ export type FacetColumn =
   | { kind: 'single'; values: Int32Array }
   | { kind: 'rows'; frequent: Csr; rare: Csr; rareRecords: Uint32Array };
 
-/** Which part of a letter's rows to count. */
-export type FacetPart = 'all' | 'frequent' | 'rare';
+/** Which part of a letter's rows to count: every value, or only the rare values (of a letter in rows). */
+export type FacetPart = 'all' | 'rare';
 
 /** Records a facet value needs in a segment to be among its frequent values. */
 export const FREQUENT_FACET_RECORDS = 32;
@@ -207,8 +207,7 @@ export class SearchSegment {
       }
       return;
     }
-    if (part !== 'rare') countRows(column.frequent, ordinals, counts, counted);
-    if (part === 'frequent') return;
+    if (part === 'all') countRows(column.frequent, ordinals, counts, counted);
     // Fewer records have rare values (series) than there are matches: read those records, keeping the matches.
     if (matches && column.rareRecords.length < ordinals.length) {
       const { start, data } = column.rare;
