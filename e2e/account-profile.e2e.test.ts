@@ -46,6 +46,10 @@ describe('personal area: personal data, password, alerts, user swap', () => {
       email: 'lucia@aluno.example.edu',
     });
     await patronSession(testApp, '2025002', { name: 'Otávio Reis' });
+    // One human with a student and an employee record (same tax id), for the user swap. Made here, once, so
+    // that a retry of that test does not create the same logins again.
+    await createPatron(db, { logins: ['2025100'], name: 'Renata Alves', taxId: '71428793860' });
+    await createPatron(db, { logins: ['func.renata'], name: 'Renata Alves', taxId: '71428793860', category: '08' });
     // Otávio has the only copy of O Ateneu; Lúcia waits for it.
     const loan = await desk('POST', '/api/circulacao/emprestimos', { usuario: '2025002', codigo_barras: 'E2E-ATE' });
     expect(loan.statusCode).toBe(201);
@@ -182,14 +186,7 @@ describe('personal area: personal data, password, alerts, user swap', () => {
   });
 
   it('swaps to the person’s other user, which ends the current session', async () => {
-    // One human with a student and an employee record (same tax id).
-    await createPatron(testApp.database.db, { logins: ['2025100'], name: 'Renata Alves', taxId: '71428793860' });
-    await createPatron(testApp.database.db, {
-      logins: ['func.renata'],
-      name: 'Renata Alves',
-      taxId: '71428793860',
-      category: '08',
-    });
+    // Renata (2025100 and func.renata) is one human with a student and an employee record: see beforeAll.
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${url}/login?redirect=%2Fmeupergamum%2Ftroca-usuario&lng=en`);

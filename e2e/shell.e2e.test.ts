@@ -2,7 +2,12 @@ import { ACTIVITY } from '@estante/contracts/constants';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeActivity } from '../server/src/admin/site-admin.ts';
-import { createPatron, TEST_PASSWORD, updateAuthSettings } from '../server/src/auth/auth-test-fixtures.ts';
+import {
+  createPatron,
+  TEST_PASSWORD,
+  type TestPatron,
+  updateAuthSettings,
+} from '../server/src/auth/auth-test-fixtures.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -11,10 +16,25 @@ import { configureDemoSite, importDemoRecords, waitForShell } from './support/sh
 describe('site shell in the browser: footer, accessibility panel, languages', () => {
   let server: RunningServer;
   let browser: Browser;
+  let expiringPatron: TestPatron;
 
   beforeAll(async () => {
     server = await startServer();
     await configureDemoSite(server);
+    // The patrons of every test, made once: vitest's retry of a failed test runs its body again on the same
+    // database, where creating the same logins a second time would fail before the test could.
+    const { db } = server.testApp.app.context;
+    await db
+      .insertInto('patron_categories')
+      .values({ code: '04', name: 'Professor' })
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .execute();
+    await createPatron(db, { logins: ['shell.visitante'], name: 'Renata Alves' });
+    expiringPatron = await createPatron(db, { logins: ['shell.expira'], name: 'Sérgio Prado' });
+    await createPatron(db, { logins: ['prof.shell'], name: 'Heloísa Nunes', category: '04' });
+    await createPatron(db, { logins: ['aluna.shell'], name: 'Lívia Torres', category: '01' });
+    await createPatron(db, { logins: ['shell.leitora'], name: 'Marina Costa' });
+    await createPatron(db, { logins: ['teclado'], name: 'Joana Teclado' });
     browser = await launchChromium();
   });
 
@@ -109,8 +129,6 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
   });
 
   it('lets a visitor sign in inside the comment dialog (embedded login), then continues to the form', async () => {
-    const { db } = server.testApp.app.context;
-    await createPatron(db, { logins: ['shell.visitante'], name: 'Renata Alves' });
     const { context, page } = await openPage('/cesta');
     await page.locator('footer').getByRole('button', { name: 'Comentários' }).click();
     const dialog = page.getByRole('dialog', { name: 'Comentários' });
@@ -140,7 +158,7 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
 
   it('shows toasts above an open dialog, inside its live regions, and back on the page once it closes', async () => {
     const { db } = server.testApp.app.context;
-    const { personId } = await createPatron(db, { logins: ['shell.expira'], name: 'Sérgio Prado' });
+    const { personId } = expiringPatron;
     await updateAuthSettings(db, { accessTokenSeconds: 3 });
     const { context, page } = await openPage('/login?redirect=%2Fcesta');
     try {
@@ -188,14 +206,6 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
   });
 
   it("gives a professor the professor's suggestion link, and no one else", async () => {
-    const { db } = server.testApp.app.context;
-    await db
-      .insertInto('patron_categories')
-      .values({ code: '04', name: 'Professor' })
-      .onConflict((conflict) => conflict.column('code').doNothing())
-      .execute();
-    await createPatron(db, { logins: ['prof.shell'], name: 'Heloísa Nunes', category: '04' });
-    await createPatron(db, { logins: ['aluna.shell'], name: 'Lívia Torres', category: '01' });
     for (const [login, name, professor] of [
       ['prof.shell', 'Heloísa', true],
       ['aluna.shell', 'Lívia', false],
@@ -217,7 +227,6 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
 
   it('sends a general comment and an acquisition suggestion when signed in, with the success toasts', async () => {
     const { db } = server.testApp.app.context;
-    await createPatron(db, { logins: ['shell.leitora'], name: 'Marina Costa' });
     const { context, page } = await openPage('/login');
     await page.getByLabel('Matrícula ou CPF').fill('shell.leitora');
     await page.getByLabel('Senha', { exact: true }).fill(TEST_PASSWORD);
@@ -296,7 +305,6 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
   it('searches, opens a title, adds it to the basket and sends a suggestion with the keyboard alone', async () => {
     const { db } = server.testApp.app.context;
     await importDemoRecords(server);
-    await createPatron(db, { logins: ['teclado'], name: 'Joana Teclado' });
     const { context, page } = await openPage('/login?redirect=%2F');
     await page.getByLabel('Matrícula ou CPF').waitFor();
     await tabUntil(page, (element) => element.tagName === 'INPUT' && element.getAttribute('type') !== 'checkbox');
@@ -340,9 +348,13 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Sugestão de aquisição' });
     await dialog.waitFor();
-    // Focus starts in the dialog (campus select); the library select is next.
+    // Focus starts in the dialog (campus select); the library select is next. Its options come from the
+    // server: wait for them, or the arrow key selects nothing and the form rightly refuses to send.
+    const librarySelect = dialog.getByLabel('Biblioteca');
+    await librarySelect.locator('option').nth(1).waitFor({ state: 'attached' });
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
+    await expect(librarySelect.inputValue()).resolves.not.toBe('');
     await tabUntil(page, (element) => element.id.endsWith('-titulo'));
     await page.keyboard.type('Memórias do cárcere');
     await tabUntil(page, (element) => element.id.endsWith('-editor'));
