@@ -16,6 +16,11 @@ export class GrowableUint32 {
     this.data[this.length++] = value;
   }
 
+  /** The last value pushed (0 when empty). */
+  last(): number {
+    return this.length === 0 ? 0 : this.data[this.length - 1]!;
+  }
+
   /** The values, trimmed to their length (a copy; the builder is dropped afterwards). */
   toArray(): Uint32Array {
     return this.data.slice(0, this.length);

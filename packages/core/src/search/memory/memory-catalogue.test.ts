@@ -302,4 +302,53 @@ describe('MemoryCatalogue', () => {
     }
     expect(catalogue.rareFacetCountsSkipped).toBe(1);
   });
+
+  it('counts the letters packed into combined codes exactly, with one value or several per record', () => {
+    // T: one of 6 values or none; Y: one of 150 years (a group of its own); I and L: sets of up to 3 of 3 and 4
+    // values; B: up to 2 of 7 values (too many to pack); A: up to 2 of 40 values, rows.
+    const books: Book[] = Array.from({ length: 2000 }, (_, i) => {
+      const facets: [string, string][] = [['Y', String(1900 + (i % 150))]];
+      if (i % 7 !== 0) facets.push(['T', String(i % 6)]);
+      facets.push(['I', ['por', 'eng', 'spa'][i % 3]!]);
+      if (i % 5 === 0) facets.push(['I', 'spa'], ['I', 'eng']);
+      for (const library of ['BC', 'BS', 'BE', 'BM'])
+        if ((i >> (library.charCodeAt(1) % 4)) % 2 === 1) facets.push(['L', library]);
+      facets.push(['B', `b${i % 7}`]);
+      if (i % 4 === 0) facets.push(['B', `b${(i + 3) % 7}`]);
+      facets.push(['A', `A${i % 40}`]);
+      if (i % 2 === 0) facets.push(['A', `A${(i * 3 + 1) % 40}`]);
+      // A few records with more values than their cells: the rest overflow.
+      if (i % 50 === 0) for (let extra = 1; extra <= 6; extra += 1) facets.push(['A', `A${(i + extra * 5) % 40}`]);
+      return {
+        id: i + 1,
+        title: i === 100 ? 'comum unico' : i % 3 === 1 ? 'comum raro' : 'comum',
+        facets: [...new Map(facets.map((f) => [f.join(':'), f])).values()],
+      };
+    });
+    const vocabulary = new Vocabulary();
+    const segment = segmentOf(vocabulary, books);
+    expect([...segment.groupedLetters].sort()).toEqual(['I', 'L', 'T', 'Y']);
+    expect(segment.commonFacetSlots.groups.length).toBeGreaterThan(1);
+    expect(segment.commonFacetSlots.overflowRecords).toContain(100);
+    const catalogue = new MemoryCatalogue(vocabulary, [segment]);
+    // 'unico' matches one overflowing record: its extra values are looked up, not scanned for.
+    for (const termo of ['comum', 'raro', 'unico']) {
+      const matched = books.filter((book) => book.title.split(' ').includes(termo));
+      const expected = new Map<string, Map<string, number>>();
+      for (const book of matched)
+        for (const [letter, code] of book.facets ?? []) {
+          const counts = expected.get(letter) ?? new Map<string, number>();
+          counts.set(code, (counts.get(code) ?? 0) + 1);
+          expected.set(letter, counts);
+        }
+      const listed = search(catalogue, { termo }).facets;
+      for (const [letter, counts] of expected) {
+        const top = [...counts].sort((a, b) => b[1] - a[1] || compareUtf8(a[0], b[0])).slice(0, 30);
+        const got = listed
+          .filter((facet) => facet.letter === letter)
+          .map((facet) => [facet.code, facet.count] as const);
+        expect(new Map(got), `${termo} ${letter}`).toEqual(new Map(top));
+      }
+    }
+  });
 });

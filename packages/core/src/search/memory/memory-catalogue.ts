@@ -241,7 +241,7 @@ export class MemoryCatalogue {
     const counts = this.scratchCounts(0);
     const touched: number[] = [];
     const [base, ...recent] = matches;
-    base?.segment.countCommonFacets(base.allOrdinals, counts, touched);
+    base?.segment.countCommonFacets(base.allOrdinals, base.all, counts, touched);
     for (const match of recent) {
       for (const letter of letters) match.segment.countFacets(letter, match.allOrdinals, counts, touched, 'all');
     }
@@ -421,7 +421,7 @@ function withRareValues(
   onRareSkipped: () => void,
 ): number[] {
   const column = base.facetColumns.get(letter);
-  if (!column || column.kind === 'single') return counted;
+  if (!column || column.kind === 'single' || base.groupedLetters.has(letter)) return counted;
   if (!exact) {
     const frequentCounts: number[] = [];
     let highestRare = 0;

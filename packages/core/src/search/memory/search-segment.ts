@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { INDEX_COLUMNS, type IndexColumn, TEXT_COLUMNS, VALUE_START } from '../index-document.ts';
 import { Bitset } from './bitset.ts';
+import { buildCommonFacetSlots, type CommonFacetSlots, countCommonFacetSlots, groupedLetters } from './facet-slots.ts';
 import { GrowableUint32 } from './growable.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
@@ -58,16 +59,6 @@ export type FacetPart = 'all' | 'rare';
 /** Records a facet value needs in a segment to be among its frequent values. */
 export const FREQUENT_FACET_RECORDS = 32;
 
-/**
- * Rows of facet values in a numbering of their own: the values of record r are values[data[start[r] …
- * start[r + 1])]; 16-bit numbers while there are at most 65,536 values (half the memory to read).
- */
-export interface CommonFacetRows {
-  start: Uint32Array;
-  data: Uint16Array | Uint32Array;
-  values: Uint32Array;
-}
-
 /** Facet values whose record sets are kept as bitsets once a filter used them (125 KB each at 1,000,000 records). */
 const CACHED_FACET_SETS = 256;
 
@@ -108,8 +99,8 @@ export class SearchSegment {
   /** Relevance accumulator reused by every search of this segment (searches run one at a time, synchronously). */
   private scores: Float64Array | undefined;
   private readonly facetSets = new LRUCache<number, Bitset>({ max: CACHED_FACET_SETS });
-  /** Scratch counts of countCommonFacets (zeroed after each use). */
-  private commonCounts: Uint32Array | undefined;
+  /** Letters counted whole by the common slots' groups: none of their values is left for a count of rare values. */
+  readonly groupedLetters: Set<string>;
 
   constructor(
     readonly vocabulary: Vocabulary,
@@ -121,10 +112,10 @@ export class SearchSegment {
     readonly postings: Postings[],
     readonly facetColumns: Map<string, FacetColumn>,
     /**
-     * Every letter's values that a search always counts (a column letter's values, the frequent values of the
-     * others), per record in one row: one pass over the matches counts them all (facets() in memory-catalogue.ts).
+     * The values that a search always counts (the letters with few values, a column letter's values, the frequent
+     * values of the others), in cells per record: one pass over the matches counts them all (facet-slots.ts).
      */
-    readonly commonFacetRows: CommonFacetRows,
+    readonly commonFacetSlots: CommonFacetSlots,
     readonly facetPostings: Csr,
     readonly byYear: Uint32Array,
     readonly byTitle: Uint32Array,
@@ -132,6 +123,7 @@ export class SearchSegment {
   ) {
     this.size = ids.length;
     this.deleted = new Bitset(this.size);
+    this.groupedLetters = groupedLetters(commonFacetSlots);
   }
 
   /** A zeroed score per record; the caller zeroes what it wrote before the next search. */
@@ -224,29 +216,9 @@ export class SearchSegment {
     countRows(column.rare, ordinals, counts, counted);
   }
 
-  /**
-   * Counts the values of every letter's common rows (see commonFacetRows) over the listed records: into a small
-   * array of the segment's own numbering first (a few thousand values, which stays in the processor's cache
-   * where the catalogue's hundreds of thousands would not), then added to `counts`.
-   */
-  countCommonFacets(ordinals: Uint32Array, counts: Uint32Array, counted: number[]): void {
-    const { start, data, values } = this.commonFacetRows;
-    this.commonCounts ??= new Uint32Array(values.length);
-    const local = this.commonCounts;
-    // The hottest loop of a broad search: nothing in it but the additions.
-    for (let i = 0; i < ordinals.length; i += 1) {
-      const ordinal = ordinals[i]!;
-      const end = start[ordinal + 1]!;
-      for (let j = start[ordinal]!; j < end; j += 1) local[data[j]!]! += 1;
-    }
-    for (let number = 0; number < local.length; number += 1) {
-      const count = local[number]!;
-      if (count === 0) continue;
-      const value = values[number]!;
-      if (counts[value] === 0) counted.push(value);
-      counts[value]! += count;
-      local[number] = 0;
-    }
+  /** Counts the common values (see commonFacetSlots) of the listed records, `matches` as a set. */
+  countCommonFacets(ordinals: Uint32Array, matches: Bitset, counts: Uint32Array, counted: number[]): void {
+    countCommonFacetSlots(this.commonFacetSlots, ordinals, matches, counts, counted);
   }
 
   /** True when the value is counted with the frequent part of its letter (see FacetColumn). */
@@ -329,14 +301,18 @@ export class SegmentBuilder {
     const facetPostings = invert(facetRows, this.vocabulary.facetCount);
     const frequent = (value: number) =>
       facetPostings.start[value + 1]! - facetPostings.start[value]! >= FREQUENT_FACET_RECORDS;
-    for (const [letter, rows] of splitByLetter(facetRows, this.vocabulary)) {
-      facetColumns.set(letter, columnOf(rows, frequent));
-    }
+    const letterRows = splitByLetter(facetRows, this.vocabulary);
+    for (const [letter, rows] of letterRows) facetColumns.set(letter, columnOf(rows, frequent));
     // Decided once per value, not once per row (ten million rows at a million records).
     const common = Uint8Array.from(this.vocabulary.facetLetters, (letter, value) =>
       facetColumns.get(letter)?.kind === 'single' || frequent(value) ? 1 : 0,
     );
-    const commonFacetRows = commonRows(facetRows, (value) => common[value] === 1);
+    const commonFacetSlots = buildCommonFacetSlots(
+      letterRows,
+      (letter) => facetColumns.get(letter)?.kind === 'single',
+      (value) => common[value] === 1,
+      size,
+    );
     const byTitle = sortedOrdinals(size, (a, b) => compareUtf8(this.titleSorts[a]!, this.titleSorts[b]!) || a - b);
     const titleRank = new Uint32Array(size);
     byTitle.forEach((ordinal, rank) => {
@@ -352,7 +328,7 @@ export class SegmentBuilder {
       tokens,
       postings,
       facetColumns,
-      commonFacetRows,
+      commonFacetSlots,
       facetPostings,
       byYear,
       byTitle,
@@ -465,35 +441,6 @@ function columnOf(rows: Csr, frequent: (value: number) => boolean): FacetColumn 
     frequent: { start: parts[0].toArray(), data: parts[1].toArray() },
     rare: { start: rare[0].toArray(), data: rare[1].toArray() },
     rareRecords: rareRecords.toArray(),
-  };
-}
-
-/** The rows with only the values kept, numbered 0… in order of first appearance (`values`: number → value). */
-function commonRows(rows: Csr, keep: (value: number) => boolean): CommonFacetRows {
-  const size = rows.start.length - 1;
-  const start = new Uint32Array(size + 1);
-  const data = new GrowableUint32(rows.data.length + 1);
-  const numbers = new Map<number, number>();
-  const values: number[] = [];
-  for (let ordinal = 0; ordinal < size; ordinal += 1) {
-    for (let i = rows.start[ordinal]!; i < rows.start[ordinal + 1]!; i += 1) {
-      const value = rows.data[i]!;
-      if (!keep(value)) continue;
-      let number = numbers.get(value);
-      if (number === undefined) {
-        number = values.length;
-        values.push(value);
-        numbers.set(value, number);
-      }
-      data.push(number);
-    }
-    start[ordinal + 1] = data.length;
-  }
-  const numbered = data.toArray();
-  return {
-    start,
-    data: values.length <= 65_536 ? Uint16Array.from(numbered) : numbered,
-    values: Uint32Array.from(values),
   };
 }
 
