@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPatron, TEST_PASSWORD } from '../server/src/auth/auth-test-fixtures.ts';
+import { createPatron, ensureProfessorCategory, TEST_PASSWORD } from '../server/src/auth/auth-test-fixtures.ts';
 import { marcDataDir } from '../server/src/testing/marc-data.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -55,11 +55,7 @@ describe('accessibility of the shell and its screens (axe-core, WCAG 2.2 A/AA)',
     browser = await launchChromium();
     const { db } = server.testApp.app.context;
     // A professor, so that the teaching-plan screen is in the menu too.
-    await db
-      .insertInto('patron_categories')
-      .values({ code: '04', name: 'Professor' })
-      .onConflict((conflict) => conflict.column('code').doNothing())
-      .execute();
+    await ensureProfessorCategory(db);
     const professor = await createPatron(db, { logins: ['a11y.prof'], name: 'Helena Duarte', category: '04' });
     await db
       .insertInto('professors')

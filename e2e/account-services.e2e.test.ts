@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPatron, TEST_PASSWORD } from '../server/src/auth/auth-test-fixtures.ts';
+import { createPatron, ensureProfessorCategory, TEST_PASSWORD } from '../server/src/auth/auth-test-fixtures.ts';
 import {
   importTitles,
   patronSession,
@@ -51,7 +51,7 @@ describe('personal area: teaching plan, permanent basket, databases', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.updateTable('libraries').set({ campus_id: campus.id }).execute();
-    await db.insertInto('patron_categories').values({ code: '04', name: 'Professor' }).execute();
+    await ensureProfessorCategory(db);
     const professor = await createPatron(db, {
       logins: ['prof.e2e'],
       name: 'Helena Professora',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeActivity } from '../server/src/admin/site-admin.ts';
 import {
   createPatron,
+  ensureProfessorCategory,
   TEST_PASSWORD,
   type TestPatron,
   updateAuthSettings,
@@ -24,11 +25,7 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
     // The patrons of every test, made once: vitest's retry of a failed test runs its body again on the same
     // database, where creating the same logins a second time would fail before the test could.
     const { db } = server.testApp.app.context;
-    await db
-      .insertInto('patron_categories')
-      .values({ code: '04', name: 'Professor' })
-      .onConflict((conflict) => conflict.column('code').doNothing())
-      .execute();
+    await ensureProfessorCategory(db);
     await createPatron(db, { logins: ['shell.visitante'], name: 'Renata Alves' });
     expiringPatron = await createPatron(db, { logins: ['shell.expira'], name: 'Sérgio Prado' });
     await createPatron(db, { logins: ['prof.shell'], name: 'Heloísa Nunes', category: '04' });

@@ -12,6 +12,15 @@ export interface TestPatron {
   logins: string[];
 }
 
+/** The professor category (04), which some screens offer only to professors. */
+export async function ensureProfessorCategory(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('patron_categories')
+    .values({ code: '04', name: 'Professor' })
+    .onConflict((c) => c.column('code').doNothing())
+    .execute();
+}
+
 export async function seedCategories(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('patron_categories')
