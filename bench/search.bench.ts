@@ -25,6 +25,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';
 import { migrateToLatest } from '../server/src/database/migrator.ts';
 import { createSearchIndex } from '../server/src/search/search-index.ts';
+import { queryString, searchMix } from './search-mix.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
@@ -205,51 +206,10 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     const language = facets.find((facet) => facet.tipo === 'I')?.codigo ?? 'por';
     const workType = facets.find((facet) => facet.tipo === 'T')?.codigo ?? '1';
     const mix: [string, string][] = [
-      ['one word, selective', query([['termo', BENCHMARK_TERMS.selective]])],
-      ['one word, broad', query([['termo', BENCHMARK_TERMS.broad]])],
-      [
-        'phrase',
-        query([
-          ['termo', BENCHMARK_TERMS.phrase],
-          ['posicao', 'exata'],
-        ]),
-      ],
-      [
-        'boolean, 3 rows',
-        query([
-          ['termo', BENCHMARK_TERMS.common],
-          ['termo', BENCHMARK_TERMS.author],
-          ['tipo', 'livre'],
-          ['tipo', 'autor'],
-          ['termo', BENCHMARK_TERMS.broad],
-          ['tipo', 'livre'],
-          ['operador', 'e'],
-          ['operador', 'e'],
-          ['operador', 'nao'],
-        ]),
-      ],
-      [
-        'broad + two facet filters',
-        query([
-          ['termo', BENCHMARK_TERMS.broad],
-          ['filtro', `I:${language}`],
-          ['filtro', `T:${workType}`],
-        ]),
-      ],
-      [
-        'broad, page 50',
-        query([
-          ['termo', BENCHMARK_TERMS.broad],
-          ['pagina', 50],
-        ]),
-      ],
-      [
-        'similar words',
-        query([
-          ['termo', 'políticas'],
-          ['similares', 1],
-        ]),
-      ],
+      ...searchMix({ language, workType }).map(({ name, params }): [string, string] => [
+        name,
+        `/api/consulta?${queryString(params)}`,
+      ]),
       ['browse (author at "silva")', '/api/consulta/indice?tipo=autor&termo=silva'],
     ];
     console.log(`[${label}] ${RECORDS} records; broad "${BENCHMARK_TERMS.broad}" matches ${broad.body.total}`);

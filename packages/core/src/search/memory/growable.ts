@@ -16,6 +16,10 @@ export class GrowableUint32 {
     this.data[this.length++] = value;
   }
 
+  at(index: number): number {
+    return this.data[index]!;
+  }
+
   /** The last value pushed (0 when empty). */
   last(): number {
     return this.length === 0 ? 0 : this.data[this.length - 1]!;

@@ -246,7 +246,7 @@ export class MemoryCatalogue {
       for (const letter of letters) match.segment.countFacets(letter, match.allOrdinals, counts, touched, 'all');
     }
     const countedByLetter = new Map<string, number[]>([...letters].map((letter) => [letter, []]));
-    for (const value of touched) countedByLetter.get(vocabulary.facetLetters[value]!)!.push(value);
+    for (const value of touched) countedByLetter.get(vocabulary.facetLetter(value))!.push(value);
     for (const letter of letters) {
       if (!base) break;
       countedByLetter.set(
@@ -313,8 +313,8 @@ export class MemoryCatalogue {
 
   /** Of the counted values, the `limit` with the highest counts (ties by code), plus the `always` values counted. */
   private mostFrequent(counted: number[], counts: Uint32Array, limit: number, always: number[]): number[] {
-    const codes = this.vocabulary.facetCodes;
-    const best = topK(counted, limit, (a, b) => counts[b]! - counts[a]! || compareUtf8(codes[a]!, codes[b]!));
+    const vocabulary = this.vocabulary;
+    const best = topK(counted, limit, (a, b) => counts[b]! - counts[a]! || vocabulary.compareFacetCodes(a, b));
     const extra = always.filter((value) => value >= 0 && counts[value]! > 0 && !best.includes(value));
     return [...best, ...extra];
   }
@@ -322,9 +322,9 @@ export class MemoryCatalogue {
   private facetCount(value: number, count: number, countWithoutOwnLetter: number, selected: boolean): FacetCount {
     const vocabulary = this.vocabulary;
     return {
-      letter: vocabulary.facetLetters[value]!,
-      code: vocabulary.facetCodes[value]!,
-      label: vocabulary.facetLabels[value]!,
+      letter: vocabulary.facetLetter(value),
+      code: vocabulary.facetCode(value),
+      label: vocabulary.facetLabel(value),
       count,
       countWithoutOwnLetter,
       selected,
@@ -394,7 +394,8 @@ function crossSegmentOrder(sort: SortKey): (a: Ranked, b: Ranked) => number {
     case 'N':
       return (a, b) => id(a) - id(b);
     case 'T':
-      return (a, b) => compareUtf8(a.segment.titleSorts[a.ordinal]!, b.segment.titleSorts[b.ordinal]!) || id(a) - id(b);
+      return (a, b) =>
+        compareUtf8(a.segment.titleSorts.get(a.ordinal), b.segment.titleSorts.get(b.ordinal)) || id(a) - id(b);
     case 'A':
       return (a, b) => compareYears(a.segment.years[a.ordinal]!, b.segment.years[b.ordinal]!) || id(a) - id(b);
   }

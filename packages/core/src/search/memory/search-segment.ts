@@ -3,6 +3,7 @@ import { INDEX_COLUMNS, type IndexColumn, TEXT_COLUMNS, VALUE_START } from '../i
 import { Bitset } from './bitset.ts';
 import { buildCommonFacetSlots, type CommonFacetSlots, countCommonFacetSlots, groupedLetters } from './facet-slots.ts';
 import { GrowableUint32 } from './growable.ts';
+import { compareCodeUnits, StringPool } from './string-pool.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** One record as the in-memory index takes it in: its index words, facet values and sort keys. */
@@ -76,12 +77,7 @@ export function compareUtf8(a: string, b: string): number {
   for (let i = 0; i < length; i += 1) {
     const x = a.charCodeAt(i);
     const y = b.charCodeAt(i);
-    if (x === y) continue;
-    // UTF-16 units order code points except a surrogate (a code point above U+FFFF) against U+E000–U+FFFF.
-    const xSurrogate = x >= 0xd800 && x <= 0xdfff;
-    const ySurrogate = y >= 0xd800 && y <= 0xdfff;
-    if (xSurrogate !== ySurrogate && (xSurrogate ? y >= 0xe000 : x >= 0xe000)) return xSurrogate ? 1 : -1;
-    return x - y;
+    if (x !== y) return compareCodeUnits(x, y);
   }
   return a.length - b.length;
 }
@@ -107,7 +103,8 @@ export class SearchSegment {
     readonly ids: Int32Array,
     readonly languages: Uint8Array,
     readonly years: Int32Array,
-    readonly titleSorts: string[],
+    /** 245 filing forms by ordinal (off the JavaScript heap). */
+    readonly titleSorts: StringPool,
     readonly tokens: Csr,
     readonly postings: Postings[],
     readonly facetColumns: Map<string, FacetColumn>,
@@ -250,7 +247,7 @@ export class SegmentBuilder {
   private readonly ids: number[] = [];
   private readonly languages: number[] = [];
   private readonly years: number[] = [];
-  private readonly titleSorts: string[] = [];
+  private readonly titleSorts = new StringPool(false);
   private readonly tokenStart = new GrowableUint32();
   private readonly tokens = new GrowableUint32(1 << 16);
   private readonly facetStart = new GrowableUint32();
@@ -275,7 +272,7 @@ export class SegmentBuilder {
     this.ids.push(entry.id);
     this.languages.push(language);
     this.years.push(entry.year ?? -1);
-    this.titleSorts.push(entry.titleSort);
+    this.titleSorts.add(entry.titleSort);
     for (let column = 0; column < TEXT_COLUMN_COUNT; column += 1) {
       for (const word of entry.words[column] ?? []) {
         const id = this.vocabulary.wordId(word);
@@ -304,16 +301,19 @@ export class SegmentBuilder {
     const letterRows = splitByLetter(facetRows, this.vocabulary);
     for (const [letter, rows] of letterRows) facetColumns.set(letter, columnOf(rows, frequent));
     // Decided once per value, not once per row (ten million rows at a million records).
-    const common = Uint8Array.from(this.vocabulary.facetLetters, (letter, value) =>
-      facetColumns.get(letter)?.kind === 'single' || frequent(value) ? 1 : 0,
-    );
+    const common = new Uint8Array(this.vocabulary.facetCount);
+    for (let value = 0; value < common.length; value += 1) {
+      common[value] =
+        facetColumns.get(this.vocabulary.facetLetter(value))?.kind === 'single' || frequent(value) ? 1 : 0;
+    }
     const commonFacetSlots = buildCommonFacetSlots(
       letterRows,
       (letter) => facetColumns.get(letter)?.kind === 'single',
       (value) => common[value] === 1,
       size,
     );
-    const byTitle = sortedOrdinals(size, (a, b) => compareUtf8(this.titleSorts[a]!, this.titleSorts[b]!) || a - b);
+    this.titleSorts.compact();
+    const byTitle = sortedOrdinals(size, (a, b) => this.titleSorts.compare(a, b) || a - b);
     const titleRank = new Uint32Array(size);
     byTitle.forEach((ordinal, rank) => {
       titleRank[ordinal] = rank;
@@ -338,7 +338,7 @@ export class SegmentBuilder {
 
   /** Posting lists of one index column: count, then fill, each record counted once per word. */
   private buildPostings(tokens: Csr, languages: Uint8Array, column: number): Postings {
-    const words = this.vocabulary.words.length;
+    const words = this.vocabulary.wordCount;
     const size = this.ids.length;
     const source = SOURCE_COLUMN[column]!;
     const stemmed = STEMMED[column]!;
@@ -387,7 +387,7 @@ function splitByLetter(rows: Csr, vocabulary: Vocabulary): Map<string, Csr> {
   for (let ordinal = 0; ordinal < size; ordinal += 1) {
     for (let i = rows.start[ordinal]!; i < rows.start[ordinal + 1]!; i += 1) {
       const value = rows.data[i]!;
-      const letter = vocabulary.facetLetters[value]!;
+      const letter = vocabulary.facetLetter(value);
       let builder = builders.get(letter);
       if (!builder) {
         builder = { start: new GrowableUint32(size + 1), data: new GrowableUint32() };

@@ -144,7 +144,7 @@ function containsSequence(words: Uint32Array, from: number, to: number, sequence
 export function documentOf(segment: SearchSegment, ordinal: number): IndexDocument {
   const document = {} as IndexDocument;
   INDEX_COLUMNS.forEach((column, number) => {
-    document[column] = Array.from(segment.columnWords(ordinal, number), (id) => segment.vocabulary.words[id]!);
+    document[column] = Array.from(segment.columnWords(ordinal, number), (id) => segment.vocabulary.word(id));
   });
   return document;
 }

@@ -1,33 +1,51 @@
 import { STEM_LANGUAGES, stemWord } from '../stem.ts';
+import { GrowableUint32 } from './growable.ts';
+import { StringPool } from './string-pool.ts';
+
+/** Words decoded for position checks kept at most (a check reads each candidate's words). */
+const DECODED_WORDS = 65_536;
 
 /**
  * Words and facet values of an in-memory catalogue, numbered once and shared by its segments (append-only,
- * so a newer segment adds numbers without renumbering an older one).
+ * so a newer segment adds numbers without renumbering an older one). The strings live in string pools, off the
+ * JavaScript heap (string-pool.ts).
  */
 export class Vocabulary {
-  private readonly wordIds = new Map<string, number>();
-  readonly words: string[] = [];
+  private readonly words = new StringPool(true);
   /** Per stemmer language (index in STEM_LANGUAGES + 1; 0 = no stemmer): word id → stem word id, -1 unknown. */
   private readonly stems: Int32Array[] = STEM_LANGUAGES.map(() => new Int32Array(1024).fill(-1));
+  private decoded = new Map<number, string>();
 
-  private readonly facetIds = new Map<string, number>();
-  readonly facetLetters: string[] = [];
-  readonly facetCodes: string[] = [];
-  readonly facetLabels: string[] = [];
+  /** Facet value keys: the letter's character followed by the code (a letter is one character). */
+  private readonly facetKeys = new StringPool(true);
+  /** Labels of the facet values whose label differs from their code; facetLabelIds holds -1 for the others. */
+  private readonly facetLabelPool = new StringPool(false);
+  private readonly facetLabelIds = new GrowableUint32();
+  /** Each facet value's letter as a character code (read per facet row while building a segment). */
+  private readonly facetLetterCodes = new GrowableUint32();
 
   wordId(word: string): number {
-    let id = this.wordIds.get(word);
-    if (id === undefined) {
-      id = this.words.length;
-      this.words.push(word);
-      this.wordIds.set(word, id);
-    }
-    return id;
+    return this.words.intern(word);
   }
 
   /** Id of a known word, or -1: a query word absent from the catalogue matches nothing. */
   knownWordId(word: string): number {
-    return this.wordIds.get(word) ?? -1;
+    return this.words.find(word);
+  }
+
+  get wordCount(): number {
+    return this.words.length;
+  }
+
+  /** The text of a word id (decoded from the pool; the most recent kept for position checks). */
+  word(id: number): string {
+    let text = this.decoded.get(id);
+    if (text === undefined) {
+      if (this.decoded.size >= DECODED_WORDS) this.decoded = new Map();
+      text = this.words.get(id);
+      this.decoded.set(id, text);
+    }
+    return text;
   }
 
   /** Language number of a MARC language code: 1… for stemmer languages, 0 for every other. */
@@ -47,30 +65,46 @@ export class Vocabulary {
     }
     let stem = table[wordId]!;
     if (stem === -1) {
-      stem = this.wordId(stemWord(this.words[wordId]!, STEM_LANGUAGES[languageNumber - 1]));
+      stem = this.wordId(stemWord(this.words.get(wordId), STEM_LANGUAGES[languageNumber - 1]));
       table[wordId] = stem;
     }
     return stem;
   }
 
   facetId(letter: string, code: string, label: string): number {
-    const key = `${letter}\u0000${code}`;
-    let id = this.facetIds.get(key);
-    if (id === undefined) {
-      id = this.facetLetters.length;
-      this.facetLetters.push(letter);
-      this.facetCodes.push(code);
-      this.facetLabels.push(label);
-      this.facetIds.set(key, id);
+    if (letter.length !== 1) throw new Error(`a facet letter is one character: "${letter}"`);
+    const count = this.facetKeys.length;
+    const id = this.facetKeys.intern(letter + code);
+    if (id === count) {
+      this.facetLabelIds.push(label === code ? 0 : this.facetLabelPool.add(label) + 1);
+      this.facetLetterCodes.push(letter.charCodeAt(0));
     }
     return id;
   }
 
   knownFacetId(letter: string, code: string): number {
-    return this.facetIds.get(`${letter}\u0000${code}`) ?? -1;
+    return this.facetKeys.find(letter + code);
   }
 
   get facetCount(): number {
-    return this.facetLetters.length;
+    return this.facetKeys.length;
+  }
+
+  facetLetter(id: number): string {
+    return String.fromCharCode(this.facetLetterCodes.at(id));
+  }
+
+  facetCode(id: number): string {
+    return this.facetKeys.get(id).slice(1);
+  }
+
+  facetLabel(id: number): string {
+    const label = this.facetLabelIds.at(id);
+    return label === 0 ? this.facetCode(id) : this.facetLabelPool.get(label - 1);
+  }
+
+  /** Code point order of two values' codes (of one letter: their keys share the letter). */
+  compareFacetCodes(a: number, b: number): number {
+    return this.facetKeys.compare(a, b);
   }
 }

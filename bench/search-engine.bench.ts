@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:search-engine`: the search engine alone, in this process, on a catalogue that
+ * `npm run bench:search` built and kept (BENCH_DIR): loads the in-memory index from the database as a server does,
+ * then runs each search of the benchmark's mix computed afresh (the same use-case as GET /api/consulta, without
+ * HTTP and without reading the page's records) and prints per query the wall and CPU time (p50/p95), and for the
+ * whole run the garbage collector's pauses by kind: what decides the HTTP benchmark's tail (docs/performance.md).
+ *
+ * BENCH_DIR (required), BENCH_RECORDS (default 1,000,000: which catalogue), BENCH_ENGINES=sqlite|postgres (default
+ * sqlite; postgres reads DATABASE_URL), BENCH_SAMPLES (default 40), BENCH_ROUNDS (default 3: the mix run this many
+ * times, one query after the other, as the HTTP benchmark's clients do).
+ */
+import path from 'node:path';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import { parseSearchQuery } from '@estante/core';
+import { BENCHMARK_TERMS } from '@estante/demo-data';
+import { loadConfig } from '../server/src/config.ts';
+import { openDatabase } from '../server/src/database/database.ts';
+import { memorySearchIndex } from '../server/src/search/memory-search-index.ts';
+import { searchCatalogue } from '../server/src/search/search-catalogue.ts';
+import { searchMix } from './search-mix.ts';
+
+const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_UP = 10;
+const engine = process.env.BENCH_ENGINES === 'postgres' ? 'postgres' : 'sqlite';
+const work = process.env.BENCH_DIR;
+if (!work) throw new Error('BENCH_DIR: the folder where npm run bench:search kept its catalogue');
+
+const config = loadConfig(
+  engine === 'postgres'
+    ? {
+        DEMO_DATA: 'off',
+        DATA_DIR: path.join(work, 'data-pg'),
+        DATABASE_URL: process.env.DATABASE_URL ?? '',
+        DATABASE_SCHEMA: `bench_search_${RECORDS}`,
+      }
+    : { DEMO_DATA: 'off', DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' },
+);
+const database = openDatabase({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  schema: config.databaseSchema,
+});
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+try {
+  const index = memorySearchIndex(database.db);
+  await index.current();
+  global.gc?.();
+  const heap = v8.getHeapStatistics();
+  console.log(
+    `[${engine}] index loaded in ${(index.loadMilliseconds / 1000).toFixed(1)} s; JS heap used ${megabytes(heap.used_heap_size)}, RSS ${megabytes(process.memoryUsage().rss)}`,
+  );
+
+  const broad = await searchCatalogue(database.db, parseSearchQuery({ termo: BENCHMARK_TERMS.broad }));
+  const language = broad.facets.find((facet) => facet.letter === 'I')?.code ?? 'por';
+  const workType = broad.facets.find((facet) => facet.letter === 'T')?.code ?? '1';
+  const mix = searchMix({ language, workType }).map(({ name, params }) => ({ name, query: parseSearchQuery(params) }));
+  for (const { query } of mix) {
+    for (let i = 0; i < WARM_UP; i += 1) await searchCatalogue(database.db, query, { reuse: false });
+  }
+
+  const pauses = new Map<string, number[]>();
+  const kinds: Record<number, string> = {
+    [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+    [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+    [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking',
+    [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+  };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = kinds[(entry.detail as { kind: number }).kind] ?? 'other';
+      pauses.set(kind, [...(pauses.get(kind) ?? []), entry.duration]);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+
+  const wall = new Map<string, number[]>(mix.map(({ name }) => [name, []]));
+  const cpu = new Map<string, number[]>(mix.map(({ name }) => [name, []]));
+  const totals = new Map<string, number>();
+  const started = performance.now();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (let sample = 0; sample < Math.ceil(SAMPLES / ROUNDS); sample += 1) {
+      for (const { name, query } of mix) {
+        const cpuBefore = process.cpuUsage();
+        const before = performance.now();
+        const outcome = await searchCatalogue(database.db, query, { reuse: false });
+        wall.get(name)!.push(performance.now() - before);
+        const used = process.cpuUsage(cpuBefore);
+        cpu.get(name)!.push((used.user + used.system) / 1000);
+        totals.set(name, outcome.total);
+      }
+    }
+  }
+  const elapsed = performance.now() - started;
+  // GC entries are delivered after the pause, on a later turn of the event loop.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  observer.disconnect();
+
+  for (const { name } of mix) {
+    const w = wall.get(name)!.sort((a, b) => a - b);
+    const c = cpu.get(name)!.sort((a, b) => a - b);
+    console.log(
+      `[${engine}] ${name.padEnd(26)} wall p50 ${percentile(w, 50).toFixed(1)} / p95 ${percentile(w, 95).toFixed(1)} ms  CPU p50 ${percentile(c, 50).toFixed(1)} / p95 ${percentile(c, 95).toFixed(1)} ms  (total ${totals.get(name)}, n=${w.length})`,
+    );
+  }
+  const searches = [...wall.values()].reduce((sum, list) => sum + list.length, 0);
+  console.log(
+    `[${engine}] ${searches} searches in ${(elapsed / 1000).toFixed(1)} s: ${(searches / (elapsed / 1000)).toFixed(0)} searches/s on one core`,
+  );
+  for (const [kind, list] of pauses) {
+    const sorted = list.sort((a, b) => a - b);
+    console.log(
+      `[${engine}] GC ${kind}: ${list.length} pauses, ${list.reduce((sum, ms) => sum + ms, 0).toFixed(0)} ms in all, longest ${sorted.at(-1)!.toFixed(1)} ms`,
+    );
+  }
+  console.log(`[${engine}] JS heap used after the run ${megabytes(v8.getHeapStatistics().used_heap_size)}`);
+} finally {
+  await database.destroy();
+}
