@@ -76,7 +76,7 @@ try {
   };
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const kind = kinds[(entry.detail as { kind: number }).kind] ?? 'other';
+      const kind = kinds[(entry as unknown as { detail: { kind: number } }).detail.kind] ?? 'other';
       pauses.set(kind, [...(pauses.get(kind) ?? []), entry.duration]);
     }
   });
