@@ -17,6 +17,7 @@ import { BENCHMARK_TERMS } from '@estante/demo-data';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';
 import { memorySearchIndex } from '../server/src/search/memory-search-index.ts';
+import { presentFacets } from '../server/src/search/search.presenter.ts';
 import { searchCatalogue } from '../server/src/search/search-catalogue.ts';
 import { searchMix } from './search-mix.ts';
 
@@ -60,8 +61,10 @@ try {
   );
 
   const broad = await searchCatalogue(database.db, parseSearchQuery({ termo: BENCHMARK_TERMS.broad }));
-  const language = broad.facets.find((facet) => facet.letter === 'I')?.code ?? 'por';
-  const workType = broad.facets.find((facet) => facet.letter === 'T')?.code ?? '1';
+  // The first language and work type listed, as the HTTP benchmark picks them from the answer.
+  const listed = presentFacets(broad.facets, 'pt');
+  const language = listed.find((facet) => facet.tipo === 'I')?.codigo ?? 'por';
+  const workType = listed.find((facet) => facet.tipo === 'T')?.codigo ?? '1';
   const mix = searchMix({ language, workType }).map(({ name, params }) => ({ name, query: parseSearchQuery(params) }));
   for (const { query } of mix) {
     for (let i = 0; i < WARM_UP; i += 1) await searchCatalogue(database.db, query, { reuse: false });

@@ -152,11 +152,7 @@ export function countCommonFacetSlots(
   counted: number[],
 ): void {
   const { width, cells, table, overflowRecords, overflow } = slots;
-  // The hottest loop of a broad search: a fixed number of additions per match.
-  for (let i = 0; i < ordinals.length; i += 1) {
-    const first = ordinals[i]! * width;
-    for (let slot = first; slot < first + width; slot += 1) table[cells[slot]!]! += 1;
-  }
+  addCells(ordinals, cells, width, table);
   const addOverflow = (k: number) => {
     for (let i = overflow.start[k]!; i < overflow.start[k + 1]!; i += 1) table[overflow.data[i]!]! += 1;
   };
@@ -178,6 +174,43 @@ export function countCommonFacetSlots(
     add(values[n]!, count, counts, counted);
   }
   table[table.length - 1] = 0;
+}
+
+/** Widest record whose cells addCells counts without an inner loop. */
+const UNROLLED_WIDTH = 10;
+
+/**
+ * The hottest loop of a broad search: table[cell] += 1 for the `width` cells of each listed record. Written out
+ * up to UNROLLED_WIDTH cells (the ifs on `width` go the same way for every record): an inner loop of a few turns
+ * ran 2× slower in V8 (3.6 against 1.8 ms for 290,000 records of 7 cells, measured in isolation).
+ */
+export function addCells(
+  ordinals: Uint32Array,
+  cells: Uint16Array | Uint32Array,
+  width: number,
+  table: Uint32Array,
+): void {
+  if (width === 0) return;
+  if (width > UNROLLED_WIDTH) {
+    for (let i = 0; i < ordinals.length; i += 1) {
+      const first = ordinals[i]! * width;
+      for (let slot = first; slot < first + width; slot += 1) table[cells[slot]!]! += 1;
+    }
+    return;
+  }
+  for (let i = 0; i < ordinals.length; i += 1) {
+    const f = ordinals[i]! * width;
+    table[cells[f]!]! += 1;
+    if (width > 1) table[cells[f + 1]!]! += 1;
+    if (width > 2) table[cells[f + 2]!]! += 1;
+    if (width > 3) table[cells[f + 3]!]! += 1;
+    if (width > 4) table[cells[f + 4]!]! += 1;
+    if (width > 5) table[cells[f + 5]!]! += 1;
+    if (width > 6) table[cells[f + 6]!]! += 1;
+    if (width > 7) table[cells[f + 7]!]! += 1;
+    if (width > 8) table[cells[f + 8]!]! += 1;
+    if (width > 9) table[cells[f + 9]!]! += 1;
+  }
 }
 
 /** Letters that fit a digit, smallest radix first, packed into groups of at most GROUP_CELLS codes. */

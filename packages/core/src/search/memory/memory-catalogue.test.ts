@@ -138,7 +138,7 @@ describe('Bitset and topK', () => {
 
   it('selects the k best scores (ties by lower ordinal), as a full sort would', () => {
     // Few distinct scores, so ties decide most places.
-    const scores = Float64Array.from({ length: 600 }, (_, i) => ((i * 7919) % 13) / 4);
+    const scores = Float32Array.from({ length: 600 }, (_, i) => ((i * 7919) % 13) / 4);
     const ordinals = Uint32Array.from({ length: 400 }, (_, i) => i + Math.floor(i / 2));
     const sorted = [...ordinals].sort((a, b) => scores[b]! - scores[a]! || a - b);
     for (const k of [1, 25, 399, 400, 500]) expect(topKByScore(ordinals, scores, k)).toEqual(sorted.slice(0, k));

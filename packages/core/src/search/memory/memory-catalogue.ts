@@ -350,7 +350,7 @@ function positiveTerms(expression: MatchExpression): { columns: IndexColumn[]; w
 function addScores(
   segment: SearchSegment,
   weights: { column: number; wordId: number; weight: number }[],
-  scores: Float64Array,
+  scores: Float32Array,
 ) {
   for (const { column, wordId, weight } of weights) {
     const list = segment.posting(column, wordId);
@@ -358,7 +358,7 @@ function addScores(
   }
 }
 
-function clearScores(segment: SearchSegment, weights: { column: number; wordId: number }[], scores: Float64Array) {
+function clearScores(segment: SearchSegment, weights: { column: number; wordId: number }[], scores: Float32Array) {
   const written = weights.reduce((sum, { column, wordId }) => sum + segment.posting(column, wordId).length, 0);
   // Past an eighth of the records, zeroing the whole array in one sweep beats zeroing each written score.
   if (written > scores.length / 8) {

@@ -30,10 +30,10 @@ export function topK(items: ArrayLike<number>, k: number, compare: (a: number, b
  * relevance page. Specialised from topK because it runs over every match of a broad search: with the ordinals
  * increasing, a candidate scoring no more than the worst kept is rejected by one comparison of two numbers.
  */
-export function topKByScore(ordinals: Uint32Array, scores: Float64Array, k: number): number[] {
+export function topKByScore(ordinals: Uint32Array, scores: Float32Array, k: number): number[] {
   if (k <= 0) return [];
   const heapOrdinals = new Uint32Array(k);
-  const heapScores = new Float64Array(k);
+  const heapScores = new Float32Array(k);
   let size = 0;
   // The heap's root is the worst kept: the lowest score, and among equal scores the highest ordinal.
   const worse = (i: number, j: number) =>
