@@ -9,23 +9,23 @@ export interface TeachingData {
   areas_conhecimento: { descricao: string; codigo: string }[];
 }
 
-/**
- * Courses whose disciplines list each record in their bibliography (`campus`: the course's campus code, '' when
- * none), and the record's knowledge area, its DDC/UDC main class (facet K), for one page of results.
- */
-export async function teachingDataOf(
-  db: Kysely<Database>,
-  ids: readonly number[],
-  language: LanguageTag,
-): Promise<Map<number, TeachingData>> {
-  const data = new Map<number, TeachingData>();
-  if (ids.length === 0) return data;
-  const entry = (id: number) => {
-    const found = data.get(id) ?? { cursos_disc: [], areas_conhecimento: [] };
-    data.set(id, found);
-    return found;
-  };
-  const courses = await db
+/** A record's course (from its disciplines' bibliographies) with the course's campus. */
+export interface RecordCourse {
+  record_id: number;
+  code: string;
+  campus_id: number | null;
+}
+
+/** A record's DDC/UDC main class (facet K). */
+export interface RecordArea {
+  record_id: number;
+  code: string;
+}
+
+/** Courses whose disciplines list each record in their bibliography. */
+export async function coursesOf(db: Kysely<Database>, ids: readonly number[]): Promise<RecordCourse[]> {
+  if (ids.length === 0) return [];
+  return db
     .selectFrom('discipline_records as dr')
     .innerJoin('course_disciplines as cd', 'cd.discipline_id', 'dr.discipline_id')
     .innerJoin('courses as c', 'c.id', 'cd.course_id')
@@ -34,21 +34,54 @@ export async function teachingDataOf(
     .where('dr.record_id', 'in', [...ids])
     .orderBy('c.code')
     .execute();
+}
+
+/**
+ * The teaching data of each record from its courses (`campus`: the course's campus code, '' when none) and its
+ * knowledge areas, labelled in the caller's language. The search page reads the areas with the other facet values
+ * of its records (one query), so they come in as rows.
+ */
+export function teachingDataFrom(
+  courses: readonly RecordCourse[],
+  areas: readonly RecordArea[],
+  language: LanguageTag,
+): Map<number, TeachingData> {
+  const data = new Map<number, TeachingData>();
+  const entry = (id: number) => {
+    const found = data.get(id) ?? { cursos_disc: [], areas_conhecimento: [] };
+    data.set(id, found);
+    return found;
+  };
   for (const row of courses) {
     entry(row.record_id).cursos_disc.push({
       codigo: row.code,
       campus: row.campus_id === null ? '' : String(row.campus_id),
     });
   }
-  const areas = await db
-    .selectFrom('record_facets')
-    .select(['record_id', 'code'])
-    .where('record_id', 'in', [...ids])
-    .where('letter', '=', 'K')
-    .orderBy('code')
-    .execute();
-  for (const row of areas) {
+  for (const row of [...areas].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))) {
     entry(row.record_id).areas_conhecimento.push({ codigo: row.code, descricao: mainClassLabel(row.code, language) });
   }
   return data;
+}
+
+/**
+ * Courses whose disciplines list each record in their bibliography, and the record's knowledge area, its DDC/UDC
+ * main class (facet K), for one page of results.
+ */
+export async function teachingDataOf(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  language: LanguageTag,
+): Promise<Map<number, TeachingData>> {
+  if (ids.length === 0) return new Map();
+  const [courses, areas] = await Promise.all([
+    coursesOf(db, ids),
+    db
+      .selectFrom('record_facets')
+      .select(['record_id', 'code'])
+      .where('record_id', 'in', [...ids])
+      .where('letter', '=', 'K')
+      .execute(),
+  ]);
+  return teachingDataFrom(courses, areas, language);
 }

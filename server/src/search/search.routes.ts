@@ -16,12 +16,15 @@ import { authorityRoutes } from './authority.routes.ts';
 import { browseRoutes } from './browse.routes.ts';
 import { additionalDataOf } from './catalogue-search.repository.ts';
 import { memorySearchIndex } from './memory-search-index.ts';
-import { teachingDataOf } from './record-teaching.ts';
+import { coursesOf, teachingDataFrom } from './record-teaching.ts';
 import { ADDITIONAL_DATA_LETTERS, presentSearch } from './search.presenter.ts';
 import { searchCatalogue } from './search-catalogue.ts';
 import './search-messages.ts';
 import { searchLookupRoutes } from './search-lookups.routes.ts';
 import { SORT_LABELS } from './sort-labels.ts';
+
+/** Facet letter of a record's DDC/UDC main class: the result's knowledge area (areas_conhecimento). */
+const KNOWLEDGE_AREA_LETTER = 'K';
 
 export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db } = context;
@@ -53,19 +56,21 @@ export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
       const reuse = !/no-cache/i.test(request.headers['cache-control'] ?? '');
       const outcome = await searchCatalogue(db, query, { reuse });
       const language = requestLanguage(request);
-      // Independent reads of the page's records: concurrent on PostgreSQL's pool.
-      const [rows, additional, teaching] = await Promise.all([
+      // Independent reads of the page's records, concurrent on PostgreSQL's pool; the knowledge areas (facet K)
+      // come with the additional data's facet values, in one query.
+      const [rows, facetValues, courses] = await Promise.all([
         findResultRowsByIds(db, outcome.ids),
-        additionalDataOf(db, outcome.ids, ADDITIONAL_DATA_LETTERS),
-        teachingDataOf(db, outcome.ids, language),
+        additionalDataOf(db, outcome.ids, [...ADDITIONAL_DATA_LETTERS, KNOWLEDGE_AREA_LETTER]),
+        coursesOf(db, outcome.ids),
       ]);
+      const areas = facetValues.filter((value) => value.letter === KNOWLEDGE_AREA_LETTER);
       return presentSearch(
         { ...outcome, similar: query.similar },
         rows,
-        additional,
+        facetValues.filter((value) => value.letter !== KNOWLEDGE_AREA_LETTER),
         outcome.facets,
         language,
-        teaching,
+        teachingDataFrom(courses, areas, language),
       );
     },
   );

@@ -220,6 +220,8 @@ describe('new acquisitions by course and by area', SLOW, () => {
     expect(item.areas_conhecimento.map((area: { codigo: string }) => area.codigo)).toEqual(
       classes.map((row) => row.code).sort(),
     );
+    // The areas are read with the additional data's facet values but are not additional data.
+    expect(Object.keys(item.dados_adicionais).every((letter) => 'ASEPL'.includes(letter))).toBe(true);
     const area = await get('/api/consulta/novas-aquisicoes?tipo=NA_A&codigo=300&quantPag=1');
     expect(area.body.total).toBe(inClass.length);
     expect(area.body.data[0].desc_tipo_obra).toBeTruthy();
