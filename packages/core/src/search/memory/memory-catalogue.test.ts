@@ -216,6 +216,25 @@ describe('MemoryCatalogue', () => {
     expect(relevance.at(-1)).toBe(3);
   });
 
+  it('ranks the matches of a filtered search as the unfiltered search ranks them', () => {
+    // "brasil" in 1,200 records, in title, subject or notes by turns; filter value F:x in every 40th record.
+    const books: Book[] = Array.from({ length: 1200 }, (_, i) => ({
+      id: i + 1,
+      title: i % 3 === 0 ? 'Brasil colonial' : `Título ${i}`,
+      subject: i % 5 === 0 ? 'Brasil história' : 'Economia',
+      notes: i % 3 !== 0 ? 'Sobre o brasil' : '',
+      facets: i % 40 === 7 ? [['F', 'x']] : [],
+    }));
+    const catalogue = catalogueOf(books);
+    const everything = search(catalogue, { termo: 'brasil' }, { offset: 0, limit: 1200 });
+    expect(everything.total).toBe(1200);
+    const filtered = search(catalogue, { termo: 'brasil', filtro: 'F:x' }, { offset: 0, limit: 100 });
+    const withValue = new Set(books.filter((book) => book.facets!.length > 0).map((book) => book.id));
+    expect(filtered.ids).toEqual(everything.ids.filter((id) => withValue.has(id)));
+    // The title matches (every 120th record from the 88th) before the others, in id order among equal scores.
+    expect(filtered.ids.slice(0, 10)).toEqual(Array.from({ length: 10 }, (_, n) => 88 + 120 * n));
+  });
+
   it('answers from a newer segment for changed records, leaving their older copies out', () => {
     const vocabulary = new Vocabulary();
     const base = segmentOf(vocabulary, BOOKS);
