@@ -7,7 +7,8 @@
  *
  * BENCH_DIR (required), BENCH_RECORDS (default 1,000,000: which catalogue), BENCH_ENGINES=sqlite|postgres (default
  * sqlite; postgres reads DATABASE_URL), BENCH_SAMPLES (default 40), BENCH_ROUNDS (default 3: the mix run this many
- * times, one query after the other, as the HTTP benchmark's clients do).
+ * times, one query after the other, as the HTTP benchmark's clients do), BENCH_QUERIES (only the searches whose
+ * name contains it, to profile one with --cpu-prof).
  */
 import path from 'node:path';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
@@ -65,7 +66,9 @@ try {
   const listed = presentFacets(broad.facets, 'pt');
   const language = listed.find((facet) => facet.tipo === 'I')?.codigo ?? 'por';
   const workType = listed.find((facet) => facet.tipo === 'T')?.codigo ?? '1';
-  const mix = searchMix({ language, workType }).map(({ name, params }) => ({ name, query: parseSearchQuery(params) }));
+  const mix = searchMix({ language, workType })
+    .filter(({ name }) => name.includes(process.env.BENCH_QUERIES ?? ''))
+    .map(({ name, params }) => ({ name, query: parseSearchQuery(params) }));
   for (const { query } of mix) {
     for (let i = 0; i < WARM_UP; i += 1) await searchCatalogue(database.db, query, { reuse: false });
   }

@@ -176,6 +176,37 @@ export function countCommonFacetSlots(
   table[table.length - 1] = 0;
 }
 
+/**
+ * Counts one letter packed in a group (a filtered letter's `totalSemFiltro`) over the records of `matches`, reading
+ * the group's cell of each record: one addition per record, and no list of ordinals built. Returns false when the
+ * letter is not in a group (the caller counts its rows).
+ */
+export function countGroupedLetter(
+  slots: CommonFacetSlots,
+  letter: string,
+  matches: Bitset,
+  counts: Uint32Array,
+  counted: number[],
+): boolean {
+  const groupIndex = slots.groups.findIndex((group) => group.letters.some((member) => member.letter === letter));
+  if (groupIndex === -1) return false;
+  const { width, cells, table } = slots;
+  const words = matches.words;
+  for (let w = 0; w < words.length; w += 1) {
+    let bits = words[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      const ordinal = (w << 5) + 31 - Math.clz32(low);
+      bits ^= low;
+      table[cells[ordinal * width + groupIndex]!]! += 1;
+    }
+  }
+  const group = slots.groups[groupIndex]!;
+  const member = group.letters.find((candidate) => candidate.letter === letter)!;
+  readGroup({ ...group, letters: [member] }, table, counts, counted);
+  return true;
+}
+
 /** Widest record whose cells addCells counts without an inner loop. */
 const UNROLLED_WIDTH = 10;
 

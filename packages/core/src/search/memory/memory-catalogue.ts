@@ -277,15 +277,12 @@ export class MemoryCatalogue {
       if (!letters.has(filter.letter)) return;
       const widened = this.scratchCounts(1);
       const widenedTouched: number[] = [];
-      const withOtherFilters = matches.map((match) => {
+      for (const match of matches) {
         const others = match.matched.clone();
         match.filters.forEach((set, other) => {
           if (other !== filterIndex && request.filters[other]!.letter !== filter.letter) others.and(set);
         });
-        return { segment: match.segment, ordinals: others.toArray() };
-      });
-      for (const { segment, ordinals } of withOtherFilters) {
-        segment.countFacets(filter.letter, ordinals, widened, widenedTouched, 'all');
+        match.segment.countLetter(filter.letter, others, widened, widenedTouched);
       }
       const widenedValues = widenedTouched;
       const selected = filter.codes.map((code) => vocabulary.knownFacetId(filter.letter, code));

@@ -1,7 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import { INDEX_COLUMNS, type IndexColumn, TEXT_COLUMNS, VALUE_START } from '../index-document.ts';
 import { Bitset } from './bitset.ts';
-import { buildCommonFacetSlots, type CommonFacetSlots, countCommonFacetSlots, groupedLetters } from './facet-slots.ts';
+import {
+  buildCommonFacetSlots,
+  type CommonFacetSlots,
+  countCommonFacetSlots,
+  countGroupedLetter,
+  groupedLetters,
+} from './facet-slots.ts';
 import { GrowableUint32 } from './growable.ts';
 import { compareCodeUnits, StringPool } from './string-pool.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -220,6 +226,12 @@ export class SearchSegment {
   /** Counts the common values (see commonFacetSlots) of the listed records, `matches` as a set. */
   countCommonFacets(ordinals: Uint32Array, matches: Bitset, counts: Uint32Array, counted: number[]): void {
     countCommonFacetSlots(this.commonFacetSlots, ordinals, matches, counts, counted);
+  }
+
+  /** Adds 1 to counts[value] for each value of `letter` of each record of `matches` (every value, rare or not). */
+  countLetter(letter: string, matches: Bitset, counts: Uint32Array, counted: number[]): void {
+    if (countGroupedLetter(this.commonFacetSlots, letter, matches, counts, counted)) return;
+    this.countFacets(letter, matches.toArray(), counts, counted, 'all');
   }
 
   /** True when the value is counted with the frequent part of its letter (see FacetColumn). */
