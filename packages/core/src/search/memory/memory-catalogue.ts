@@ -12,7 +12,7 @@ import {
   FREQUENT_FACET_RECORDS,
   type SearchSegment,
 } from './search-segment.ts';
-import { documentOf, matchSegment } from './segment-match.ts';
+import { matchSegment } from './segment-match.ts';
 import { topK, topKByScore } from './top-k.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
@@ -156,10 +156,22 @@ export class MemoryCatalogue {
   private matchOne(segment: SearchSegment, request: MemorySearch): SegmentMatch {
     let matched = matchSegment(segment, request.expression);
     if (request.positional.length > 0) {
+      // Checked on word ids, reading only the columns a condition needs: no candidate's words are decoded.
+      const ids = new Map<string, number>();
+      const key = (word: string) => {
+        let id = ids.get(word);
+        if (id === undefined) {
+          id = this.vocabulary.knownWordId(word);
+          ids.set(word, id);
+        }
+        return id;
+      };
       const kept = new Bitset(segment.size);
       for (const ordinal of matched.toArray()) {
-        const document = documentOf(segment, ordinal);
-        if (request.positional.every((condition) => satisfiesPositional(document, condition))) kept.add(ordinal);
+        const columnWords = (column: IndexColumn) => segment.columnWords(ordinal, COLUMN_NUMBER.get(column)!);
+        if (request.positional.every((condition) => satisfiesPositional(columnWords, condition, key))) {
+          kept.add(ordinal);
+        }
       }
       matched = kept;
     }

@@ -1,4 +1,4 @@
-import { INDEX_COLUMNS, type IndexColumn, type IndexDocument, TEXT_COLUMNS, VALUE_START } from '../index-document.ts';
+import { type IndexColumn, TEXT_COLUMNS, VALUE_START } from '../index-document.ts';
 import type { MatchExpression } from '../match-expression.ts';
 import { Bitset } from './bitset.ts';
 import { COLUMN_NUMBER, MAX_STORED_POSITION, type SearchSegment, SOURCE_COLUMN, STEMMED } from './search-segment.ts';
@@ -138,13 +138,4 @@ function containsSequence(words: Uint32Array, from: number, to: number, sequence
     if (offset === sequence.length) return true;
   }
   return false;
-}
-
-/** The index document of one record, rebuilt from the segment (for word-position operators). */
-export function documentOf(segment: SearchSegment, ordinal: number): IndexDocument {
-  const document = {} as IndexDocument;
-  INDEX_COLUMNS.forEach((column, number) => {
-    document[column] = Array.from(segment.columnWords(ordinal, number), (id) => segment.vocabulary.word(id));
-  });
-  return document;
 }
