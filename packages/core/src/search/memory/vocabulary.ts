@@ -2,9 +2,6 @@ import { STEM_LANGUAGES, stemWord } from '../stem.ts';
 import { GrowableUint32 } from './growable.ts';
 import { StringPool } from './string-pool.ts';
 
-/** Words decoded for position checks kept at most (a check reads each candidate's words). */
-const DECODED_WORDS = 65_536;
-
 /**
  * Words and facet values of an in-memory catalogue, numbered once and shared by its segments (append-only,
  * so a newer segment adds numbers without renumbering an older one). The strings live in string pools, off the
@@ -14,7 +11,6 @@ export class Vocabulary {
   private readonly words = new StringPool(true);
   /** Per stemmer language (index in STEM_LANGUAGES + 1; 0 = no stemmer): word id → stem word id, -1 unknown. */
   private readonly stems: Int32Array[] = STEM_LANGUAGES.map(() => new Int32Array(1024).fill(-1));
-  private decoded = new Map<number, string>();
 
   /** Facet value keys: the letter's character followed by the code (a letter is one character). */
   private readonly facetKeys = new StringPool(true);
@@ -35,17 +31,6 @@ export class Vocabulary {
 
   get wordCount(): number {
     return this.words.length;
-  }
-
-  /** The text of a word id (decoded from the pool; the most recent kept for position checks). */
-  word(id: number): string {
-    let text = this.decoded.get(id);
-    if (text === undefined) {
-      if (this.decoded.size >= DECODED_WORDS) this.decoded = new Map();
-      text = this.words.get(id);
-      this.decoded.set(id, text);
-    }
-    return text;
   }
 
   /** Language number of a MARC language code: 1… for stemmer languages, 0 for every other. */
