@@ -10,7 +10,6 @@
  * times, one query after the other, as the HTTP benchmark's clients do), BENCH_QUERIES (only the searches whose
  * name contains it, to profile one with --cpu-prof).
  */
-import path from 'node:path';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { parseSearchQuery } from '@estante/core';
@@ -20,6 +19,7 @@ import { openDatabase } from '../server/src/database/database.ts';
 import { memorySearchIndex } from '../server/src/search/memory-search-index.ts';
 import { presentFacets } from '../server/src/search/search.presenter.ts';
 import { searchCatalogue } from '../server/src/search/search-catalogue.ts';
+import { keptCatalogueSettings } from './kept-catalogue.ts';
 import { searchMix } from './search-mix.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
@@ -30,16 +30,7 @@ const engine = process.env.BENCH_ENGINES === 'postgres' ? 'postgres' : 'sqlite';
 const work = process.env.BENCH_DIR;
 if (!work) throw new Error('BENCH_DIR: the folder where npm run bench:search kept its catalogue');
 
-const config = loadConfig(
-  engine === 'postgres'
-    ? {
-        DEMO_DATA: 'off',
-        DATA_DIR: path.join(work, 'data-pg'),
-        DATABASE_URL: process.env.DATABASE_URL ?? '',
-        DATABASE_SCHEMA: `bench_search_${RECORDS}`,
-      }
-    : { DEMO_DATA: 'off', DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' },
-);
+const config = loadConfig({ DEMO_DATA: 'off', ...keptCatalogueSettings(engine, work, RECORDS) });
 const database = openDatabase({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,

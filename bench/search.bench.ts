@@ -25,6 +25,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';
 import { migrateToLatest } from '../server/src/database/migrator.ts';
 import { createSearchIndex } from '../server/src/search/search-index.ts';
+import { keptCatalogueSettings } from './kept-catalogue.ts';
 import { queryString, searchMix } from './search-mix.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
@@ -284,20 +285,17 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
 }
 
 try {
-  if (process.env.BENCH_ENGINES !== 'postgres')
-    await run('sqlite', { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' });
+  if (process.env.BENCH_ENGINES !== 'postgres') await run('sqlite', keptCatalogueSettings('sqlite', work, RECORDS));
   if (process.env.DATABASE_URL && process.env.BENCH_ENGINES !== 'sqlite') {
     const { default: pg } = await import('pg');
-    const schema = keep ? `bench_search_${RECORDS}` : `bench_${Date.now()}`;
+    const kept = keptCatalogueSettings('postgres', work, RECORDS);
+    // A throwaway run gets a schema of its own, dropped at the end.
+    const schema = keep ? kept.DATABASE_SCHEMA! : `bench_${Date.now()}`;
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     await client.query(`create schema if not exists ${schema}`);
     try {
-      await run('postgres', {
-        DATA_DIR: path.join(work, 'data-pg'),
-        DATABASE_URL: process.env.DATABASE_URL,
-        DATABASE_SCHEMA: schema,
-      });
+      await run('postgres', { ...kept, DATABASE_SCHEMA: schema });
     } finally {
       if (!keep) await client.query(`drop schema ${schema} cascade`);
       await client.end();

@@ -14,7 +14,10 @@ export class Vocabulary {
 
   /** Facet value keys: the letter's character followed by the code (a letter is one character). */
   private readonly facetKeys = new StringPool(true);
-  /** Labels of the facet values whose label differs from their code; facetLabelIds holds -1 for the others. */
+  /**
+   * Labels of the facet values whose label differs from their code. facetLabelIds holds, per value, its label's
+   * number + 1, or 0 when the label is the code.
+   */
   private readonly facetLabelPool = new StringPool(false);
   private readonly facetLabelIds = new GrowableUint32();
   /** Each facet value's letter as a character code (read per facet row while building a segment). */
@@ -68,7 +71,8 @@ export class Vocabulary {
   }
 
   knownFacetId(letter: string, code: string): number {
-    return this.facetKeys.find(letter + code);
+    // Keys are one letter then the code: a longer "letter" would name another value's key.
+    return letter.length === 1 ? this.facetKeys.find(letter + code) : -1;
   }
 
   get facetCount(): number {
