@@ -176,21 +176,18 @@ export function countCommonFacetSlots(
   table[table.length - 1] = 0;
 }
 
+/** Index of the group packing `letter` among the slots' groups, or -1. */
+export function groupOf(slots: CommonFacetSlots, letter: string): number {
+  return slots.groups.findIndex((group) => group.letters.some((member) => member.letter === letter));
+}
+
 /**
- * Counts one letter packed in a group (a filtered letter's `totalSemFiltro`) over the records of `matches`, reading
- * the group's cell of each record: one addition per record, and no list of ordinals built. Returns false when the
- * letter is not in a group (the caller counts its rows).
+ * How many records of `matches` have each code of group `groupIndex` (one addition per record, reading only that
+ * group's cell): every count of the group's letters under any filters on them can be read from it (countWithin).
  */
-export function countGroupedLetter(
-  slots: CommonFacetSlots,
-  letter: string,
-  matches: Bitset,
-  counts: Uint32Array,
-  counted: number[],
-): boolean {
-  const groupIndex = slots.groups.findIndex((group) => group.letters.some((member) => member.letter === letter));
-  if (groupIndex === -1) return false;
+export function countGroupCodes(slots: CommonFacetSlots, groupIndex: number, matches: Bitset): Uint32Array {
   const { width, cells, table } = slots;
+  const group = slots.groups[groupIndex]!;
   const words = matches.words;
   for (let w = 0; w < words.length; w += 1) {
     let bits = words[w]!;
@@ -201,10 +198,64 @@ export function countGroupedLetter(
       table[cells[ordinal * width + groupIndex]!]! += 1;
     }
   }
-  const group = slots.groups[groupIndex]!;
+  const codes = table.slice(group.offset, group.offset + group.size);
+  table.fill(0, group.offset, group.offset + group.size);
+  return codes;
+}
+
+/** A filter on a grouped letter: the facet value ids chosen (unknown codes are left out: they match nothing). */
+export interface GroupFilter {
+  letter: string;
+  values: ReadonlySet<number>;
+}
+
+/**
+ * Adds to counts[value] the records of `codeCounts` (countGroupCodes) having each value of `letter`, among those
+ * whose values of the `filters`' letters (other letters of the same group) are among the chosen ones: a filtered
+ * letter's `totalSemFiltro` with the group's other filters applied, without a pass over the records per letter.
+ */
+export function countWithin(
+  group: FacetGroup,
+  codeCounts: Uint32Array,
+  letter: string,
+  filters: readonly GroupFilter[],
+  counts: Uint32Array,
+  counted: number[],
+): void {
   const member = group.letters.find((candidate) => candidate.letter === letter)!;
-  readGroup({ ...group, letters: [member] }, table, counts, counted);
-  return true;
+  const conditions = filters.map((filter) => ({
+    member: group.letters.find((candidate) => candidate.letter === filter.letter)!,
+    values: filter.values,
+  }));
+  for (let code = 0; code < codeCounts.length; code += 1) {
+    const count = codeCounts[code]!;
+    if (count === 0) continue;
+    if (!conditions.every(({ member: other, values }) => digitHasValue(other, code, values))) continue;
+    addDigit(member, code, count, counts, counted);
+  }
+}
+
+/** True when the record code's digit of `member` holds one of `values`. */
+function digitHasValue(member: GroupedLetter, code: number, values: ReadonlySet<number>): boolean {
+  const digit = Math.floor(code / member.multiplier) % member.radix;
+  if (digit === 0) return false;
+  if (!member.set) return values.has(member.values[digit - 1]!);
+  for (let bit = 0; bit < member.values.length; bit += 1) {
+    if (digit & (1 << bit) && values.has(member.values[bit]!)) return true;
+  }
+  return false;
+}
+
+/** Adds `count` to each value that the code's digit of `member` holds. */
+function addDigit(member: GroupedLetter, code: number, count: number, counts: Uint32Array, counted: number[]): void {
+  const { multiplier, radix, set, values } = member;
+  const digit = Math.floor(code / multiplier) % radix;
+  if (digit === 0) return;
+  if (!set) {
+    add(values[digit - 1]!, count, counts, counted);
+    return;
+  }
+  for (let bit = 0; bit < values.length; bit += 1) if (digit & (1 << bit)) add(values[bit]!, count, counts, counted);
 }
 
 /** Widest record whose cells addCells counts without an inner loop. */
@@ -327,16 +378,7 @@ function readGroup({ offset, size, letters }: FacetGroup, table: Uint32Array, co
     const count = table[offset + code]!;
     if (count === 0) continue;
     table[offset + code] = 0;
-    for (const { multiplier, radix, set, values } of letters) {
-      const digit = Math.floor(code / multiplier) % radix;
-      if (digit === 0) continue;
-      if (!set) {
-        add(values[digit - 1]!, count, counts, counted);
-        continue;
-      }
-      for (let bit = 0; bit < values.length; bit += 1)
-        if (digit & (1 << bit)) add(values[bit]!, count, counts, counted);
-    }
+    for (const member of letters) addDigit(member, code, count, counts, counted);
   }
 }
 

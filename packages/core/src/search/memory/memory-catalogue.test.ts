@@ -151,6 +151,33 @@ describe('Bitset and topK', () => {
   });
 });
 
+/**
+ * 2,000 records whose facets exercise the packed groups:
+ * T: one of 6 values or none; Y: one of 150 years (a group of its own); I and L: sets of up to 3 of 3 and 4
+ * values; B: up to 2 of 7 values (too many to pack); A: up to 2 of 40 values, rows.
+ */
+function packedBooks(): Book[] {
+  return Array.from({ length: 2000 }, (_, i): Book => {
+    const facets: [string, string][] = [['Y', String(1900 + (i % 150))]];
+    if (i % 7 !== 0) facets.push(['T', String(i % 6)]);
+    facets.push(['I', ['por', 'eng', 'spa'][i % 3]!]);
+    if (i % 5 === 0) facets.push(['I', 'spa'], ['I', 'eng']);
+    for (const library of ['BC', 'BS', 'BE', 'BM'])
+      if ((i >> (library.charCodeAt(1) % 4)) % 2 === 1) facets.push(['L', library]);
+    facets.push(['B', `b${i % 7}`]);
+    if (i % 4 === 0) facets.push(['B', `b${(i + 3) % 7}`]);
+    facets.push(['A', `A${i % 40}`]);
+    if (i % 2 === 0) facets.push(['A', `A${(i * 3 + 1) % 40}`]);
+    // A few records with more values than their cells: the rest overflow.
+    if (i % 50 === 0) for (let extra = 1; extra <= 6; extra += 1) facets.push(['A', `A${(i + extra * 5) % 40}`]);
+    return {
+      id: i + 1,
+      title: i === 100 ? 'comum unico' : i % 3 === 1 ? 'comum raro' : 'comum',
+      facets: [...new Map(facets.map((f) => [f.join(':'), f])).values()],
+    };
+  });
+}
+
 describe('MemoryCatalogue', () => {
   const catalogue = catalogueOf(BOOKS);
 
@@ -323,27 +350,7 @@ describe('MemoryCatalogue', () => {
   });
 
   it('counts the letters packed into combined codes exactly, with one value or several per record', () => {
-    // T: one of 6 values or none; Y: one of 150 years (a group of its own); I and L: sets of up to 3 of 3 and 4
-    // values; B: up to 2 of 7 values (too many to pack); A: up to 2 of 40 values, rows.
-    const books: Book[] = Array.from({ length: 2000 }, (_, i) => {
-      const facets: [string, string][] = [['Y', String(1900 + (i % 150))]];
-      if (i % 7 !== 0) facets.push(['T', String(i % 6)]);
-      facets.push(['I', ['por', 'eng', 'spa'][i % 3]!]);
-      if (i % 5 === 0) facets.push(['I', 'spa'], ['I', 'eng']);
-      for (const library of ['BC', 'BS', 'BE', 'BM'])
-        if ((i >> (library.charCodeAt(1) % 4)) % 2 === 1) facets.push(['L', library]);
-      facets.push(['B', `b${i % 7}`]);
-      if (i % 4 === 0) facets.push(['B', `b${(i + 3) % 7}`]);
-      facets.push(['A', `A${i % 40}`]);
-      if (i % 2 === 0) facets.push(['A', `A${(i * 3 + 1) % 40}`]);
-      // A few records with more values than their cells: the rest overflow.
-      if (i % 50 === 0) for (let extra = 1; extra <= 6; extra += 1) facets.push(['A', `A${(i + extra * 5) % 40}`]);
-      return {
-        id: i + 1,
-        title: i === 100 ? 'comum unico' : i % 3 === 1 ? 'comum raro' : 'comum',
-        facets: [...new Map(facets.map((f) => [f.join(':'), f])).values()],
-      };
-    });
+    const books = packedBooks();
     const vocabulary = new Vocabulary();
     const segment = segmentOf(vocabulary, books);
     expect([...segment.groupedLetters].sort()).toEqual(['I', 'L', 'T', 'Y']);
@@ -367,6 +374,62 @@ describe('MemoryCatalogue', () => {
           .filter((facet) => facet.letter === letter)
           .map((facet) => [facet.code, facet.count] as const);
         expect(new Map(got), `${termo} ${letter}`).toEqual(new Map(top));
+      }
+    }
+  });
+  it("counts a filtered letter's totalSemFiltro exactly with filters on letters of its group and outside it", () => {
+    const books = packedBooks();
+    const vocabulary = new Vocabulary();
+    const catalogue = new MemoryCatalogue(vocabulary, [segmentOf(vocabulary, books)]);
+    const chosen: Record<string, string[]> = {
+      T: ['1', '4'],
+      I: ['spa'],
+      L: ['BS', 'BE'],
+      Y: ['1901', '1950', '2049'],
+      B: ['b2', 'b5'],
+    };
+    const passes = (book: Book, letters: string[]) =>
+      letters.every((letter) =>
+        (book.facets ?? []).some(([l, code]) => l === letter && chosen[letter]!.includes(code)),
+      );
+    const countsOf = (matched: Book[], letter: string) => {
+      const counts = new Map<string, number>();
+      for (const book of matched)
+        for (const [l, code] of book.facets ?? []) if (l === letter) counts.set(code, (counts.get(code) ?? 0) + 1);
+      return counts;
+    };
+    // Every combination of two or more filtered letters, among them one code no record has.
+    const letters = Object.keys(chosen);
+    for (let mask = 3; mask < 1 << letters.length; mask += 1) {
+      const filtered = letters.filter((_, bit) => mask & (1 << bit));
+      if (filtered.length < 2) continue;
+      const filtro = filtered.flatMap((letter) => chosen[letter]!.map((code) => `${letter}:${code}`));
+      if (mask % 5 === 0 && filtered.includes('T')) filtro.push('T:99');
+      const comum = books.filter((book) => book.title.split(' ').includes('comum'));
+      const facets = search(catalogue, { termo: 'comum', filtro }).facets;
+      for (const letter of filtered) {
+        const withAll = countsOf(
+          comum.filter((book) => passes(book, filtered)),
+          letter,
+        );
+        const withOthers = countsOf(
+          comum.filter((book) =>
+            passes(
+              book,
+              filtered.filter((other) => other !== letter),
+            ),
+          ),
+          letter,
+        );
+        const listed = facets.filter((facet) => facet.letter === letter);
+        // The 30 most frequent, and the chosen values (when they have records) even below them.
+        expect(listed.length, `${filtro} ${letter}`).toBeGreaterThanOrEqual(Math.min(30, withOthers.size));
+        for (const code of chosen[letter]!.filter((code) => withOthers.has(code)))
+          expect(listed.find((facet) => facet.code === code)?.selected, `${filtro} ${letter}:${code}`).toBe(true);
+        for (const facet of listed) {
+          expect(facet.countWithoutOwnLetter, `${filtro} ${letter}:${facet.code}`).toBe(withOthers.get(facet.code));
+          expect(facet.count, `${filtro} ${letter}:${facet.code} count`).toBe(withAll.get(facet.code) ?? 0);
+        }
       }
     }
   });

@@ -5,6 +5,7 @@ import type { FacetFilter } from '../parse-search-query.ts';
 import { satisfiesPositional } from '../positional.ts';
 import type { SortKey } from '../search-options.ts';
 import { Bitset } from './bitset.ts';
+import { countGroupCodes, countWithin, groupOf } from './facet-slots.ts';
 import {
   COLUMN_NUMBER,
   compareUtf8,
@@ -285,17 +286,15 @@ export class MemoryCatalogue {
         results.push(this.facetCount(value, counts[value]!, counts[value]!, false));
       }
     }
-    request.filters.forEach((filter, filterIndex) => {
+    // Per segment, the codes of each group holding a filtered letter, counted once for all of its filtered letters.
+    const groupCodes = matches.map(() => new Map<number, Uint32Array>());
+    request.filters.forEach((filter) => {
       if (!letters.has(filter.letter)) return;
       const widened = this.scratchCounts(1);
       const widenedTouched: number[] = [];
-      for (const match of matches) {
-        const others = match.matched.clone();
-        match.filters.forEach((set, other) => {
-          if (other !== filterIndex && request.filters[other]!.letter !== filter.letter) others.and(set);
-        });
-        match.segment.countLetter(filter.letter, others, widened, widenedTouched);
-      }
+      matches.forEach((match, segmentIndex) => {
+        this.countWithoutOwnLetter(match, filter, request, widened, widenedTouched, groupCodes[segmentIndex]!);
+      });
       const widenedValues = widenedTouched;
       const selected = filter.codes.map((code) => vocabulary.knownFacetId(filter.letter, code));
       for (const value of this.mostFrequent(widenedValues, widened, request.facetValuesPerLetter, selected)) {
@@ -305,6 +304,43 @@ export class MemoryCatalogue {
     });
     for (const value of touched) counts[value] = 0;
     return results;
+  }
+
+  /**
+   * Adds the values of a filtered letter over one segment's matches with the other letters' filters applied (its
+   * `countWithoutOwnLetter`). A letter packed in a group is read from the group's codes counted once over the
+   * matches with the filters outside the group, the group's other filters checked on the codes: with work type,
+   * language and library filtered (one group), one pass over the matches instead of one per letter.
+   */
+  private countWithoutOwnLetter(
+    match: SegmentMatch,
+    filter: FacetFilter,
+    request: MemorySearch,
+    counts: Uint32Array,
+    counted: number[],
+    groupCodes: Map<number, Uint32Array>,
+  ): void {
+    const { segment } = match;
+    const slots = segment.commonFacetSlots;
+    const groupIndex = groupOf(slots, filter.letter);
+    if (groupIndex === -1) {
+      const others = withFilters(match, request, (letter) => letter !== filter.letter);
+      segment.countLetter(filter.letter, others, counts, counted);
+      return;
+    }
+    let codes = groupCodes.get(groupIndex);
+    if (!codes) {
+      const outside = withFilters(match, request, (letter) => groupOf(slots, letter) !== groupIndex);
+      codes = countGroupCodes(slots, groupIndex, outside);
+      groupCodes.set(groupIndex, codes);
+    }
+    const inside = request.filters
+      .filter((other) => other.letter !== filter.letter && groupOf(slots, other.letter) === groupIndex)
+      .map((other) => ({
+        letter: other.letter,
+        values: new Set(other.codes.map((code) => this.vocabulary.knownFacetId(other.letter, code))),
+      }));
+    countWithin(slots.groups[groupIndex]!, codes, filter.letter, inside, counts, counted);
   }
 
   /**
@@ -339,6 +375,15 @@ export class MemoryCatalogue {
       selected,
     };
   }
+}
+
+/** A segment's matches with the filters of the letters that `applies` keeps (a new set). */
+function withFilters(match: SegmentMatch, request: MemorySearch, applies: (letter: string) => boolean): Bitset {
+  const result = match.matched.clone();
+  match.filters.forEach((set, index) => {
+    if (applies(request.filters[index]!.letter)) result.and(set);
+  });
+  return result;
 }
 
 /** Words of the parts of an expression that are not excluded (`nao`), with their columns: what relevance weighs. */

@@ -1,13 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { INDEX_COLUMNS, type IndexColumn, TEXT_COLUMNS, VALUE_START } from '../index-document.ts';
 import { Bitset } from './bitset.ts';
-import {
-  buildCommonFacetSlots,
-  type CommonFacetSlots,
-  countCommonFacetSlots,
-  countGroupedLetter,
-  groupedLetters,
-} from './facet-slots.ts';
+import { buildCommonFacetSlots, type CommonFacetSlots, countCommonFacetSlots, groupedLetters } from './facet-slots.ts';
 import { GrowableUint32 } from './growable.ts';
 import { compareCodeUnits, StringPool } from './string-pool.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -230,7 +224,6 @@ export class SearchSegment {
 
   /** Adds 1 to counts[value] for each value of `letter` of each record of `matches` (every value, rare or not). */
   countLetter(letter: string, matches: Bitset, counts: Uint32Array, counted: number[]): void {
-    if (countGroupedLetter(this.commonFacetSlots, letter, matches, counts, counted)) return;
     this.countFacets(letter, matches.toArray(), counts, counted, 'all');
   }
 
