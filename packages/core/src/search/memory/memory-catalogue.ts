@@ -6,6 +6,7 @@ import { satisfiesPositional } from '../positional.ts';
 import type { SortKey } from '../search-options.ts';
 import { Bitset } from './bitset.ts';
 import { countGroupCodes, countWithin, groupOf } from './facet-slots.ts';
+import { topByRelevance } from './relevance.ts';
 import {
   COLUMN_NUMBER,
   compareUtf8,
@@ -14,7 +15,7 @@ import {
   type SearchSegment,
 } from './search-segment.ts';
 import { matchSegment } from './segment-match.ts';
-import { topK, topKByScore } from './top-k.ts';
+import { topK } from './top-k.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 export interface MemorySearch {
@@ -202,12 +203,10 @@ export class MemoryCatalogue {
         }
         continue;
       }
-      const scores = segment.scratchScores();
-      addScores(segment, weights, scores);
-      for (const ordinal of topKByScore(allOrdinals, scores, k)) {
-        ranked.push({ segment, ordinal, score: scores[ordinal]! });
+      const postings = weights.map(({ column, wordId, weight }) => ({ list: segment.posting(column, wordId), weight }));
+      for (const { ordinal, score } of topByRelevance(postings, allOrdinals, k, segment.scoreBlock())) {
+        ranked.push({ segment, ordinal, score });
       }
-      clearScores(segment, weights, scores);
     }
     return ranked
       .sort(crossSegmentOrder(request.sort))
@@ -398,30 +397,6 @@ function positiveTerms(expression: MatchExpression): { columns: IndexColumn[]; w
       return expression.items.flatMap(positiveTerms);
     case 'not':
       return positiveTerms(expression.include);
-  }
-}
-
-function addScores(
-  segment: SearchSegment,
-  weights: { column: number; wordId: number; weight: number }[],
-  scores: Float32Array,
-) {
-  for (const { column, wordId, weight } of weights) {
-    const list = segment.posting(column, wordId);
-    for (let i = 0; i < list.length; i += 1) scores[list[i]!]! += weight;
-  }
-}
-
-function clearScores(segment: SearchSegment, weights: { column: number; wordId: number }[], scores: Float32Array) {
-  const written = weights.reduce((sum, { column, wordId }) => sum + segment.posting(column, wordId).length, 0);
-  // Past an eighth of the records, zeroing the whole array in one sweep beats zeroing each written score.
-  if (written > scores.length / 8) {
-    scores.fill(0);
-    return;
-  }
-  for (const { column, wordId } of weights) {
-    const list = segment.posting(column, wordId);
-    for (let i = 0; i < list.length; i += 1) scores[list[i]!] = 0;
   }
 }
 

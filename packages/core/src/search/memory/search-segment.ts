@@ -3,6 +3,7 @@ import { INDEX_COLUMNS, type IndexColumn, TEXT_COLUMNS, VALUE_START } from '../i
 import { Bitset } from './bitset.ts';
 import { buildCommonFacetSlots, type CommonFacetSlots, countCommonFacetSlots, groupedLetters } from './facet-slots.ts';
 import { GrowableUint32 } from './growable.ts';
+import { SCORE_BLOCK } from './relevance.ts';
 import { compareCodeUnits, StringPool } from './string-pool.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
@@ -92,11 +93,7 @@ export class SearchSegment {
   readonly size: number;
   readonly deleted: Bitset;
 
-  /**
-   * Relevance accumulator reused by every search of this segment (searches run one at a time, synchronously).
-   * Single precision: half the memory a broad search sweeps (4 MB at a million records), and scores are sums of a
-   * few column weights × idf, far apart compared with its 7 significant digits.
-   */
+  /** Relevance scores of one block of records, reused by every search of this segment (one at a time, synchronously). */
   private scores: Float32Array | undefined;
   private readonly facetSets = new LRUCache<number, Bitset>({ max: CACHED_FACET_SETS });
   /** Letters counted whole by the common slots' groups: none of their values is left for a count of rare values. */
@@ -127,9 +124,9 @@ export class SearchSegment {
     this.groupedLetters = groupedLetters(commonFacetSlots);
   }
 
-  /** A zeroed score per record; the caller zeroes what it wrote before the next search. */
-  scratchScores(): Float32Array {
-    this.scores ??= new Float32Array(this.size);
+  /** A zeroed score per record of a block (relevance.ts); the caller zeroes what it wrote before the next search. */
+  scoreBlock(): Float32Array {
+    this.scores ??= new Float32Array(SCORE_BLOCK);
     return this.scores;
   }
 

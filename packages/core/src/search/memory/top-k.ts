@@ -27,43 +27,74 @@ export function topK(items: ArrayLike<number>, k: number, compare: (a: number, b
 
 /**
  * The `k` ordinals with the highest scores (ties: the lower ordinal first), from ordinals in increasing order: the
- * relevance page. Specialised from topK because it runs over every match of a broad search: with the ordinals
- * increasing, a candidate scoring no more than the worst kept is rejected by one comparison of two numbers.
+ * relevance page.
  */
 export function topKByScore(ordinals: Uint32Array, scores: Float32Array, k: number): number[] {
   if (k <= 0) return [];
-  const heapOrdinals = new Uint32Array(k);
-  const heapScores = new Float32Array(k);
-  let size = 0;
-  // The heap's root is the worst kept: the lowest score, and among equal scores the highest ordinal.
-  const worse = (i: number, j: number) =>
-    heapScores[i]! < heapScores[j]! || (heapScores[i] === heapScores[j] && heapOrdinals[i]! > heapOrdinals[j]!);
-  const swap = (i: number, j: number) => {
-    const ordinal = heapOrdinals[i]!;
-    const score = heapScores[i]!;
-    heapOrdinals[i] = heapOrdinals[j]!;
-    heapScores[i] = heapScores[j]!;
-    heapOrdinals[j] = ordinal;
-    heapScores[j] = score;
-  };
-  for (let n = 0; n < ordinals.length; n += 1) {
-    const ordinal = ordinals[n]!;
-    const score = scores[ordinal]!;
-    if (size < k) {
-      heapOrdinals[size] = ordinal;
-      heapScores[size] = score;
-      siftUp(size, worse, swap);
-      size += 1;
-      continue;
+  const heap = new ScoreHeap(k);
+  for (let n = 0; n < ordinals.length; n += 1) heap.offer(ordinals[n]!, scores[ordinals[n]!]!);
+  return heap.sorted().map(({ ordinal }) => ordinal);
+}
+
+/**
+ * The best `k` (ordinal, score) pairs offered in increasing ordinal order, ties going to the lower ordinal.
+ * Specialised from topK because it takes every match of a broad search: with the ordinals increasing, a candidate
+ * scoring no more than the worst kept is rejected by one comparison of two numbers.
+ */
+export class ScoreHeap {
+  private readonly ordinals: Uint32Array;
+  private readonly scores: Float32Array;
+  private size = 0;
+
+  constructor(private readonly k: number) {
+    this.ordinals = new Uint32Array(k);
+    this.scores = new Float32Array(k);
+  }
+
+  /** Offers a candidate; ordinals must come in increasing order. */
+  offer(ordinal: number, score: number): void {
+    const { ordinals, scores } = this;
+    if (this.size < this.k) {
+      ordinals[this.size] = ordinal;
+      scores[this.size] = score;
+      siftUp(this.size, this.worse, this.swap);
+      this.size += 1;
+      return;
     }
     // A later ordinal with an equal score ranks after every kept one.
-    if (score <= heapScores[0]!) continue;
-    heapOrdinals[0] = ordinal;
-    heapScores[0] = score;
-    siftDown(k, worse, swap);
+    if (score <= scores[0]!) return;
+    ordinals[0] = ordinal;
+    scores[0] = score;
+    siftDown(this.k, this.worse, this.swap);
   }
-  const kept = Array.from(heapOrdinals.subarray(0, size));
-  return kept.sort((a, b) => scores[b]! - scores[a]! || a - b);
+
+  /**
+   * The score a later candidate must exceed to be kept: the worst kept one's once k are kept (a later ordinal with
+   * an equal score ranks after it), -Infinity before.
+   */
+  floor(): number {
+    return this.size < this.k ? Number.NEGATIVE_INFINITY : this.scores[0]!;
+  }
+
+  /** The kept candidates, best first. */
+  sorted(): { ordinal: number; score: number }[] {
+    const kept = Array.from({ length: this.size }, (_, i) => ({ ordinal: this.ordinals[i]!, score: this.scores[i]! }));
+    return kept.sort((a, b) => b.score - a.score || a.ordinal - b.ordinal);
+  }
+
+  // The heap's root is the worst kept: the lowest score, and among equal scores the highest ordinal.
+  private readonly worse = (i: number, j: number) =>
+    this.scores[i]! < this.scores[j]! || (this.scores[i] === this.scores[j] && this.ordinals[i]! > this.ordinals[j]!);
+
+  private readonly swap = (i: number, j: number) => {
+    const { ordinals, scores } = this;
+    const ordinal = ordinals[i]!;
+    const score = scores[i]!;
+    ordinals[i] = ordinals[j]!;
+    scores[i] = scores[j]!;
+    ordinals[j] = ordinal;
+    scores[j] = score;
+  };
 }
 
 type HeapOrder = (i: number, j: number) => boolean;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { SCORE_BLOCK, topByRelevance, type WeightedPosting } from './relevance.ts';
+
+/** A deterministic pseudo-random sequence (mulberry32), so a failure repeats. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Sorted ordinals below `size`, each kept with probability `density` (none inside the skipped blocks). */
+function sortedSample(size: number, density: number, next: () => number, skippedBlocks: Set<number>): Uint32Array {
+  const kept: number[] = [];
+  for (let ordinal = 0; ordinal < size; ordinal += 1) {
+    if (skippedBlocks.has(Math.floor(ordinal / SCORE_BLOCK))) continue;
+    if (next() < density) kept.push(ordinal);
+  }
+  return Uint32Array.from(kept);
+}
+
+/** The same ranking by brute force: each record's weights summed in the lists' order, in single precision. */
+function bruteForce(postings: WeightedPosting[], matches: Uint32Array, k: number) {
+  const scores = new Map<number, number>();
+  for (const { list, weight } of postings) {
+    for (const ordinal of list) scores.set(ordinal, Math.fround((scores.get(ordinal) ?? 0) + weight));
+  }
+  return [...matches]
+    .map((ordinal) => ({ ordinal, score: scores.get(ordinal) ?? 0 }))
+    .sort((a, b) => b.score - a.score || a.ordinal - b.ordinal)
+    .slice(0, k);
+}
+
+describe('topByRelevance', () => {
+  it('ranks the matches as summing every score first would, across blocks, dense and sparse', () => {
+    const size = 7 * SCORE_BLOCK + 123;
+    const block = new Float32Array(SCORE_BLOCK);
+    const next = random(7);
+    for (const density of [0.0005, 0.02, 0.3]) {
+      // Blocks 2 and 5 have no entry at all; lists of different lengths and weights (some equal, for ties).
+      const skipped = new Set([2, 5]);
+      const postings = [10, 5, 4, 2, 2, 1, 1, 0.37].map((weight, index) => ({
+        list: sortedSample(size, density / (1 + index), next, skipped),
+        weight: weight * 1.7,
+      }));
+      const union = new Set(postings.flatMap(({ list }) => [...list]));
+      // The matches: every record of a list, or only some (as filters leave), or records of no list (score 0).
+      const everything = Uint32Array.from([...union].sort((a, b) => a - b));
+      const filtered = everything.filter((ordinal) => ordinal % 3 !== 1);
+      const withUnscored = Uint32Array.from([...everything, 3 * SCORE_BLOCK + 7, size - 1].sort((a, b) => a - b));
+      for (const matches of [everything, filtered, withUnscored]) {
+        for (const k of [1, 20, 1000, matches.length + 5]) {
+          const expected = bruteForce(postings, matches, k);
+          expect(topByRelevance(postings, matches, k, block), `density ${density}, k ${k}`).toEqual(expected);
+          // The block was left zeroed: the same search again answers the same.
+          expect(topByRelevance(postings, matches, k, block), `again, density ${density}, k ${k}`).toEqual(expected);
+        }
+      }
+      expect(block.every((score) => score === 0)).toBe(true);
+    }
+  });
+
+  it('answers nothing for no matches or k = 0', () => {
+    const block = new Float32Array(SCORE_BLOCK);
+    const postings = [{ list: Uint32Array.from([1, 2, 3]), weight: 1 }];
+    expect(topByRelevance(postings, new Uint32Array(0), 10, block)).toEqual([]);
+    expect(topByRelevance(postings, Uint32Array.from([1, 2]), 0, block)).toEqual([]);
+  });
+});
