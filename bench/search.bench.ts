@@ -4,7 +4,8 @@
  * is set), starts the real server in a child process on 127.0.0.1, and prints through HTTP:
  * - p50/p95/p99 latency of each query of a fixed mix, every answer with its facet counts, computed afresh
  *   (`Cache-Control: no-cache` bypasses the server's answer cache), and the p50 of the same query answered again;
- * - throughput with 16 concurrent clients cycling through the mix, computed afresh and answered again;
+ * - throughput with 16 concurrent clients (a connection each) cycling through the mix, computed afresh and answered
+ *   again, with the client's own CPU per search (it shares the machine with the server);
  * - the latency of a record fetch (GET /api/acervo/{id}) while broad searches run.
  *
  * The server runs BENCH_PROCESSES processes (SERVER_PROCESSES; default: one per core, as a deployment would).
