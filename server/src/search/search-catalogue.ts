@@ -38,6 +38,14 @@ async function authorityPhrases(db: Kysely<Database>, query: CatalogueQuery): Pr
   return phrases;
 }
 
+/**
+ * Between the steps of a search (docs/search.md, "Sharing the process"): the requests that arrived meanwhile (a record
+ * page, a sign-in) take their turn before the search goes on.
+ */
+function letOtherRequestsRun(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** Stable id of a search (same parameters, same id), for the client's history log. */
 function searchId(query: CatalogueQuery): string {
   const canonical = JSON.stringify([
@@ -62,7 +70,7 @@ export async function searchCatalogue(
   const compiled = compileSearch(query, await authorityPhrases(db, query));
   if (!compiled) return { total: 0, ids: [], facets: [], id };
   const catalogue = await memorySearchIndex(db).current();
-  const result = catalogue.search(
+  const result = await catalogue.searchInSteps(
     {
       expression: compiled.expression,
       positional: compiled.positional,
@@ -73,6 +81,7 @@ export async function searchCatalogue(
       facetValuesPerLetter: FACET_VALUES_PER_LETTER,
     },
     options,
+    letOtherRequestsRun,
   );
   return { ...result, compiled, id };
 }

@@ -433,4 +433,41 @@ describe('MemoryCatalogue', () => {
       }
     }
   });
+  it('answers step by step what it answers at once, with searches interleaved between their steps', async () => {
+    const books = packedBooks();
+    const vocabulary = new Vocabulary();
+    const recent = books.slice(0, 40).map((book) => ({ ...book, id: book.id + 10_000 }));
+    const catalogue = new MemoryCatalogue(vocabulary, [segmentOf(vocabulary, books), segmentOf(vocabulary, recent)]);
+    const requests = [
+      { termo: 'comum', filtro: ['T:1', 'T:4', 'I:spa', 'Y:1950'] },
+      { termo: 'raro', ordenacao: 'C' },
+      { termo: ['comum', 'raro'], operador: ['e', 'proximo'] },
+      { termo: 'comum', filtro: ['L:BS', 'B:b2'], ordenacao: 'A' },
+    ].map((params) => {
+      const query = parseSearchQuery(params as SearchParameters);
+      const compiled = compileSearch(query)!;
+      return {
+        expression: compiled.expression,
+        positional: compiled.positional,
+        filters: query.filters,
+        sort: query.sort,
+        offset: 0,
+        limit: 25,
+        facetValuesPerLetter: 30,
+      };
+    });
+    const atOnce = requests.map((request) => catalogue.search(request, { reuse: false }));
+    let pauses = 0;
+    // A pause lets the other searches take a step: all four run interleaved, sharing the scratch arrays.
+    const pause = () => {
+      pauses += 1;
+      return new Promise<void>((resolve) => setTimeout(resolve, 0));
+    };
+    const interleaved = await Promise.all(
+      requests.map((request) => catalogue.searchInSteps(request, { reuse: false }, pause)),
+    );
+    expect(interleaved).toEqual(atOnce);
+    // Each search paused after matching each of the two segments and after counting its facets.
+    expect(pauses).toBeGreaterThanOrEqual(requests.length * 3);
+  });
 });

@@ -68,6 +68,8 @@ const COLUMN_WEIGHTS: Record<IndexColumn, number> = {
 const CACHED_ANSWERS = 1000;
 /** Match sets with their facet counts kept per catalogue (each up to a bitset and an ordinal list per segment). */
 const CACHED_MATCH_SETS = 32;
+/** Candidates of a position condition checked between two pauses of searchInSteps (~25 ms at a million records). */
+const POSITION_CHECKS_PER_STEP = 4096;
 
 export interface SearchOptions {
   /** false: compute afresh, ignoring (and then replacing) a cached answer, as a `Cache-Control: no-cache` request asks. */
@@ -129,6 +131,33 @@ export class MemoryCatalogue {
 
   /** One page of a search with its total and facet counts (shared with the cache: callers do not modify it). */
   search(request: MemorySearch, options: SearchOptions = {}): MemorySearchResult {
+    const steps = this.searchSteps(request, options);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * The same search, awaiting `pause()` between its steps (matching each segment, a few thousand position checks,
+   * the facet counts, the page) so that the other requests of this process run in between: a record fetch waits
+   * for one step of a broad search, not for the whole of every search ahead of it. Each step leaves the scratch
+   * arrays it shares with other searches (counts, score block) zeroed, so searches may interleave step by step.
+   */
+  async searchInSteps(
+    request: MemorySearch,
+    options: SearchOptions,
+    pause: () => Promise<void>,
+  ): Promise<MemorySearchResult> {
+    const steps = this.searchSteps(request, options);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await pause();
+    }
+  }
+
+  private *searchSteps(request: MemorySearch, options: SearchOptions): Generator<void, MemorySearchResult> {
     const reuse = options.reuse ?? true;
     const answerKey = JSON.stringify(request);
     const cached = reuse ? this.answers.get(answerKey) : undefined;
@@ -141,7 +170,11 @@ export class MemoryCatalogue {
     ]);
     let counted = reuse ? this.matchSets.get(matchKey) : undefined;
     if (!counted) {
-      const matches = this.segments.map((segment) => this.matchOne(segment, request));
+      const matches: SegmentMatch[] = [];
+      for (const segment of this.segments) {
+        matches.push(yield* this.matchOne(segment, request));
+        yield;
+      }
       const total = matches.reduce((sum, match) => sum + match.allOrdinals.length, 0);
       counted = { matches, total, facets: this.facets(matches, request) };
       // Only what paging reads is kept: the per-filter sets were for the facet counts.
@@ -149,13 +182,14 @@ export class MemoryCatalogue {
         ...counted,
         matches: matches.map((match) => ({ ...match, matched: match.all, filters: [] })),
       });
+      yield;
     }
     const result = { total: counted.total, ids: this.page(counted.matches, request), facets: counted.facets };
     this.answers.set(answerKey, result);
     return result;
   }
 
-  private matchOne(segment: SearchSegment, request: MemorySearch): SegmentMatch {
+  private *matchOne(segment: SearchSegment, request: MemorySearch): Generator<void, SegmentMatch> {
     let matched = matchSegment(segment, request.expression);
     if (request.positional.length > 0) {
       // Checked on word ids, reading only the columns a condition needs: no candidate's words are decoded.
@@ -169,7 +203,11 @@ export class MemoryCatalogue {
         return id;
       };
       const kept = new Bitset(segment.size);
-      for (const ordinal of matched.toArray()) {
+      const candidates = matched.toArray();
+      for (let i = 0; i < candidates.length; i += 1) {
+        // A broad position search checks tens of thousands of candidates: a step every few thousand.
+        if (i > 0 && i % POSITION_CHECKS_PER_STEP === 0) yield;
+        const ordinal = candidates[i]!;
         const columnWords = (column: IndexColumn) => segment.columnWords(ordinal, COLUMN_NUMBER.get(column)!);
         if (request.positional.every((condition) => satisfiesPositional(columnWords, condition, key))) {
           kept.add(ordinal);
