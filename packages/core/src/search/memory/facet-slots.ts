@@ -26,7 +26,7 @@ export interface CommonFacetSlots {
   /** Records with more cells than `width`, in increasing order, and their extra cells (rows by position). */
   overflowRecords: Uint32Array;
   overflow: Csr;
-  /** Counts per cell, reused by every search of the segment (one at a time), zeroed after use. */
+  /** Counts per cell, shared by the searches of the segment: each counting step zeroes what it used (searchInSteps). */
   table: Uint32Array;
   groups: FacetGroup[];
   /** Cell of the first single value; cell valueStart + n counts values[n]. */

@@ -6,7 +6,7 @@ import { parseSearchQuery, type SearchParameters } from '../parse-search-query.t
 import { Bitset } from './bitset.ts';
 import { MemoryCatalogue } from './memory-catalogue.ts';
 import { type CatalogueEntry, compareUtf8, SegmentBuilder } from './search-segment.ts';
-import { topK, topKByScore } from './top-k.ts';
+import { ScoreHeap, topK } from './top-k.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 interface Book {
@@ -141,7 +141,11 @@ describe('Bitset and topK', () => {
     const scores = Float32Array.from({ length: 600 }, (_, i) => ((i * 7919) % 13) / 4);
     const ordinals = Uint32Array.from({ length: 400 }, (_, i) => i + Math.floor(i / 2));
     const sorted = [...ordinals].sort((a, b) => scores[b]! - scores[a]! || a - b);
-    for (const k of [1, 25, 399, 400, 500]) expect(topKByScore(ordinals, scores, k)).toEqual(sorted.slice(0, k));
+    for (const k of [1, 25, 399, 400, 500]) {
+      const heap = new ScoreHeap(k);
+      for (const ordinal of ordinals) heap.offer(ordinal, scores[ordinal]!);
+      expect(heap.sorted().map(({ ordinal }) => ordinal)).toEqual(sorted.slice(0, k));
+    }
   });
 
   it('orders text by UTF-8 bytes (code points), not by UTF-16 units', () => {

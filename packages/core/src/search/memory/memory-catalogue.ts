@@ -381,9 +381,9 @@ export class MemoryCatalogue {
   }
 
   /**
-   * A zeroed count per facet value, reused by every search of this catalogue (searches run one at a time): a million
-   * records have hundreds of thousands of values, too many to allocate and zero per search. The caller zeroes the
-   * counts it touched.
+   * A zeroed count per facet value, reused by every search of this catalogue (the facet step is synchronous): a
+   * million records have hundreds of thousands of values, too many to allocate and zero per search. The caller
+   * zeroes the counts it touched.
    */
   private scratchCounts(slot: 0 | 1): Uint32Array {
     const current = this.counts[slot];

@@ -93,7 +93,10 @@ export class SearchSegment {
   readonly size: number;
   readonly deleted: Bitset;
 
-  /** Relevance scores of one block of records, reused by every search of this segment (one at a time, synchronously). */
+  /**
+   * Relevance scores of one block of records, shared by the searches of this segment: ranking is one synchronous
+   * step that leaves it zeroed (searchInSteps).
+   */
   private scores: Float32Array | undefined;
   private readonly facetSets = new LRUCache<number, Bitset>({ max: CACHED_FACET_SETS });
   /** Letters counted whole by the common slots' groups: none of their values is left for a count of rare values. */

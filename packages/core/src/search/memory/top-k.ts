@@ -26,17 +26,6 @@ export function topK(items: ArrayLike<number>, k: number, compare: (a: number, b
 }
 
 /**
- * The `k` ordinals with the highest scores (ties: the lower ordinal first), from ordinals in increasing order: the
- * relevance page.
- */
-export function topKByScore(ordinals: Uint32Array, scores: Float32Array, k: number): number[] {
-  if (k <= 0) return [];
-  const heap = new ScoreHeap(k);
-  for (let n = 0; n < ordinals.length; n += 1) heap.offer(ordinals[n]!, scores[ordinals[n]!]!);
-  return heap.sorted().map(({ ordinal }) => ordinal);
-}
-
-/**
  * The best `k` (ordinal, score) pairs offered in increasing ordinal order, ties going to the lower ordinal.
  * Specialised from topK because it takes every match of a broad search: with the ordinals increasing, a candidate
  * scoring no more than the worst kept is rejected by one comparison of two numbers.
