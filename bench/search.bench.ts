@@ -4,8 +4,9 @@
  * is set), starts the real server in a child process on 127.0.0.1, and prints through HTTP:
  * - p50/p95/p99 latency of each query of a fixed mix, every answer with its facet counts, computed afresh
  *   (`Cache-Control: no-cache` bypasses the server's answer cache), and the p50 of the same query answered again;
- * - throughput with 16 concurrent clients (a connection each) cycling through the mix, computed afresh and answered
- *   again, with the client's own CPU per search (it shares the machine with the server);
+ * - throughput with 16 concurrent clients (a connection each) cycling through the mix the issue names (the six
+ *   searches and the browse; similar words is timed for latency only), computed afresh and answered again, with the
+ *   client's own CPU per search (it shares the machine with the server);
  * - the latency of a record fetch (GET /api/acervo/{id}) while broad searches run.
  *
  * The server runs BENCH_PROCESSES processes (SERVER_PROCESSES; default: one per core, as a deployment would).
@@ -238,15 +239,16 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     const facets = (broad.body as { filtros: { tipo: string; codigo: string }[] }).filtros;
     const language = facets.find((facet) => facet.tipo === 'I')?.codigo ?? 'por';
     const workType = facets.find((facet) => facet.tipo === 'T')?.codigo ?? '1';
-    const mix: [string, string][] = [
-      ...searchMix({ language, workType }).map(({ name, params }): [string, string] => [
+    const mix: { name: string; path: string; latencyOnly?: true }[] = [
+      ...searchMix({ language, workType }).map(({ name, params, latencyOnly }) => ({
         name,
-        `/api/consulta?${queryString(params)}`,
-      ]),
-      ['browse (author at "silva")', '/api/consulta/indice?tipo=autor&termo=silva'],
+        path: `/api/consulta?${queryString(params)}`,
+        latencyOnly,
+      })),
+      { name: 'browse (author at "silva")', path: '/api/consulta/indice?tipo=autor&termo=silva' },
     ];
     console.log(`[${label}] ${RECORDS} records; broad "${BENCHMARK_TERMS.broad}" matches ${broad.body.total}`);
-    for (const [name, path] of mix) {
+    for (const { name, path } of mix) {
       const samples: number[] = [];
       const again: number[] = [];
       let total: number | undefined;
@@ -267,8 +269,8 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
       );
     }
 
-    // Throughput: CLIENTS concurrent clients, each cycling through the searches of the mix.
-    const searches = mix.slice(0, -1).map(([, path]) => `${base}${path}`);
+    // Throughput: CLIENTS concurrent clients, each cycling through the mix the issue names (browse included).
+    const searches = mix.filter((search) => !search.latencyOnly).map(({ path }) => `${base}${path}`);
     for (const [kind, headers] of [
       ['computed afresh', FRESH],
       ['answered again', {}],
@@ -301,7 +303,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     console.log(`[${label}] record fetch, idle            ${summary(idle)}`);
     const busy: number[] = [];
     let searching = true;
-    const broadUrl = `${base}${mix[1]![1]}`;
+    const broadUrl = `${base}${mix[1]!.path}`;
     const load = Array.from({ length: 4 }, async () => {
       const connection = httpClient();
       while (searching) await timed(broadUrl, FRESH, connection);

@@ -6,7 +6,7 @@ import { parseSearchQuery, type SearchParameters } from '../parse-search-query.t
 import { Bitset } from './bitset.ts';
 import { MemoryCatalogue } from './memory-catalogue.ts';
 import { type CatalogueEntry, compareUtf8, SegmentBuilder } from './search-segment.ts';
-import { ScoreHeap, topK } from './top-k.ts';
+import { kthLargest, ScoreHeap, topK } from './top-k.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 interface Book {
@@ -134,6 +134,14 @@ describe('Bitset and topK', () => {
     const indexes = values.map((_, i) => i);
     expect(topK(indexes, 25, byValue)).toEqual([...indexes].sort(byValue).slice(0, 25));
     expect(topK(indexes.slice(0, 3), 10, byValue)).toEqual(indexes.slice(0, 3).sort(byValue));
+  });
+
+  it('finds the k-th largest value, as a full sort would (ties counted)', () => {
+    const values = Array.from({ length: 700 }, (_, i) => (i * 7919) % 97);
+    const descending = [...values].sort((a, b) => b - a);
+    for (const k of [1, 2, 30, 699, 700]) expect(kthLargest(values, k)).toBe(descending[k - 1]);
+    expect(kthLargest([5, 5, 5, 1], 3)).toBe(5);
+    expect(() => kthLargest([1, 2], 3)).toThrow(RangeError);
   });
 
   it('selects the k best scores (ties by lower ordinal), as a full sort would', () => {

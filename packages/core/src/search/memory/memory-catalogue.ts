@@ -15,7 +15,7 @@ import {
   type SearchSegment,
 } from './search-segment.ts';
 import { matchSegment } from './segment-match.ts';
-import { topK } from './top-k.ts';
+import { kthLargest, topK } from './top-k.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 export interface MemorySearch {
@@ -92,6 +92,13 @@ interface SegmentMatch {
   /** Matches with every filter applied, as a set and as sorted ordinals. */
   all: Bitset;
   allOrdinals: Uint32Array;
+}
+
+/** A term of relevance: an index column, a word, and what a record having it there adds to its score. */
+interface TermWeight {
+  column: number;
+  wordId: number;
+  weight: number;
 }
 
 interface Ranked {
@@ -190,6 +197,7 @@ export class MemoryCatalogue {
   }
 
   private *matchOne(segment: SearchSegment, request: MemorySearch): Generator<void, SegmentMatch> {
+    const filters = this.filterSets(segment, request);
     let matched = matchSegment(segment, request.expression);
     if (request.positional.length > 0) {
       // Checked on word ids, reading only the columns a condition needs: no candidate's words are decoded.
@@ -215,17 +223,20 @@ export class MemoryCatalogue {
       }
       matched = kept;
     }
-    // A filter of one value reads its kept set; several values of one letter are joined into a new one.
-    const filters = request.filters.map((filter) => {
+    const all = matched.clone();
+    for (const filter of filters) all.and(filter);
+    return { segment, matched, filters, all, allOrdinals: all.toArray() };
+  }
+
+  /** A filter of one value reads its kept set; several values of one letter are joined into a new one. */
+  private filterSets(segment: SearchSegment, request: MemorySearch): Bitset[] {
+    return request.filters.map((filter) => {
       const sets = filter.codes.map((code) => segment.facetSet(this.vocabulary.knownFacetId(filter.letter, code)));
       if (sets.length === 1) return sets[0]!;
       const joined = new Bitset(segment.size);
       for (const set of sets) joined.or(set);
       return joined;
     });
-    const all = matched.clone();
-    for (const filter of filters) all.and(filter);
-    return { segment, matched, filters, all, allOrdinals: all.toArray() };
   }
 
   /** Ids of the page: the best offset + limit of each segment in the order, merged. */
@@ -256,9 +267,9 @@ export class MemoryCatalogue {
    * Per (index column, word) of the expression's positive terms: column weight × BM25 idf over the catalogue,
    * so a rare word counts more than a common one and a title match more than a match in the notes.
    */
-  private termWeights(expression: MatchExpression): { column: number; wordId: number; weight: number }[] {
+  private termWeights(expression: MatchExpression): TermWeight[] {
     const size = Math.max(1, this.size);
-    const terms = new Map<string, { column: number; wordId: number; weight: number }>();
+    const terms = new Map<string, TermWeight>();
     for (const { columns, words } of positiveTerms(expression)) {
       for (const word of words) {
         const wordId = this.vocabulary.knownWordId(word);
@@ -498,8 +509,7 @@ function withRareValues(
       else highestRare = Math.max(highestRare, counts[value]!);
     }
     if (frequentCounts.length >= limit) {
-      // A typed array sorts numerically without a comparator call per pair.
-      const limitth = Uint32Array.from(frequentCounts).sort()[frequentCounts.length - limit]!;
+      const limitth = kthLargest(frequentCounts, limit);
       // A rare value's count is at most its count so far plus its records in the base (below FREQUENT_FACET_RECORDS).
       if (limitth > highestRare + FREQUENT_FACET_RECORDS - 1) {
         onRareSkipped();
