@@ -83,6 +83,11 @@ export class Vocabulary {
     return String.fromCharCode(this.facetLetterCodes.at(id));
   }
 
+  /** The character code of a value's letter (facetLetter without making a string). */
+  facetLetterCode(id: number): number {
+    return this.facetLetterCodes.at(id);
+  }
+
   facetCode(id: number): string {
     return this.facetKeys.get(id).slice(1);
   }
