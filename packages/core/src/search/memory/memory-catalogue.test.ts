@@ -445,6 +445,7 @@ describe('MemoryCatalogue', () => {
       }
     }
   });
+
   it('answers step by step what it answers at once, with searches interleaved between their steps', async () => {
     const books = packedBooks();
     const vocabulary = new Vocabulary();
