@@ -254,7 +254,7 @@ export class MemoryCatalogue {
         continue;
       }
       const postings = weights.map(({ column, wordId, weight }) => ({ list: segment.posting(column, wordId), weight }));
-      for (const { ordinal, score } of topByRelevance(postings, allOrdinals, k, segment.scoreBlock())) {
+      for (const { ordinal, score } of topByRelevance(postings, allOrdinals, all, k, segment.scoreBlock())) {
         ranked.push({ segment, ordinal, score });
       }
     }

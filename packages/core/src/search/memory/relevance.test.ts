@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Bitset } from './bitset.ts';
 import { SCORE_BLOCK, topByRelevance, type WeightedPosting } from './relevance.ts';
 
 /** A deterministic pseudo-random sequence (mulberry32), so a failure repeats. */
@@ -54,9 +55,43 @@ describe('topByRelevance', () => {
       for (const matches of [everything, filtered, withUnscored]) {
         for (const k of [1, 20, 1000, matches.length + 5]) {
           const expected = bruteForce(postings, matches, k);
-          expect(topByRelevance(postings, matches, k, block), `density ${density}, k ${k}`).toEqual(expected);
+          const matched = Bitset.fromSorted(size, matches);
+          expect(topByRelevance(postings, matches, matched, k, block), `density ${density}, k ${k}`).toEqual(expected);
           // The block was left zeroed: the same search again answers the same.
-          expect(topByRelevance(postings, matches, k, block), `again, density ${density}, k ${k}`).toEqual(expected);
+          expect(topByRelevance(postings, matches, matched, k, block), `again, density ${density}, k ${k}`).toEqual(
+            expected,
+          );
+        }
+      }
+      expect(block.every((score) => score === 0)).toBe(true);
+    }
+  });
+
+  it('ranks from the heavy lists alone once the light ones cannot reach the worst kept, as summing everything would', () => {
+    // One heavy short list (a title word) and long light ones (the same word in notes and subjects): after the first
+    // block the worst kept is above the light lists' sum, so only the heavy list's records are candidates.
+    const size = 6 * SCORE_BLOCK + 45;
+    const block = new Float32Array(SCORE_BLOCK);
+    const next = random(11);
+    for (const heavyDensity of [0.002, 0.02]) {
+      const postings = [
+        { list: sortedSample(size, 0.4, next, new Set()), weight: 1.31 },
+        { list: sortedSample(size, heavyDensity, next, new Set()), weight: 28.1 },
+        { list: sortedSample(size, 0.3, next, new Set()), weight: 2.96 },
+        { list: sortedSample(size, 0.01, next, new Set()), weight: 22.8 },
+        { list: sortedSample(size, 0.25, next, new Set([1])), weight: 2.96 },
+      ];
+      const everything = Uint32Array.from(
+        [...new Set(postings.flatMap(({ list }) => [...list]))].sort((a, b) => a - b),
+      );
+      const filtered = everything.filter((ordinal) => ordinal % 5 !== 2);
+      for (const matches of [everything, filtered]) {
+        const matched = Bitset.fromSorted(size, matches);
+        for (const k of [1, 20, 300]) {
+          const expected = bruteForce(postings, matches, k);
+          expect(topByRelevance(postings, matches, matched, k, block), `heavy ${heavyDensity}, k ${k}`).toEqual(
+            expected,
+          );
         }
       }
       expect(block.every((score) => score === 0)).toBe(true);
@@ -66,7 +101,8 @@ describe('topByRelevance', () => {
   it('answers nothing for no matches or k = 0', () => {
     const block = new Float32Array(SCORE_BLOCK);
     const postings = [{ list: Uint32Array.from([1, 2, 3]), weight: 1 }];
-    expect(topByRelevance(postings, new Uint32Array(0), 10, block)).toEqual([]);
-    expect(topByRelevance(postings, Uint32Array.from([1, 2]), 0, block)).toEqual([]);
+    expect(topByRelevance(postings, new Uint32Array(0), new Bitset(4), 10, block)).toEqual([]);
+    const two = Uint32Array.from([1, 2]);
+    expect(topByRelevance(postings, two, Bitset.fromSorted(4, two), 0, block)).toEqual([]);
   });
 });
