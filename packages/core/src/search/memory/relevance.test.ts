@@ -52,7 +52,11 @@ describe('topByRelevance', () => {
       const everything = Uint32Array.from([...union].sort((a, b) => a - b));
       const filtered = everything.filter((ordinal) => ordinal % 3 !== 1);
       const withUnscored = Uint32Array.from([...everything, 3 * SCORE_BLOCK + 7, size - 1].sort((a, b) => a - b));
-      for (const matches of [everything, filtered, withUnscored]) {
+      // Few matches beside the lists' entries (a broad word narrowed by filters), some in no list.
+      const few = Uint32Array.from(
+        [...everything.filter((ordinal) => ordinal % 23 === 0), 3 * SCORE_BLOCK + 7, size - 1].sort((a, b) => a - b),
+      );
+      for (const matches of [everything, filtered, withUnscored, few]) {
         for (const k of [1, 20, 1000, matches.length + 5]) {
           const expected = bruteForce(postings, matches, k);
           const matched = Bitset.fromSorted(size, matches);
