@@ -71,7 +71,7 @@ describe('topByRelevance', () => {
     }
   });
 
-  it('ranks from the heavy lists alone once the light ones cannot reach the worst kept, as summing everything would', () => {
+  it('ranks from the heavy list alone once the light ones cannot reach the worst kept, as summing everything would', () => {
     // One heavy short list (a title word) and long light ones (the same word in notes and subjects): after the first
     // block the worst kept is above the light lists' sum, so only the heavy list's records are candidates.
     const size = 6 * SCORE_BLOCK + 45;
