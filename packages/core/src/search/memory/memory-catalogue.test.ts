@@ -321,6 +321,41 @@ describe('MemoryCatalogue', () => {
     }
   });
 
+  it('matches words of dense posting lists (kept as sets) as it matches those of sparse ones', () => {
+    // 2,000 records: "denso" in the title of every other record and the notes of every third (lists of 1/32 of the
+    // records or more are kept as sets), "ralo" in every 97th (a list); a newer segment replaces 50 of them.
+    const book = (i: number, generation: string): Book => ({
+      id: i + 1,
+      title: `${i % 2 === 0 ? 'denso' : 'outro'} ${i % 97 === 0 ? 'ralo' : ''} ${generation}`,
+      notes: i % 3 === 0 ? 'denso nota' : 'nota',
+    });
+    const books = Array.from({ length: 2000 }, (_, i) => book(i, 'velho'));
+    const replaced = Array.from({ length: 50 }, (_, i) => book(i * 40, 'novo'));
+    const vocabulary = new Vocabulary();
+    const base = segmentOf(vocabulary, books);
+    const recent = segmentOf(vocabulary, replaced);
+    for (const { id } of replaced) base.deleted.add(base.ordinalOf(id));
+    const catalogue = new MemoryCatalogue(vocabulary, [base, recent]);
+    const current = [...books.filter((b) => !replaced.some((r) => r.id === b.id)), ...replaced];
+    const has = (text: string | undefined, word: string) => (text ?? '').split(' ').includes(word);
+    const expected = (word: string, fields: (keyof Book)[]) =>
+      current
+        .filter((b) => fields.some((field) => has(b[field] as string | undefined, word)))
+        .map((b) => b.id)
+        .sort((x, y) => x - y);
+    const ids = (params: SearchParameters) =>
+      search(catalogue, { ...params, ordenacao: 'N' }, { offset: 0, limit: 3000 }).ids;
+    expect(ids({ termo: 'denso' })).toEqual(expected('denso', ['title', 'notes']));
+    expect(ids({ termo: 'denso', tipo: 'titulo' })).toEqual(expected('denso', ['title']));
+    expect(ids({ termo: 'ralo' })).toEqual(expected('ralo', ['title']));
+    expect(ids({ termo: 'denso ralo' })).toEqual(
+      expected('ralo', ['title']).filter((id) => expected('denso', ['title', 'notes']).includes(id)),
+    );
+    expect(ids({ termo: ['denso', 'velho'], tipo: ['livre', 'livre'], operador: ['e', 'nao'] })).toEqual(
+      expected('denso', ['title', 'notes']).filter((id) => !expected('velho', ['title']).includes(id)),
+    );
+  });
+
   it('lists the most frequent facet values exactly when the rare ones are left uncounted', () => {
     // 3,000 records: authors A0…A29 frequent (50 records each), hundreds of authors with a record or two, and a
     // recent segment that gives some base-rare authors more records. "comum" can skip the rare authors; "raro"

@@ -64,6 +64,13 @@ export const FREQUENT_FACET_RECORDS = 32;
 /** Facet values whose record sets are kept as bitsets once a filter used them (125 KB each at 1,000,000 records). */
 const CACHED_FACET_SETS = 256;
 
+/**
+ * A posting list of at least 1/DENSE_LIST_SHARE of the segment's records is also kept as a bitset: the set takes
+ * no more memory than the list, and joining it into a match set is ~31,000 word operations at a million records
+ * instead of one scattered write per entry (`brasil` in every field: 358,000 entries, ~1 ms).
+ */
+const DENSE_LIST_SHARE = 32;
+
 /** Year order of the spec: newest first, records without a year (-1) last. */
 export function compareYears(x: number, y: number): number {
   if (x === y) return 0;
@@ -99,6 +106,8 @@ export class SearchSegment {
    */
   private scores: Float32Array | undefined;
   private readonly facetSets = new LRUCache<number, Bitset>({ max: CACHED_FACET_SETS });
+  /** Per index column, the dense posting lists as sets, by word id (denseSetsOf). */
+  private readonly denseSets: Map<number, Bitset>[];
   /** Letters counted whole by the common slots' groups: none of their values is left for a count of rare values. */
   readonly groupedLetters: Set<string>;
 
@@ -125,6 +134,8 @@ export class SearchSegment {
     this.size = ids.length;
     this.deleted = new Bitset(this.size);
     this.groupedLetters = groupedLetters(commonFacetSlots);
+    const marker = vocabulary.knownWordId(VALUE_START);
+    this.denseSets = postings.map((columnPostings) => denseSetsOf(columnPostings, this.size, marker));
   }
 
   /** A zeroed score per record of a block (relevance.ts); the caller zeroes what it wrote before the next search. */
@@ -138,6 +149,13 @@ export class SearchSegment {
     const { start, data } = this.postings[column]!;
     if (wordId < 0 || wordId + 1 >= start.length) return EMPTY;
     return data.subarray(start[wordId]!, start[wordId + 1]!);
+  }
+
+  /** Adds to `set` the records having `wordId` in index column `column`: a word of every field in one pass. */
+  addPosting(set: Bitset, column: number, wordId: number): void {
+    const dense = this.denseSets[column]!.get(wordId);
+    if (dense) set.or(dense);
+    else set.addAll(this.posting(column, wordId));
   }
 
   /** Per record of posting(column, wordId): where in the record's column the word first occurs (at least). */
@@ -478,4 +496,18 @@ function invert(rows: Csr, values: number): Csr {
     for (let i = rows.start[ordinal]!; i < rows.start[ordinal + 1]!; i += 1) data[fill[rows.data[i]!]!++] = ordinal;
   }
   return { start, data };
+}
+
+/**
+ * The posting lists of one column holding at least 1/DENSE_LIST_SHARE of the records, as sets. The value marker,
+ * in every record's column, is only read by phrases (from its list), so it is left out.
+ */
+function denseSetsOf({ start, data }: Csr, size: number, marker: number): Map<number, Bitset> {
+  const sets = new Map<number, Bitset>();
+  const least = Math.max(1, Math.ceil(size / DENSE_LIST_SHARE));
+  for (let wordId = 0; wordId + 1 < start.length; wordId += 1) {
+    if (wordId === marker || start[wordId + 1]! - start[wordId]! < least) continue;
+    sets.set(wordId, Bitset.fromSorted(size, data.subarray(start[wordId]!, start[wordId + 1]!)));
+  }
+  return sets;
 }

@@ -37,7 +37,7 @@ function matchWords(segment: SearchSegment, columns: IndexColumn[], words: strin
     for (const form of forms) {
       const wordId = segment.vocabulary.knownWordId(form);
       if (wordId === -1) continue;
-      for (const column of columns) set.addAll(segment.posting(COLUMN_NUMBER.get(column)!, wordId));
+      for (const column of columns) segment.addPosting(set, COLUMN_NUMBER.get(column)!, wordId);
     }
     result = result ? result.and(set) : set;
   }
