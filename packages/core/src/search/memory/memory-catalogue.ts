@@ -253,7 +253,11 @@ export class MemoryCatalogue {
         }
         continue;
       }
-      const postings = weights.map(({ column, wordId, weight }) => ({ list: segment.posting(column, wordId), weight }));
+      const postings = weights.map(({ column, wordId, weight }) => ({
+        list: segment.posting(column, wordId),
+        weight,
+        set: segment.denseSet(column, wordId),
+      }));
       for (const { ordinal, score } of topByRelevance(postings, allOrdinals, all, k, segment.scoreBlock())) {
         ranked.push({ segment, ordinal, score });
       }

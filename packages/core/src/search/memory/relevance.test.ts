@@ -35,6 +35,13 @@ function bruteForce(postings: WeightedPosting[], matches: Uint32Array, k: number
     .slice(0, k);
 }
 
+/** The postings with the dense lists (1/32 of the records or more) also given as sets, as a segment keeps them. */
+function withDenseSets(size: number, postings: WeightedPosting[]): WeightedPosting[] {
+  return postings.map((posting) =>
+    posting.list.length * 32 >= size ? { ...posting, set: Bitset.fromSorted(size, posting.list) } : posting,
+  );
+}
+
 describe('topByRelevance', () => {
   it('ranks the matches as summing every score first would, across blocks, dense and sparse', () => {
     const size = 7 * SCORE_BLOCK + 123;
@@ -43,11 +50,11 @@ describe('topByRelevance', () => {
     for (const density of [0.0005, 0.02, 0.3]) {
       // Blocks 2 and 5 have no entry at all; lists of different lengths and weights (some equal, for ties).
       const skipped = new Set([2, 5]);
-      const postings = [10, 5, 4, 2, 2, 1, 1, 0.37].map((weight, index) => ({
+      const lists = [10, 5, 4, 2, 2, 1, 1, 0.37].map((weight, index) => ({
         list: sortedSample(size, density / (1 + index), next, skipped),
         weight: weight * 1.7,
       }));
-      const union = new Set(postings.flatMap(({ list }) => [...list]));
+      const union = new Set(lists.flatMap(({ list }) => [...list]));
       // The matches: every record of a list, or only some (as filters leave), or records of no list (score 0).
       const everything = Uint32Array.from([...union].sort((a, b) => a - b));
       const filtered = everything.filter((ordinal) => ordinal % 3 !== 1);
@@ -56,7 +63,11 @@ describe('topByRelevance', () => {
       const few = Uint32Array.from(
         [...everything.filter((ordinal) => ordinal % 23 === 0), 3 * SCORE_BLOCK + 7, size - 1].sort((a, b) => a - b),
       );
-      for (const matches of [everything, filtered, withUnscored, few]) {
+      // Lists kept as sets or not: the few matches are then looked up in the lists, the others summed in blocks.
+      for (const [matches, postings] of [everything, filtered, withUnscored, few].flatMap((matches) => [
+        [matches, lists] as const,
+        [matches, withDenseSets(size, lists)] as const,
+      ])) {
         for (const k of [1, 20, 1000, matches.length + 5]) {
           const expected = bruteForce(postings, matches, k);
           const matched = Bitset.fromSorted(size, matches);
@@ -89,13 +100,14 @@ describe('topByRelevance', () => {
         [...new Set(postings.flatMap(({ list }) => [...list]))].sort((a, b) => a - b),
       );
       const filtered = everything.filter((ordinal) => ordinal % 5 !== 2);
-      for (const matches of [everything, filtered]) {
+      for (const [matches, ranked] of [everything, filtered].flatMap((matches) => [
+        [matches, postings] as const,
+        [matches, withDenseSets(size, postings)] as const,
+      ])) {
         const matched = Bitset.fromSorted(size, matches);
         for (const k of [1, 20, 300]) {
-          const expected = bruteForce(postings, matches, k);
-          expect(topByRelevance(postings, matches, matched, k, block), `heavy ${heavyDensity}, k ${k}`).toEqual(
-            expected,
-          );
+          const expected = bruteForce(ranked, matches, k);
+          expect(topByRelevance(ranked, matches, matched, k, block), `heavy ${heavyDensity}, k ${k}`).toEqual(expected);
         }
       }
       expect(block.every((score) => score === 0)).toBe(true);

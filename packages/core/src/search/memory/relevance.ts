@@ -5,6 +5,8 @@ import { ScoreHeap } from './top-k.ts';
 export interface WeightedPosting {
   list: Uint32Array;
   weight: number;
+  /** The same records as a set, when the segment keeps one (a dense list): looking a record up is one bit test. */
+  set?: Bitset | undefined;
 }
 
 /** Records whose scores are summed at a time: 32 KB of scores, which stay in the processor's first-level cache. */
@@ -27,7 +29,10 @@ const ROUNDING_MARGIN = 1 + 1e-5;
  * again to read and to zero it, at a million records the largest part of ranking a broad search.
  *
  * Once the heap is full, its worst score may be above what the lightest lists together can give: a record found
- * only in those cannot be kept. When that leaves one list, the rest is ranked from its records (`rankFromHeavyList`).
+ * only in those cannot be kept. When that leaves one list, the rest is ranked from its records (`rankCandidates`).
+ *
+ * When the matches are few beside the lists' entries (a broad word narrowed by filters or by another row), each
+ * match is looked up in the lists instead (`rankCandidates` too).
  */
 export function topByRelevance(
   weightedPostings: readonly WeightedPosting[],
@@ -41,8 +46,12 @@ export function topByRelevance(
   const postings = weightedPostings.filter(({ list }) => list.length > 0);
   const heap = new ScoreHeap(k);
   const cursors = new Uint32Array(postings.length);
-  const starts = new Uint32Array(postings.length);
   const bounds = new LightestLists(postings);
+  if (lookUpIsCheaper(postings, matches.length)) {
+    rankCandidates(postings, bounds, matches, 0, -1, undefined, cursors, heap);
+    return heap.sorted();
+  }
+  const starts = new Uint32Array(postings.length);
   let next = 0;
   let floor = heap.floor();
   while (next < matches.length) {
@@ -50,7 +59,9 @@ export function topByRelevance(
     // Not even a record in every list could now be kept.
     if (light === postings.length) break;
     if (light === postings.length - 1 && light > 0) {
-      rankFromHeavyList(postings, bounds, matched, cursors, matches[next]!, heap);
+      const heavy = bounds.order[light]!;
+      const from = lowerBound(postings[heavy]!.list, matches[next]!, cursors[heavy]!);
+      rankCandidates(postings, bounds, postings[heavy]!.list, from, heavy, matched.words, cursors, heap);
       return heap.sorted();
     }
     // The block of the next match: blocks without a match are skipped, their entries passed over.
@@ -92,6 +103,21 @@ export function topByRelevance(
 }
 
 /**
+ * Whether looking each match up in every list costs less than summing the lists' entries into blocks. A look-up in
+ * a list kept as a set is a bit test; in another list it moves the list's cursor, so it may walk the whole list.
+ * (Without the sets, walking the dense lists made the look-ups no cheaper than the blocks: docs/performance.md.)
+ */
+function lookUpIsCheaper(postings: readonly WeightedPosting[], matches: number): boolean {
+  let entries = 0;
+  let lookUps = 0;
+  for (const { list, set } of postings) {
+    entries += list.length;
+    lookUps += set ? matches : matches + list.length;
+  }
+  return lookUps * 2 < entries + matches;
+}
+
+/**
  * The lists from the lightest weight up, with the sums of the lightest ones: what a record found only in the
  * `j` lightest lists can score at most (MaxScore, Turtle and Flood 1995: the pruning Lucene applies to
  * disjunctions).
@@ -119,47 +145,61 @@ class LightestLists {
 }
 
 /**
- * Ranks the records from `from` on when a single list is heavy enough that a record outside it cannot be kept (a
- * broad word in the titles, found in notes and subjects too): the heavy list's records are the only candidates, each
- * looked up in the lighter lists, heaviest first, until it holds enough weight to beat the worst kept or can no
- * longer; its score is then summed in the lists' order, as the blocks sum it. With two heavy lists or more, merging
- * them record by record cost more than the blocks (page 50 of a broad search: 2.4 → 3.8 ms), so they keep the blocks.
+ * Ranks candidates by looking each up in the lists, heaviest first, until it holds enough weight to beat the worst
+ * kept or can no longer (MaxScore's bound again: most candidates of a broad search are dropped after one look-up);
+ * a survivor's score is then summed in the lists' order and precision, as the blocks sum it. A look-up in a list
+ * kept as a set is a bit test; in another list it moves that list's cursor forward.
+ *
+ * The candidates are either the matches themselves (`source` -1), or, when a single list is heavy enough that a
+ * record outside it cannot be kept (a broad word in the titles, found in notes and subjects too), the records of
+ * that list (`source`) from index `from` on that are among the `matched` words. With two heavy lists or more,
+ * merging them record by record cost more than the blocks (page 50 of a broad search: 2.4 → 3.8 ms), so they keep
+ * the blocks.
  */
-function rankFromHeavyList(
+function rankCandidates(
   postings: readonly WeightedPosting[],
   bounds: LightestLists,
-  matched: Bitset,
-  cursors: Uint32Array,
+  candidates: Uint32Array,
   from: number,
+  source: number,
+  matched: Uint32Array | undefined,
+  cursors: Uint32Array,
   heap: ScoreHeap,
 ): void {
   const count = postings.length;
   const { order, lightest } = bounds;
-  const light = count - 1;
-  const heavy = order[light]!;
   const lists = postings.map(({ list }) => list);
   const weights = postings.map(({ weight }) => weight);
+  const sets = postings.map(({ set }) => set?.words);
   const best = lightest[count]!;
-  const words = matched.words;
   const member = new Uint8Array(count);
-  member[heavy] = 1;
-  const candidates = lists[heavy]!;
   let floor = heap.floor();
-  for (let i = lowerBound(candidates, from, cursors[heavy]!); i < candidates.length; i += 1) {
+  for (let i = from; i < candidates.length; i += 1) {
     const candidate = candidates[i]!;
-    if ((words[candidate >>> 5]! & (1 << (candidate & 31))) === 0) continue;
+    if (matched && (matched[candidate >>> 5]! & (1 << (candidate & 31))) === 0) continue;
     let bound = best;
     let kept = true;
-    for (let j = light - 1; j >= 0; j -= 1) {
+    for (let j = count - 1; j >= 0; j -= 1) {
       const p = order[j]!;
-      const list = lists[p]!;
-      let at = cursors[p]!;
-      // No call when the cursor already stands at or past the candidate (a sparser list, or a dense one near it).
-      if (at < list.length && list[at]! < candidate) {
-        at = lowerBound(list, candidate, at);
-        cursors[p] = at;
+      if (p === source) {
+        member[p] = 1;
+        continue;
       }
-      if (at < list.length && list[at] === candidate) {
+      const setWords = sets[p];
+      let found: boolean;
+      if (setWords) {
+        found = (setWords[candidate >>> 5]! & (1 << (candidate & 31))) !== 0;
+      } else {
+        const list = lists[p]!;
+        let at = cursors[p]!;
+        // No call when the cursor already stands at or past the candidate (a sparser list, or a dense one near it).
+        if (at < list.length && list[at]! < candidate) {
+          at = lowerBound(list, candidate, at);
+          cursors[p] = at;
+        }
+        found = at < list.length && list[at] === candidate;
+      }
+      if (found) {
         member[p] = 1;
       } else {
         member[p] = 0;

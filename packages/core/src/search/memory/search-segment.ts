@@ -151,6 +151,11 @@ export class SearchSegment {
     return data.subarray(start[wordId]!, start[wordId + 1]!);
   }
 
+  /** The records having `wordId` in index column `column` as a set, when the list is dense enough to keep one. */
+  denseSet(column: number, wordId: number): Bitset | undefined {
+    return this.denseSets[column]!.get(wordId);
+  }
+
   /** Adds to `set` the records having `wordId` in index column `column`: a word of every field in one pass. */
   addPosting(set: Bitset, column: number, wordId: number): void {
     const dense = this.denseSets[column]!.get(wordId);
