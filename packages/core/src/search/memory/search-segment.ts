@@ -156,7 +156,7 @@ export class SearchSegment {
     return this.denseSets[column]!.get(wordId);
   }
 
-  /** Adds to `set` the records having `wordId` in index column `column`: a word of every field in one pass. */
+  /** Adds the records having `wordId` in column `column` to `set`: a dense list as its set, word by word. */
   addPosting(set: Bitset, column: number, wordId: number): void {
     const dense = this.denseSets[column]!.get(wordId);
     if (dense) set.or(dense);
