@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Bitset } from './bitset.ts';
 import { SCORE_BLOCK, topByRelevance, type WeightedPosting } from './relevance.ts';
+import { DENSE_LIST_SHARE } from './search-segment.ts';
 
 /** A deterministic pseudo-random sequence (mulberry32), so a failure repeats. */
 function random(seed: number): () => number {
@@ -35,10 +36,12 @@ function bruteForce(postings: WeightedPosting[], matches: Uint32Array, k: number
     .slice(0, k);
 }
 
-/** The postings with the dense lists (1/32 of the records or more) also given as sets, as a segment keeps them. */
+/** The postings with the dense lists also given as sets, by the rule a segment keeps them by. */
 function withDenseSets(size: number, postings: WeightedPosting[]): WeightedPosting[] {
   return postings.map((posting) =>
-    posting.list.length * 32 >= size ? { ...posting, set: Bitset.fromSorted(size, posting.list) } : posting,
+    posting.list.length * DENSE_LIST_SHARE >= size
+      ? { ...posting, set: Bitset.fromSorted(size, posting.list) }
+      : posting,
   );
 }
 

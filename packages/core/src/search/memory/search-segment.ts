@@ -69,7 +69,7 @@ const CACHED_FACET_SETS = 256;
  * no more memory than the list, and joining it into a match set is ~31,000 word operations at a million records
  * instead of one scattered write per entry (`brasil` in every field: 358,000 entries, ~1 ms).
  */
-const DENSE_LIST_SHARE = 32;
+export const DENSE_LIST_SHARE = 32;
 
 /** Year order of the spec: newest first, records without a year (-1) last. */
 export function compareYears(x: number, y: number): number {
@@ -158,7 +158,7 @@ export class SearchSegment {
 
   /** Adds the records having `wordId` in column `column` to `set`: a dense list as its set, word by word. */
   addPosting(set: Bitset, column: number, wordId: number): void {
-    const dense = this.denseSets[column]!.get(wordId);
+    const dense = this.denseSet(column, wordId);
     if (dense) set.or(dense);
     else set.addAll(this.posting(column, wordId));
   }
