@@ -4,36 +4,38 @@ import type { Csr } from './search-segment.ts';
 
 /**
  * The facet values a search always counts (facets() in memory-catalogue.ts), laid out so that a broad search
- * counts them with a fixed number of additions per match and no branch: each record has `width` cells, numbers
- * into one table of counts, and counting is `table[cell] += 1` for each of them.
+ * counts them with a fixed number of additions per match and no branch: each record has a few numbers into one
+ * table of counts, and counting is `table[cell] += 1` for each of them.
  *
  * - Letters with few values (work type, classification, year, publisher, language, library, only-with) are
- *   packed into groups: one cell per group, a mixed-radix code with one digit per letter, so four letters cost one
- *   addition. The table's cells are read back into counts per value after the pass.
- * - The other letters' common values (frequent authors and subjects, series) take one cell each; a record with
- *   more of them than its free cells has the rest in an overflow list.
- * - An empty cell points at a spare cell of the table that is never read back.
+ *   packed into groups: one code per group, a mixed-radix number with one digit per letter, so four letters cost
+ *   one addition. A record's group codes share one 32-bit word (`groupWords`). The table's cells are read back into
+ *   counts per value after the pass.
+ * - The other letters' common values (frequent authors and subjects, series) take one cell each (`valueCells`); a
+ *   record with more of them than its cells has the rest in an overflow list.
+ * - An empty cell, and an absent group, point at a spare cell of the table that is never read back.
  *
  * At a million records this replaced a loop over rows of varying length (8.5 values per record), which
- * mispredicted a branch at every record's end and cost ~11 ms for a search matching 291,000 records. Written
- * here because no library counts facets this way in JavaScript; Lucene's and Solr's counting over doc values is
- * the same idea of small per-document numbers.
+ * mispredicted a branch at every record's end and cost ~11 ms for a search matching 291,000 records; one word of
+ * group codes and four value cells at a stride of 4 then read 12 bytes per record instead of 7 cells of 2 bytes,
+ * 25 % faster again (docs/performance.md, stop 17). Written here because no library counts facets this way in
+ * JavaScript; Lucene's and Solr's counting over doc values is the same idea of small per-document numbers.
  */
 export interface CommonFacetSlots {
-  width: number;
-  /** Cells of record r: cells[r * width … r * width + width). */
-  cells: Uint16Array | Uint32Array;
-  /** Records with more cells than `width`, in increasing order, and their extra cells (rows by position). */
+  /** Each record's group codes: group g's code is (groupWords[r] >>> g.shift) & g.mask. */
+  groupWords: Uint32Array;
+  /** Common values per record that have a cell (the rest overflow). */
+  valueWidth: number;
+  /** Cells of record r: valueCells[r * valueStride … r * valueStride + valueStride), the unused ones spare. */
+  valueStride: number;
+  valueCells: Uint16Array | Uint32Array;
+  /** Records with more common values than `valueWidth`, in increasing order, and their extra cells (rows by position). */
   overflowRecords: Uint32Array;
   overflow: Csr;
   /** Counts per cell, shared by the searches of the segment: each counting step zeroes what it used (searchInSteps). */
   table: Uint32Array;
+  /** At most GROUPS_PER_WORD. */
   groups: FacetGroup[];
-  /**
-   * Each group's cell per record again, one array per group: counting one group's codes (countGroupCodes) reads
-   * 2 bytes per record instead of every record's whole row of cells.
-   */
-  groupCells: (Uint16Array | Uint32Array)[];
   /** Cell of the first single value; cell valueStart + n counts values[n]. */
   valueStart: number;
   values: Uint32Array;
@@ -43,6 +45,9 @@ export interface CommonFacetSlots {
 export interface FacetGroup {
   offset: number;
   size: number;
+  /** Where the code sits in the record's group word. */
+  shift: number;
+  mask: number;
   letters: GroupedLetter[];
 }
 
@@ -63,6 +68,8 @@ interface GroupedLetter {
 const GROUP_CELLS = 4096;
 /** Values a letter with several values per record may have to be packed (each is one bit of its digit). */
 const MAX_SET_VALUES = 5;
+/** Groups whose codes share a record's word; a group that does not fit leaves its letters to the value cells. */
+const GROUPS_PER_WORD = 3;
 /** Share of records whose values must fit in the cells; the others' extra values overflow. */
 const RECORDS_WITHOUT_OVERFLOW = 0.95;
 
@@ -82,26 +89,18 @@ export function buildCommonFacetSlots(
   common: (value: number) => boolean,
   size: number,
 ): CommonFacetSlots {
-  const packed = packLetters(letterRows, single);
-  const grouped = new Set(packed.flat().map((member) => member.letter));
-  let offset = 0;
-  const groups: FacetGroup[] = packed.map((members) => {
-    let multiplier = 1;
-    const letters = members.map((member) => {
-      const letter = { letter: member.letter, multiplier, radix: member.radix, set: member.set, values: member.values };
-      multiplier *= member.radix;
-      return letter;
-    });
-    const group = { offset, size: multiplier, letters };
-    offset += multiplier;
-    return group;
-  });
-  // Per record: one code per group, then the cells of its common values (numbered in order of first appearance).
-  const groupCodes = groups.map((group) => groupCodesOf(group, letterRows, size));
-  const valueStart = offset;
+  const groups = groupsInOneWord(packLetters(letterRows, single));
+  const grouped = new Set(groups.flatMap((group) => group.letters.map(({ letter }) => letter)));
+  const groupWords = new Uint32Array(size);
+  for (const group of groups) {
+    const codes = groupCodesOf(group, letterRows, size);
+    for (let ordinal = 0; ordinal < size; ordinal += 1) groupWords[ordinal]! |= codes[ordinal]! << group.shift;
+  }
+  // The common values of the other letters, numbered in order of first appearance after the groups' cells.
+  const valueStart = groups.reduce((cells, group) => cells + group.size, 0);
   const cellOf = new Map<number, number>();
   const values: number[] = [];
-  const valueCells: Csr = cellRows(letterRows, grouped, common, size, (value) => {
+  const valueRows: Csr = cellRows(letterRows, grouped, common, size, (value) => {
     let cell = cellOf.get(value);
     if (cell === undefined) {
       cell = valueStart + values.length;
@@ -111,22 +110,20 @@ export function buildCommonFacetSlots(
     return cell;
   });
   const spare = valueStart + values.length;
-  const width = groups.length + coveringWidth(valueCells.start, RECORDS_WITHOUT_OVERFLOW);
-  const cells = spare < 65_536 ? new Uint16Array(size * width) : new Uint32Array(size * width);
-  cells.fill(spare);
+  const valueWidth = coveringWidth(valueRows.start, RECORDS_WITHOUT_OVERFLOW);
+  const valueStride = strideOf(valueWidth);
+  const valueCells = spare < 65_536 ? new Uint16Array(size * valueStride) : new Uint32Array(size * valueStride);
+  valueCells.fill(spare);
   const overflowRecords = new GrowableUint32();
   const overflowStart = new GrowableUint32();
   overflowStart.push(0);
   const overflowCells = new GrowableUint32();
   for (let ordinal = 0; ordinal < size; ordinal += 1) {
-    let slot = ordinal * width;
-    for (const codes of groupCodes) cells[slot++] = codes[ordinal]!;
-    const end = ordinal * width + width;
-    const from = valueCells.start[ordinal]!;
-    const to = valueCells.start[ordinal + 1]!;
-    for (let i = from; i < to; i += 1) {
-      if (slot < end) cells[slot++] = valueCells.data[i]!;
-      else overflowCells.push(valueCells.data[i]!);
+    let slot = ordinal * valueStride;
+    const end = slot + valueWidth;
+    for (let i = valueRows.start[ordinal]!; i < valueRows.start[ordinal + 1]!; i += 1) {
+      if (slot < end) valueCells[slot++] = valueRows.data[i]!;
+      else overflowCells.push(valueRows.data[i]!);
     }
     if (overflowCells.length > overflowStart.last()) {
       overflowRecords.push(ordinal);
@@ -134,16 +131,49 @@ export function buildCommonFacetSlots(
     }
   }
   return {
-    width,
-    cells,
+    groupWords,
+    valueWidth,
+    valueStride,
+    valueCells,
     overflowRecords: overflowRecords.toArray(),
     overflow: { start: overflowStart.toArray(), data: overflowCells.toArray() },
     table: new Uint32Array(spare + 1),
     groups,
-    groupCells: groupCodes.map((codes) => (spare < 65_536 ? Uint16Array.from(codes) : codes)),
     valueStart,
     values: Uint32Array.from(values),
   };
+}
+
+/**
+ * Numbers the packed groups' cells and places their codes in the record's word, as many groups as fit (at most
+ * GROUPS_PER_WORD, 32 bits): the letters of the others are counted by value cells instead.
+ */
+function groupsInOneWord(packed: ReturnType<typeof packLetters>): FacetGroup[] {
+  const groups: FacetGroup[] = [];
+  let offset = 0;
+  let shift = 0;
+  for (const members of packed) {
+    let multiplier = 1;
+    const letters = members.map((member) => {
+      const letter = { letter: member.letter, multiplier, radix: member.radix, set: member.set, values: member.values };
+      multiplier *= member.radix;
+      return letter;
+    });
+    const bits = Math.max(1, Math.ceil(Math.log2(multiplier)));
+    if (groups.length === GROUPS_PER_WORD || shift + bits > 32) break;
+    groups.push({ offset, size: multiplier, shift, mask: 2 ** bits - 1, letters });
+    offset += multiplier;
+    shift += bits;
+  }
+  return groups;
+}
+
+/** Cells kept per record for `width` values: the counting loops are written out for strides 4 and 8. */
+function strideOf(width: number): number {
+  if (width === 0) return 0;
+  if (width <= 4) return 4;
+  if (width <= 8) return 8;
+  return width;
 }
 
 /**
@@ -157,8 +187,8 @@ export function countCommonFacetSlots(
   counts: Uint32Array,
   counted: number[],
 ): void {
-  const { width, cells, table, overflowRecords, overflow } = slots;
-  addCells(ordinals, cells, width, table);
+  const { table, overflowRecords, overflow } = slots;
+  addCells(ordinals, slots, table);
   const addOverflow = (k: number) => {
     for (let i = overflow.start[k]!; i < overflow.start[k + 1]!; i += 1) table[overflow.data[i]!]! += 1;
   };
@@ -188,13 +218,13 @@ export function groupOf(slots: CommonFacetSlots, letter: string): number {
 }
 
 /**
- * How many records of `matches` have each code of group `groupIndex` (one addition per record, reading only that
- * group's cell): every count of the group's letters under any filters on them can be read from it (countWithin).
+ * How many records of `matches` have each code of group `groupIndex` (one addition per record, reading only its
+ * group word): every count of the group's letters under any filters on them can be read from it (countWithin).
  */
 export function countGroupCodes(slots: CommonFacetSlots, groupIndex: number, matches: Bitset): Uint32Array {
   const { table } = slots;
-  const group = slots.groups[groupIndex]!;
-  const cells = slots.groupCells[groupIndex]!;
+  const { offset, shift, mask } = slots.groups[groupIndex]!;
+  const groupWords = slots.groupWords;
   const words = matches.words;
   for (let w = 0; w < words.length; w += 1) {
     let bits = words[w]!;
@@ -202,11 +232,12 @@ export function countGroupCodes(slots: CommonFacetSlots, groupIndex: number, mat
       const low = bits & -bits;
       const ordinal = (w << 5) + 31 - Math.clz32(low);
       bits ^= low;
-      table[cells[ordinal]!]! += 1;
+      table[offset + ((groupWords[ordinal]! >>> shift) & mask)]! += 1;
     }
   }
-  const codes = table.slice(group.offset, group.offset + group.size);
-  table.fill(0, group.offset, group.offset + group.size);
+  const { size } = slots.groups[groupIndex]!;
+  const codes = table.slice(offset, offset + size);
+  table.fill(0, offset, offset + size);
   return codes;
 }
 
@@ -265,40 +296,60 @@ function addDigit(member: GroupedLetter, code: number, count: number, counts: Ui
   for (let bit = 0; bit < values.length; bit += 1) if (digit & (1 << bit)) add(values[bit]!, count, counts, counted);
 }
 
-/** Widest record whose cells addCells counts without an inner loop. */
-const UNROLLED_WIDTH = 10;
-
 /**
- * The hottest loop of a broad search: table[cell] += 1 for the `width` cells of each listed record. Written out
- * up to UNROLLED_WIDTH cells (the ifs on `width` go the same way for every record): an inner loop of a few turns
- * ran 2× slower in V8 (3.6 against 1.8 ms for 290,000 records of 7 cells, measured in isolation).
+ * The hottest loop of a broad search: for each listed record, table[cell] += 1 for each group code of its word and
+ * each of its value cells. Written out for value strides 4 and 8 (an inner loop of a few turns ran 2× slower in
+ * V8, and ifs on the width 17 % slower than a loop of fixed width, measured in isolation on 291,000 records).
  */
-export function addCells(
-  ordinals: Uint32Array,
-  cells: Uint16Array | Uint32Array,
-  width: number,
-  table: Uint32Array,
-): void {
-  if (width === 0) return;
-  if (width > UNROLLED_WIDTH) {
+export function addCells(ordinals: Uint32Array, slots: CommonFacetSlots, table: Uint32Array): void {
+  const { groupWords: words, valueCells: cells, valueStride: stride } = slots;
+  // An absent group reads code 0 of the spare cell: one wasted addition instead of a branch.
+  const absent = { offset: table.length - 1, shift: 0, mask: 0 };
+  const { offset: o0, shift: s0, mask: m0 } = slots.groups[0] ?? absent;
+  const { offset: o1, shift: s1, mask: m1 } = slots.groups[1] ?? absent;
+  const { offset: o2, shift: s2, mask: m2 } = slots.groups[2] ?? absent;
+  if (stride === 4) {
     for (let i = 0; i < ordinals.length; i += 1) {
-      const first = ordinals[i]! * width;
-      for (let slot = first; slot < first + width; slot += 1) table[cells[slot]!]! += 1;
+      const ordinal = ordinals[i]!;
+      const word = words[ordinal]!;
+      table[o0 + ((word >>> s0) & m0)]! += 1;
+      table[o1 + ((word >>> s1) & m1)]! += 1;
+      table[o2 + ((word >>> s2) & m2)]! += 1;
+      const f = ordinal << 2;
+      table[cells[f]!]! += 1;
+      table[cells[f + 1]!]! += 1;
+      table[cells[f + 2]!]! += 1;
+      table[cells[f + 3]!]! += 1;
+    }
+    return;
+  }
+  if (stride === 8) {
+    for (let i = 0; i < ordinals.length; i += 1) {
+      const ordinal = ordinals[i]!;
+      const word = words[ordinal]!;
+      table[o0 + ((word >>> s0) & m0)]! += 1;
+      table[o1 + ((word >>> s1) & m1)]! += 1;
+      table[o2 + ((word >>> s2) & m2)]! += 1;
+      const f = ordinal << 3;
+      table[cells[f]!]! += 1;
+      table[cells[f + 1]!]! += 1;
+      table[cells[f + 2]!]! += 1;
+      table[cells[f + 3]!]! += 1;
+      table[cells[f + 4]!]! += 1;
+      table[cells[f + 5]!]! += 1;
+      table[cells[f + 6]!]! += 1;
+      table[cells[f + 7]!]! += 1;
     }
     return;
   }
   for (let i = 0; i < ordinals.length; i += 1) {
-    const f = ordinals[i]! * width;
-    table[cells[f]!]! += 1;
-    if (width > 1) table[cells[f + 1]!]! += 1;
-    if (width > 2) table[cells[f + 2]!]! += 1;
-    if (width > 3) table[cells[f + 3]!]! += 1;
-    if (width > 4) table[cells[f + 4]!]! += 1;
-    if (width > 5) table[cells[f + 5]!]! += 1;
-    if (width > 6) table[cells[f + 6]!]! += 1;
-    if (width > 7) table[cells[f + 7]!]! += 1;
-    if (width > 8) table[cells[f + 8]!]! += 1;
-    if (width > 9) table[cells[f + 9]!]! += 1;
+    const ordinal = ordinals[i]!;
+    const word = words[ordinal]!;
+    table[o0 + ((word >>> s0) & m0)]! += 1;
+    table[o1 + ((word >>> s1) & m1)]! += 1;
+    table[o2 + ((word >>> s2) & m2)]! += 1;
+    const first = ordinal * stride;
+    for (let slot = first; slot < first + stride; slot += 1) table[cells[slot]!]! += 1;
   }
 }
 
@@ -323,9 +374,9 @@ function packLetters(letterRows: Map<string, Csr>, single: (letter: string) => b
   return packed;
 }
 
-/** Each record's cell in a group: the group's offset plus its code. */
+/** Each record's code in a group. */
 function groupCodesOf(group: FacetGroup, letterRows: Map<string, Csr>, size: number): Uint32Array {
-  const codes = new Uint32Array(size).fill(group.offset);
+  const codes = new Uint32Array(size);
   for (const { letter, multiplier, set, values } of group.letters) {
     const { start, data } = letterRows.get(letter)!;
     const digitOf = new Map<number, number>();
