@@ -76,9 +76,9 @@ export class Bitset {
     return total;
   }
 
-  /** The members in increasing order. */
-  toArray(): Uint32Array {
-    const result = new Uint32Array(this.count());
+  /** The members in increasing order (`count`: their number, when the caller knows it). */
+  toArray(count = this.count()): Uint32Array {
+    const result = new Uint32Array(count);
     let n = 0;
     const words = this.words;
     for (let i = 0; i < words.length; i += 1) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Bitset } from './bitset.ts';
 import { buildCommonFacetSlots, countCommonFacetSlots, groupedLetters } from './facet-slots.ts';
+import { MatchedRecords } from './matched-records.ts';
 import type { Csr } from './search-segment.ts';
 
 const RECORDS = 3000;
@@ -82,7 +83,7 @@ describe('common facet slots', () => {
         }
         const counts = new Uint32Array(valueCount);
         const counted: number[] = [];
-        countCommonFacetSlots(slots, ordinals, Bitset.fromSorted(RECORDS, ordinals), counts, counted);
+        countCommonFacetSlots(slots, new MatchedRecords(Bitset.fromSorted(RECORDS, ordinals)), counts, counted);
         expect(Array.from(counts), `share ${share}`).toEqual(Array.from(expected));
         expect([...counted].sort((x, y) => x - y)).toEqual(
           Array.from(expected.keys()).filter((value) => expected[value]! > 0),

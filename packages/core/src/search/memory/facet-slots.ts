@@ -1,5 +1,6 @@
 import type { Bitset } from './bitset.ts';
 import { GrowableUint32 } from './growable.ts';
+import type { MatchedRecords } from './matched-records.ts';
 import type { Csr } from './search-segment.ts';
 
 /**
@@ -177,29 +178,29 @@ function strideOf(width: number): number {
 }
 
 /**
- * Adds the common values of the listed records (`matches` as a set) to counts[value], listing in `counted` each
- * value counted for the first time.
+ * Adds the common values of the matched records to counts[value], listing in `counted` each value counted for the
+ * first time.
  */
 export function countCommonFacetSlots(
   slots: CommonFacetSlots,
-  ordinals: Uint32Array,
-  matches: Bitset,
+  matches: MatchedRecords,
   counts: Uint32Array,
   counted: number[],
 ): void {
   const { table, overflowRecords, overflow } = slots;
-  addCells(ordinals, slots, table);
+  matches.forEachChunk((ordinals) => addCells(ordinals, slots, table));
   const addOverflow = (k: number) => {
     for (let i = overflow.start[k]!; i < overflow.start[k + 1]!; i += 1) table[overflow.data[i]!]! += 1;
   };
   // Few matches look their records up among those overflowing; many read the overflowing records' list.
-  if (ordinals.length * 16 < overflowRecords.length) {
+  if (matches.count * 16 < overflowRecords.length) {
+    const ordinals = matches.ordinals();
     for (let i = 0; i < ordinals.length; i += 1) {
       const k = indexOf(overflowRecords, ordinals[i]!);
       if (k >= 0) addOverflow(k);
     }
   } else {
-    for (let k = 0; k < overflowRecords.length; k += 1) if (matches.has(overflowRecords[k]!)) addOverflow(k);
+    for (let k = 0; k < overflowRecords.length; k += 1) if (matches.set.has(overflowRecords[k]!)) addOverflow(k);
   }
   for (const group of slots.groups) readGroup(group, table, counts, counted);
   const { valueStart, values } = slots;

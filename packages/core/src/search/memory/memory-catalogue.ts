@@ -6,6 +6,7 @@ import { satisfiesPositional } from '../positional.ts';
 import type { SortKey } from '../search-options.ts';
 import { Bitset } from './bitset.ts';
 import { countGroupCodes, countWithin, groupOf } from './facet-slots.ts';
+import { MatchedRecords } from './matched-records.ts';
 import { topByRelevance } from './relevance.ts';
 import {
   COLUMN_NUMBER,
@@ -89,9 +90,8 @@ interface SegmentMatch {
   matched: Bitset;
   /** Records having a value of each filter's letter among its codes. */
   filters: Bitset[];
-  /** Matches with every filter applied, as a set and as sorted ordinals. */
-  all: Bitset;
-  allOrdinals: Uint32Array;
+  /** Matches with every filter applied. */
+  all: MatchedRecords;
 }
 
 /** A term of relevance: an index column, a word, and what a record having it there adds to its score. */
@@ -182,12 +182,12 @@ export class MemoryCatalogue {
         matches.push(yield* this.matchOne(segment, request));
         yield;
       }
-      const total = matches.reduce((sum, match) => sum + match.allOrdinals.length, 0);
+      const total = matches.reduce((sum, match) => sum + match.all.count, 0);
       counted = { matches, total, facets: this.facets(matches, request) };
       // Only what paging reads is kept: the per-filter sets were for the facet counts.
       this.matchSets.set(matchKey, {
         ...counted,
-        matches: matches.map((match) => ({ ...match, matched: match.all, filters: [] })),
+        matches: matches.map((match) => ({ ...match, matched: match.all.set, filters: [] })),
       });
       yield;
     }
@@ -226,7 +226,7 @@ export class MemoryCatalogue {
     // Neither set is changed afterwards (facets() copies before narrowing), so without filters they are one.
     const all = filters.length === 0 ? matched : matched.clone();
     for (const filter of filters) all.and(filter);
-    return { segment, matched, filters, all, allOrdinals: all.toArray() };
+    return { segment, matched, filters, all: new MatchedRecords(all) };
   }
 
   /** A filter of one value reads its kept set; several values of one letter are joined into a new one. */
@@ -245,10 +245,10 @@ export class MemoryCatalogue {
     const k = request.offset + request.limit;
     const weights = request.sort === 'C' ? this.termWeights(request.expression) : [];
     const ranked: Ranked[] = [];
-    for (const { segment, all, allOrdinals } of matches) {
-      if (allOrdinals.length === 0) continue;
+    for (const { segment, all } of matches) {
+      if (all.count === 0) continue;
       if (request.sort !== 'C') {
-        for (const ordinal of topOfSegment(segment, all, allOrdinals, k, request.sort)) {
+        for (const ordinal of topOfSegment(segment, all, k, request.sort)) {
           ranked.push({ segment, ordinal, score: 0 });
         }
         continue;
@@ -258,7 +258,7 @@ export class MemoryCatalogue {
         weight,
         set: segment.denseSet(column, wordId),
       }));
-      for (const { ordinal, score } of topByRelevance(postings, allOrdinals, all, k, segment.scoreBlock())) {
+      for (const { ordinal, score } of topByRelevance(postings, all, k, segment.scoreBlock())) {
         ranked.push({ segment, ordinal, score });
       }
     }
@@ -307,9 +307,9 @@ export class MemoryCatalogue {
     const counts = this.scratchCounts(0);
     const touched: number[] = [];
     const [base, ...recent] = matches;
-    base?.segment.countCommonFacets(base.allOrdinals, base.all, counts, touched);
+    base?.segment.countCommonFacets(base.all, counts, touched);
     for (const match of recent) {
-      for (const letter of letters) match.segment.countFacets(letter, match.allOrdinals, counts, touched, 'all');
+      for (const letter of letters) match.segment.countFacets(letter, match.all.ordinals(), counts, touched, 'all');
     }
     // Routed by the letter's character code: a broad search counts ~25,000 values, and a one-letter string and a
     // Map look-up for each showed in its CPU profile.
@@ -325,7 +325,6 @@ export class MemoryCatalogue {
         letter,
         withRareValues(
           base.segment,
-          base.allOrdinals,
           base.all,
           letter,
           countedByLetter.get(letter)!,
@@ -461,14 +460,15 @@ function positiveTerms(expression: MatchExpression): { columns: IndexColumn[]; w
 }
 
 /** The best k ordinals of one segment by year or title: walking the precomputed order when the matches are many. */
-function topOfSegment(segment: SearchSegment, all: Bitset, ordinals: Uint32Array, k: number, sort: SortKey): number[] {
-  if (sort === 'N') return Array.from(ordinals.subarray(0, k));
-  if (ordinals.length * 16 > segment.size) {
+function topOfSegment(segment: SearchSegment, all: MatchedRecords, k: number, sort: SortKey): number[] {
+  if (sort === 'N') return Array.from(all.ordinals().subarray(0, k));
+  if (all.count * 16 > segment.size) {
     const order = sort === 'A' ? segment.byYear : segment.byTitle;
     const result: number[] = [];
-    for (let i = 0; i < order.length && result.length < k; i += 1) if (all.has(order[i]!)) result.push(order[i]!);
+    for (let i = 0; i < order.length && result.length < k; i += 1) if (all.set.has(order[i]!)) result.push(order[i]!);
     return result;
   }
+  const ordinals = all.ordinals();
   if (sort === 'T') return topK(ordinals, k, (a, b) => segment.titleRank[a]! - segment.titleRank[b]!);
   const years = segment.years;
   return topK(ordinals, k, (a, b) => compareYears(years[a]!, years[b]!) || a - b);
@@ -500,8 +500,7 @@ function crossSegmentOrder(sort: SortKey): (a: Ranked, b: Ranked) => number {
  */
 function withRareValues(
   base: SearchSegment,
-  ordinals: Uint32Array,
-  matches: Bitset,
+  matches: MatchedRecords,
   letter: string,
   counted: number[],
   counts: Uint32Array,
@@ -529,6 +528,6 @@ function withRareValues(
     }
   }
   const first = touched.length;
-  base.countFacets(letter, ordinals, counts, touched, 'rare', matches);
+  base.countFacets(letter, matches.ordinals(), counts, touched, 'rare', matches.set);
   return [...counted, ...touched.slice(first)];
 }

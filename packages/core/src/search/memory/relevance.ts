@@ -1,4 +1,5 @@
 import type { Bitset } from './bitset.ts';
+import type { MatchedRecords } from './matched-records.ts';
 import { ScoreHeap } from './top-k.ts';
 
 /** One posting list of a search's positive terms and what a record found in it adds to its score. */
@@ -19,14 +20,14 @@ export const SCORE_BLOCK = 8192;
 const ROUNDING_MARGIN = 1 + 1e-5;
 
 /**
- * The `k` matches (sorted ordinals, also given as the bitset `matched`) with the highest relevance (ties: the lower
- * ordinal first), with their scores. A record's score is the sum of the weights of the posting lists holding it,
- * added in the order of `postings` in single precision.
+ * The `k` matches with the highest relevance (ties: the lower ordinal first), with their scores. A record's score is
+ * the sum of the weights of the posting lists holding it, added in the order of `postings` in single precision.
  *
  * The records are taken a block at a time: every list adds its entries of the block into a block of scores, then
- * the block's matches are offered to the heap, then the block is zeroed. Summing each list into one score per
- * record of the segment instead swept a 4 MB array once per list (8 lists for a word searched in every field) and
- * again to read and to zero it, at a million records the largest part of ranking a broad search.
+ * the block's matches (read from the set's words) are offered to the heap, then the block is zeroed. Summing each
+ * list into one score per record of the segment instead swept a 4 MB array once per list (8 lists for a word
+ * searched in every field) and again to read and to zero it, at a million records the largest part of ranking a
+ * broad search.
  *
  * Once the heap is full, its worst score may be above what the lightest lists together can give: a record found
  * only in those cannot be kept. When that leaves one list, the rest is ranked from its records (`rankCandidates`).
@@ -36,8 +37,7 @@ const ROUNDING_MARGIN = 1 + 1e-5;
  */
 export function topByRelevance(
   weightedPostings: readonly WeightedPosting[],
-  matches: Uint32Array,
-  matched: Bitset,
+  matches: MatchedRecords,
   k: number,
   block: Float32Array,
 ): { ordinal: number; score: number }[] {
@@ -47,25 +47,29 @@ export function topByRelevance(
   const heap = new ScoreHeap(k);
   const cursors = new Uint32Array(postings.length);
   const bounds = new LightestLists(postings);
-  if (lookUpIsCheaper(postings, matches.length)) {
-    rankCandidates(postings, bounds, matches, 0, -1, undefined, cursors, heap);
+  if (lookUpIsCheaper(postings, matches.count)) {
+    rankCandidates(postings, bounds, matches.ordinals(), 0, -1, undefined, cursors, heap);
     return heap.sorted();
   }
+  const words = matches.set.words;
   const starts = new Uint32Array(postings.length);
-  let next = 0;
+  // The set's next word to read: every member before it has been offered.
+  let word = 0;
   let floor = heap.floor();
-  while (next < matches.length) {
+  for (;;) {
+    while (word < words.length && words[word] === 0) word += 1;
+    if (word === words.length) break;
     const light = bounds.cannotReach(floor);
     // Not even a record in every list could now be kept.
     if (light === postings.length) break;
     if (light === postings.length - 1 && light > 0) {
       const heavy = bounds.order[light]!;
-      const from = lowerBound(postings[heavy]!.list, matches[next]!, cursors[heavy]!);
-      rankCandidates(postings, bounds, postings[heavy]!.list, from, heavy, matched.words, cursors, heap);
+      const from = lowerBound(postings[heavy]!.list, word << 5, cursors[heavy]!);
+      rankCandidates(postings, bounds, postings[heavy]!.list, from, heavy, words, cursors, heap);
       return heap.sorted();
     }
-    // The block of the next match: blocks without a match are skipped, their entries passed over.
-    const blockStart = matches[next]! - (matches[next]! % SCORE_BLOCK);
+    // The block of the next word with a match (SCORE_BLOCK is a multiple of 32): blocks without one are skipped.
+    const blockStart = (word << 5) - ((word << 5) % SCORE_BLOCK);
     const blockEnd = blockStart + SCORE_BLOCK;
     let written = 0;
     for (let p = 0; p < postings.length; p += 1) {
@@ -80,14 +84,19 @@ export function topByRelevance(
       written += i - starts[p]!;
       cursors[p] = i;
     }
-    for (; next < matches.length; next += 1) {
-      const ordinal = matches[next]!;
-      if (ordinal >= blockEnd) break;
-      const score = block[ordinal - blockStart]!;
-      // Most matches of a broad search score no more than the worst kept: rejected here without a call.
-      if (score <= floor) continue;
-      heap.offer(ordinal, score);
-      floor = heap.floor();
+    const lastWord = Math.min(words.length, blockEnd >>> 5);
+    for (; word < lastWord; word += 1) {
+      let bits = words[word]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const ordinal = (word << 5) + 31 - Math.clz32(low);
+        const score = block[ordinal - blockStart]!;
+        // Most matches of a broad search score no more than the worst kept: rejected here without a call.
+        if (score <= floor) continue;
+        heap.offer(ordinal, score);
+        floor = heap.floor();
+      }
     }
     // Few entries are zeroed one by one (a selective search touches a few records of a block).
     if (written * 8 > SCORE_BLOCK) {

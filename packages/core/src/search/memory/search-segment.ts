@@ -3,6 +3,7 @@ import { INDEX_COLUMNS, type IndexColumn, TEXT_COLUMNS, VALUE_START } from '../i
 import { Bitset } from './bitset.ts';
 import { buildCommonFacetSlots, type CommonFacetSlots, countCommonFacetSlots, groupedLetters } from './facet-slots.ts';
 import { GrowableUint32 } from './growable.ts';
+import type { MatchedRecords } from './matched-records.ts';
 import { SCORE_BLOCK } from './relevance.ts';
 import { compareCodeUnits, StringPool } from './string-pool.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -240,9 +241,9 @@ export class SearchSegment {
     countRows(column.rare, ordinals, counts, counted);
   }
 
-  /** Counts the common values (see commonFacetSlots) of the listed records, `matches` as a set. */
-  countCommonFacets(ordinals: Uint32Array, matches: Bitset, counts: Uint32Array, counted: number[]): void {
-    countCommonFacetSlots(this.commonFacetSlots, ordinals, matches, counts, counted);
+  /** Counts the common values (see commonFacetSlots) of the matched records. */
+  countCommonFacets(matches: MatchedRecords, counts: Uint32Array, counted: number[]): void {
+    countCommonFacetSlots(this.commonFacetSlots, matches, counts, counted);
   }
 
   /** Adds 1 to counts[value] for each value of `letter` of each record of `matches` (every value, rare or not). */
