@@ -13,6 +13,7 @@ import * as closedDaysAndJobLeases from './migrations/2026-11-23-0014-closed-day
 import * as teachingOfferingsAndDatabases from './migrations/2026-11-23-0015-teaching-offerings-and-databases.ts';
 import * as serviceRequests from './migrations/2026-11-23-0016-service-requests.ts';
 import * as interestProfile from './migrations/2026-11-23-0017-interest-profile.ts';
+import * as authorityRevision from './migrations/2026-11-23-0018-authority-revision.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-23-0015-teaching-offerings-and-databases': teachingOfferingsAndDatabases,
   '2026-11-23-0016-service-requests': serviceRequests,
   '2026-11-23-0017-interest-profile': interestProfile,
+  '2026-11-23-0018-authority-revision': authorityRevision,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */

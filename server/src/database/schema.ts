@@ -150,6 +150,17 @@ export interface AuthorityReferenceTable {
   form_key: string;
 }
 
+/**
+ * One row (id 1) that keeps each server's in-memory search index fresh (docs/search.md, "In-memory index"):
+ * `revision` counts the transactions that changed bibliographic records (migration 0010), `authority_revision`
+ * those that wrote authority references (migration 0018).
+ */
+export interface CatalogueRevisionTable {
+  id: number;
+  revision: number;
+  authority_revision: Generated<number>;
+}
+
 export interface CoverTable {
   record_id: number;
   content_type: string;
@@ -605,6 +616,7 @@ export interface Database {
   authorities: AuthorityTable;
   browse_entries: BrowseEntryTable;
   authority_references: AuthorityReferenceTable;
+  catalogue_revision: CatalogueRevisionTable;
   covers: CoverTable;
   courses: CourseTable;
   disciplines: DisciplineTable;

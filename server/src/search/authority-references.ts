@@ -9,7 +9,11 @@ export function authorityReferenceKeys(authority: AuthorityRecord): string[] {
   return [...new Set(keys)];
 }
 
-/** Replaces the reference keys of one authority (called by the import for each authority written). */
+/**
+ * Replaces the reference keys of one authority (called by the import for each authority written). The caller
+ * calls `recordAuthorityChanges` in the same transaction (once for all the authorities it writes), so every
+ * server's authority fingerprints are reloaded before its next search.
+ */
 export async function writeAuthorityReferences(
   trx: Executor,
   authorityId: number,

@@ -132,7 +132,7 @@ export const authorityRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
       const extracted = extractAuthority(JSON.parse(row.marc_json) as MarcRecord);
       const params = headingSearch(row.heading, row.authority_type);
       const compiled = row.heading ? compileSearch(parseSearchQuery(params)) : undefined;
-      const total = compiled ? (await memorySearchIndex(db).current()).count(compiled.expression) : 0;
+      const total = compiled ? (await memorySearchIndex(db).current()).catalogue.count(compiled.expression) : 0;
       return {
         cod_autoridade: row.id,
         tipo: row.authority_type,

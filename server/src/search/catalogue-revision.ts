@@ -25,11 +25,29 @@ export async function recordCatalogueChanges(trx: Executor, recordIds: readonly 
   }
 }
 
-export async function currentRevision(db: Kysely<Database>): Promise<number> {
-  const result = await sql<{ revision: number | string }>`select revision from catalogue_revision where id = 1`.execute(
-    db,
-  );
-  return Number(result.rows[0]?.revision ?? 0);
+/**
+ * Marks the authority references as changed in the caller's transaction (one new authority revision): every
+ * server reloads its authority form fingerprints before its next search (docs/search.md), so any code that writes
+ * `authority_references` must call this in the same transaction (once per transaction is enough).
+ */
+export async function recordAuthorityChanges(trx: Executor): Promise<void> {
+  await sql`update catalogue_revision set authority_revision = authority_revision + 1 where id = 1`.execute(trx);
+}
+
+/** The database's catalogue and authority revisions. */
+export interface Revisions {
+  catalogue: number;
+  authorities: number;
+}
+
+/** Both revisions in one statement: the one round trip a search makes for freshness. */
+export async function currentRevisions(db: Kysely<Database>): Promise<Revisions> {
+  const result = await sql<{
+    revision: number | string;
+    authority_revision: number | string;
+  }>`select revision, authority_revision from catalogue_revision where id = 1`.execute(db);
+  const row = result.rows[0];
+  return { catalogue: Number(row?.revision ?? 0), authorities: Number(row?.authority_revision ?? 0) };
 }
 
 /** Ids of the records changed by revisions after `revision`. */

@@ -46,3 +46,25 @@ export async function headingsForTerm(
     .execute();
   return rows.map((row) => row.heading);
 }
+
+/** Distinct form keys read per statement when loading the authority fingerprints. */
+const FORM_KEYS_PER_PAGE = 10_000;
+
+/**
+ * Every distinct authority form key (`authority_references.form_key`), a page at a time in key order (keyset on
+ * the `(form_key, authority_id)` index), for the fingerprints that spare most searches `headingsForTerm`.
+ */
+export async function* authorityFormKeys(
+  db: Kysely<Database>,
+  pageSize = FORM_KEYS_PER_PAGE,
+): AsyncGenerator<string[]> {
+  let after: string | undefined;
+  for (;;) {
+    let query = db.selectFrom('authority_references').select('form_key').distinct().orderBy('form_key').limit(pageSize);
+    if (after !== undefined) query = query.where('form_key', '>', after);
+    const keys = (await query.execute()).map((row) => row.form_key);
+    if (keys.length > 0) yield keys;
+    if (keys.length < pageSize) return;
+    after = keys.at(-1);
+  }
+}

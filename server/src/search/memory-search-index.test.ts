@@ -13,6 +13,7 @@ import { importMarcRecords } from '../catalogue/import/import-marc.ts';
 import { type DatabaseConnection, openDatabase } from '../database/database.ts';
 import { marcFiles } from '../testing/marc-data.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { authorityFormKeys } from './catalogue-search.repository.ts';
 import { MemorySearchIndex, memorySearchIndex } from './memory-search-index.ts';
 import { createSearchIndex } from './search-index.ts';
 
@@ -37,6 +38,32 @@ function withTitle(record: MarcRecord, title: string): MarcRecord {
       field.tag === '245' && 'subfields' in field ? { ...field, subfields: [{ code: 'a', value: title }] } : field,
     ),
   };
+}
+
+/** The record with its author (100) replaced and its added names (700) dropped. */
+function withAuthor(record: MarcRecord, name: string): MarcRecord {
+  const fields = record.fields.filter((field) => !['100', '110', '111', '700', '710', '711'].includes(field.tag));
+  const author = { tag: '100', ind1: '1', ind2: ' ', subfields: [{ code: 'a', value: name }] };
+  const at = fields.findIndex((field) => field.tag > '100');
+  return { ...record, fields: [...fields.slice(0, at), author, ...fields.slice(at)] };
+}
+
+/** A personal-name authority record (leader/06 z): 100 heading and 400 see-from forms. */
+function authority(controlNumber: string, heading: string, seeFrom: string[]): MarcRecord {
+  const name = (tag: string, value: string) => ({ tag, ind1: '1', ind2: ' ', subfields: [{ code: 'a', value }] });
+  return {
+    leader: '00000nz  a2200000n  4500',
+    fields: [{ tag: '001', value: controlNumber }, name('100', heading), ...seeFrom.map((form) => name('400', form))],
+  };
+}
+
+async function authorityRevision(): Promise<number> {
+  const row = await testApp.app.context.db
+    .selectFrom('catalogue_revision')
+    .select('authority_revision')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.authority_revision);
 }
 
 async function search(params: string) {
@@ -86,10 +113,10 @@ describe('in-memory search index kept fresh through the database', () => {
 
   it('answers the same from a segment of recent changes as from a full reload', async () => {
     const reloading = new MemorySearchIndex(other.db, { minReloadChanges: 0 });
-    expect((await reloading.current()).segments).toHaveLength(1);
+    expect((await reloading.current()).catalogue.segments).toHaveLength(1);
     await importMarcRecords(otherContext, readMarcFile(marcFiles('.mrc')[0]!));
-    const recent = await memorySearchIndex(testApp.app.context.db).current();
-    const reloaded = await reloading.current();
+    const recent = (await memorySearchIndex(testApp.app.context.db).current()).catalogue;
+    const reloaded = (await reloading.current()).catalogue;
     expect(recent.segments).toHaveLength(2);
     expect(reloaded.segments).toHaveLength(1);
     expect(recent.size).toBe(reloaded.size);
@@ -120,5 +147,57 @@ describe('in-memory search index kept fresh through the database', () => {
         expect(answer.facets.map(key).sort()).toEqual(expected.facets.map(key).sort());
       }
     }
+  });
+
+  it('expands a see-from form of an authority imported by another server after the index was loaded', async () => {
+    const params = (tipo: string, termo: string) => new URLSearchParams({ tipo, termo }).toString();
+    await importMarcRecords(testApp.app.context, asResults([withAuthor(records[1]!, 'Qqzheading, Ana')]));
+    // Loads the index (and the authority fingerprints, without these forms) at the current revisions.
+    const underHeading = await search(params('autor', 'qqzheading'));
+    expect(underHeading.total).toBe(1);
+    expect((await search(params('autor', 'Qqzvariant, Bento'))).total).toBe(0);
+
+    const before = await authorityRevision();
+    const imported = await importMarcRecords(
+      otherContext,
+      asResults([authority('qqz-authority-1', 'Qqzheading, Ana', ['Qqzvariant, Bento Maria, 1900-'])]),
+    );
+    expect(imported.imported).toBe(1);
+    expect(await authorityRevision()).toBeGreaterThan(before);
+
+    // Two words that begin the see-from form, the whole form, in the author field or anywhere: the heading's record.
+    for (const [tipo, termo] of [
+      ['autor', 'Qqzvariant, Bento'],
+      ['autor', 'Qqzvariant, Bento Maria, 1900-'],
+      ['livre', 'qqzvariant bento'],
+    ] as const) {
+      const found = await search(params(tipo, termo));
+      expect(found.total, `${tipo} ${termo}`).toBe(1);
+      expect(found.data[0]!.cod_acervo).toBe(underHeading.data[0]!.cod_acervo);
+    }
+    // One word expands only on a whole form, never as its beginning.
+    expect((await search(params('autor', 'qqzvariant'))).total).toBe(0);
+
+    // The authority imported again with another see-from form: a newer revision, the form found on the next search.
+    const again = await authorityRevision();
+    await importMarcRecords(
+      otherContext,
+      asResults([authority('qqz-authority-1', 'Qqzheading, Ana', ['Qqzvariant, Bento Maria, 1900-', 'Qqzother form'])]),
+    );
+    expect(await authorityRevision()).toBeGreaterThan(again);
+    expect((await search(params('livre', 'qqzother form'))).total).toBe(1);
+
+    // The fingerprints read every distinct key, page after page.
+    const { db } = testApp.app.context;
+    await importMarcRecords(
+      otherContext,
+      asResults([authority('qqz-authority-2', 'Qqzother form', ['Qqzheading, Ana', 'Abc', 'Zzz qqz'])]),
+    );
+    const pages: string[][] = [];
+    for await (const page of authorityFormKeys(db, 2)) pages.push(page);
+    const all = await db.selectFrom('authority_references').select('form_key').execute();
+    expect(pages.flat().sort()).toEqual([...new Set(all.map((row) => row.form_key))].sort());
+    expect(pages.flat()).toHaveLength(5);
+    expect(pages.length).toBe(3);
   });
 });

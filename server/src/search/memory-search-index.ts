@@ -1,8 +1,10 @@
 import { MemoryCatalogue, type SearchSegment, Vocabulary } from '@estante/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import { type AuthorityFingerprints, AuthorityFingerprintsBuilder } from './authority-fingerprints.ts';
 import { loadAllRecords, loadRecords } from './catalogue-loader.ts';
-import { currentRevision, recordsChangedSince } from './catalogue-revision.ts';
+import { currentRevisions, type Revisions, recordsChangedSince } from './catalogue-revision.ts';
+import { authorityFormKeys } from './catalogue-search.repository.ts';
 
 /** Changed records kept in a second segment before the whole index is reloaded: beyond, reloading is cheaper. */
 const MIN_RELOAD_CHANGES = 20_000;
@@ -16,14 +18,28 @@ interface Loaded {
   catalogue: MemoryCatalogue;
 }
 
+interface LoadedAuthorities {
+  /** Authority revision the fingerprints were read at: fresh while the database still has it. */
+  revision: number;
+  fingerprints: AuthorityFingerprints;
+}
+
+/** What a search reads: the catalogue, and which terms may name an authority form (both current). */
+export interface CurrentIndex {
+  catalogue: MemoryCatalogue;
+  authorities: AuthorityFingerprints;
+}
+
 /**
  * This server's in-memory search index, derived from the database (docs/search.md, "In-memory index"). Before
- * each search, `current()` reads the catalogue revision (one indexed row) and, when another transaction has
- * changed records since, re-reads them into a second segment (or reloads all): no search answers from a
- * catalogue older than the last committed change, whichever server made it.
+ * each search, `current()` reads the catalogue and authority revisions (one indexed row) and, when another
+ * transaction has changed records since, re-reads them into a second segment (or reloads all); when it has
+ * written authority references, reloads the authority fingerprints. No search answers from a catalogue or an
+ * authority file older than the last committed change, whichever server made it.
  */
 export class MemorySearchIndex {
   private loaded: Loaded | undefined;
+  private authorities: LoadedAuthorities | undefined;
   /** Refreshes run one at a time; a request arriving meanwhile waits for it and checks again. */
   private refreshing: Promise<void> = Promise.resolve();
   loadMilliseconds = 0;
@@ -33,19 +49,46 @@ export class MemorySearchIndex {
     private readonly options = { minReloadChanges: MIN_RELOAD_CHANGES },
   ) {}
 
-  async current(): Promise<MemoryCatalogue> {
-    const revision = await currentRevision(this.db);
-    if (this.loaded && this.loaded.revision >= revision) return this.loaded.catalogue;
+  async current(): Promise<CurrentIndex> {
+    const fresh = this.freshAt(await currentRevisions(this.db));
+    if (fresh) return fresh;
     const refresh = this.refreshing.then(() => this.refresh());
     this.refreshing = refresh.catch(() => undefined);
     await refresh;
-    return this.loaded!.catalogue;
+    return { catalogue: this.loaded!.catalogue, authorities: this.authorities!.fingerprints };
   }
 
+  /** What is loaded, when it is at least as new as these revisions. */
+  private freshAt(revisions: Revisions): CurrentIndex | undefined {
+    const { loaded, authorities } = this;
+    if (!loaded || loaded.revision < revisions.catalogue) return undefined;
+    if (!authorities || authorities.revision < revisions.authorities) return undefined;
+    return { catalogue: loaded.catalogue, authorities: authorities.fingerprints };
+  }
+
+  /** Brings whichever of the two is older than the database up to date (never reloads the other). */
   private async refresh(): Promise<void> {
-    const revision = await currentRevision(this.db);
+    const revisions = await currentRevisions(this.db);
+    if (!this.authorities || this.authorities.revision < revisions.authorities) {
+      await this.refreshAuthorities(revisions.authorities);
+    }
+    if (!this.loaded || this.loaded.revision < revisions.catalogue) await this.refreshCatalogue(revisions.catalogue);
+  }
+
+  /**
+   * Reads every authority form key into fresh fingerprints. Keys written after `revision` may be read too (harmless:
+   * a key more); any key written after it comes with a newer revision, so the next search reloads again.
+   */
+  private async refreshAuthorities(revision: number): Promise<void> {
+    const builder = new AuthorityFingerprintsBuilder();
+    for await (const keys of authorityFormKeys(this.db)) {
+      for (const key of keys) builder.addKey(key);
+    }
+    this.authorities = { revision, fingerprints: builder.build() };
+  }
+
+  private async refreshCatalogue(revision: number): Promise<void> {
     const loaded = this.loaded;
-    if (loaded && loaded.revision >= revision) return;
     const changed = loaded ? await recordsChangedSince(this.db, loaded.baseRevision) : [];
     if (!loaded || changed.length > Math.max(this.options.minReloadChanges, loaded.base.size / 10)) {
       const started = performance.now();

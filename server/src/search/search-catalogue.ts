@@ -9,6 +9,7 @@ import {
 } from '@estante/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import type { AuthorityFingerprints } from './authority-fingerprints.ts';
 import { FACET_VALUES_PER_LETTER, headingsForTerm } from './catalogue-search.repository.ts';
 import { memorySearchIndex } from './memory-search-index.ts';
 
@@ -26,12 +27,21 @@ export interface SearchOutcome {
 /** Search types whose terms are also looked up among authority headings and see-from references. */
 const AUTHORITY_TYPES = new Set(['autor', 'assunto', 'livre']);
 
-/** Other forms of each row's term: the authorised headings whose see-from (or heading) form it names. */
-async function authorityPhrases(db: Kysely<Database>, query: CatalogueQuery): Promise<Map<number, string[][]>> {
+/**
+ * Other forms of each row's term: the authorised headings whose see-from (or heading) form it names. The look-up
+ * runs only for a term the authority fingerprints may hold (most name no form: no statement for them).
+ */
+async function authorityPhrases(
+  db: Kysely<Database>,
+  query: CatalogueQuery,
+  authorities: AuthorityFingerprints,
+): Promise<Map<number, string[][]>> {
   const phrases = new Map<number, string[][]>();
   for (const [index, row] of query.rows.entries()) {
     if (!AUTHORITY_TYPES.has(row.type) || row.position !== 'qualquer') continue;
-    const headings = await headingsForTerm(db, foldForSearch(row.text));
+    const folded = foldForSearch(row.text);
+    if (!authorities.mayNameAuthority(folded)) continue;
+    const headings = await headingsForTerm(db, folded);
     const forms = headings.map((heading) => foldForSearch(heading).split(' ')).filter((words) => words.length > 0);
     if (forms.length > 0) phrases.set(index, forms);
   }
@@ -57,8 +67,8 @@ function searchId(query: CatalogueQuery): string {
 }
 
 /**
- * Runs a catalogue search on this server's in-memory index (brought up to the database's catalogue revision
- * first): matches (with authority see-from forms added and position operators checked), filters, one page in
+ * Runs a catalogue search on this server's in-memory index (brought up to the database's catalogue and authority
+ * revisions first): matches (with authority see-from forms added and position operators checked), filters, one page in
  * the requested order, and exact facet counts.
  */
 export async function searchCatalogue(
@@ -67,9 +77,9 @@ export async function searchCatalogue(
   options: SearchOptions = {},
 ): Promise<SearchOutcome> {
   const id = searchId(query);
-  const compiled = compileSearch(query, await authorityPhrases(db, query));
+  const { catalogue, authorities } = await memorySearchIndex(db).current();
+  const compiled = compileSearch(query, await authorityPhrases(db, query, authorities));
   if (!compiled) return { total: 0, ids: [], facets: [], id };
-  const catalogue = await memorySearchIndex(db).current();
   const result = await catalogue.searchInSteps(
     {
       expression: compiled.expression,

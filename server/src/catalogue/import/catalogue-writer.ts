@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database, NewCopy } from '../../database/schema.ts';
 import { writeAuthorityReferences } from '../../search/authority-references.ts';
 import { browseEntries } from '../../search/browse-entries.ts';
-import { recordCatalogueChanges } from '../../search/catalogue-revision.ts';
+import { recordAuthorityChanges, recordCatalogueChanges } from '../../search/catalogue-revision.ts';
 import { facetValues } from '../../search/record-facets.ts';
 import type { SearchDocument } from '../../search/search-index.ts';
 
@@ -325,6 +325,7 @@ export class CatalogueWriter {
 
   private async writeAuthorities(trx: Executor, items: { index: number; record: MarcRecord }[], outcome: WriteOutcome) {
     const now = nowIso();
+    let written = 0;
     for (const { index, record } of items) {
       let authority: ReturnType<typeof extractAuthority>;
       try {
@@ -365,7 +366,10 @@ export class CatalogueWriter {
         outcome.imported += 1;
       }
       await writeAuthorityReferences(trx, authorityId, authority);
+      written += 1;
     }
+    // One new authority revision for the batch: every server reloads its authority fingerprints (docs/search.md).
+    if (written > 0) await recordAuthorityChanges(trx);
   }
 
   /** The one bibliographic record whose 035 system number is one of these values (none when ambiguous). */
