@@ -56,43 +56,75 @@ function catalogueOf(mostAuthors: number) {
   return { letterRows, common, single: (letter: string) => letter !== 'L' && letter !== 'A', valueCount: next };
 }
 
+/** Every grouped value and every common value of the matched records, counted exactly, the table left zeroed. */
+function expectExactCounts(catalogue: ReturnType<typeof catalogueOf>) {
+  const { letterRows, common, single, valueCount } = catalogue;
+  const slots = buildCommonFacetSlots(letterRows, single, common, RECORDS);
+  const grouped = groupedLetters(slots);
+  // Many matches (the overflowing records read from their list) and few (each looked up among them).
+  for (const share of [0.6, 0.002]) {
+    const random = generator(Math.round(share * 1000));
+    const ordinals = Uint32Array.from(
+      Array.from({ length: RECORDS }, (_, ordinal) => ordinal).filter(() => random() < share),
+    );
+    const expected = new Uint32Array(valueCount);
+    for (const [letter, { start, data }] of letterRows) {
+      for (const ordinal of ordinals) {
+        for (let i = start[ordinal]!; i < start[ordinal + 1]!; i += 1) {
+          if (grouped.has(letter) || common(data[i]!)) expected[data[i]!]! += 1;
+        }
+      }
+    }
+    // Read from the set, and from the members once listed.
+    for (const listed of [false, true]) {
+      const matches = new MatchedRecords(Bitset.fromSorted(RECORDS, ordinals));
+      if (listed) matches.ordinals();
+      const counts = new Uint32Array(valueCount);
+      const counted: number[] = [];
+      countCommonFacetSlots(slots, matches, counts, counted);
+      expect(Array.from(counts), `share ${share}, listed ${listed}`).toEqual(Array.from(expected));
+      expect([...counted].sort((x, y) => x - y)).toEqual(
+        Array.from(expected.keys()).filter((value) => expected[value]! > 0),
+      );
+      expect(
+        slots.table.every((count) => count === 0),
+        'the table is left zeroed',
+      ).toBe(true);
+    }
+  }
+  return slots;
+}
+
 describe('common facet slots', () => {
   for (const mostAuthors of [2, 6, 12]) {
     it(`count every grouped value and every common value exactly (up to ${mostAuthors} authors per record)`, () => {
-      const { letterRows, common, single, valueCount } = catalogueOf(mostAuthors);
-      const slots = buildCommonFacetSlots(letterRows, single, common, RECORDS);
+      const slots = expectExactCounts(catalogueOf(mostAuthors));
       const grouped = groupedLetters(slots);
+      // T and L share the first slot, one of Y, K and P the second; the third slot stays empty.
       expect(slots.groups).toHaveLength(2);
       expect(['T', 'L'].every((letter) => grouped.has(letter))).toBe(true);
       expect(['Y', 'K', 'P'].filter((letter) => grouped.has(letter))).toHaveLength(1);
       expect(slots.valueStride).toBeGreaterThanOrEqual(slots.valueWidth);
+      // Strides 4 (counted straight from the set), 8 and beyond.
+      expect(slots.valueStride).toBe({ 2: 4, 6: 8, 12: slots.valueWidth }[mostAuthors]);
       expect(slots.overflowRecords.length).toBeGreaterThan(0);
-      // Many matches (the overflowing records read from their list) and few (each looked up among them).
-      for (const share of [0.6, 0.002]) {
-        const random = generator(Math.round(share * 1000));
-        const ordinals = Uint32Array.from(
-          Array.from({ length: RECORDS }, (_, ordinal) => ordinal).filter(() => random() < share),
-        );
-        const expected = new Uint32Array(valueCount);
-        for (const [letter, { start, data }] of letterRows) {
-          for (const ordinal of ordinals) {
-            for (let i = start[ordinal]!; i < start[ordinal + 1]!; i += 1) {
-              if (grouped.has(letter) || common(data[i]!)) expected[data[i]!]! += 1;
-            }
-          }
-        }
-        const counts = new Uint32Array(valueCount);
-        const counted: number[] = [];
-        countCommonFacetSlots(slots, new MatchedRecords(Bitset.fromSorted(RECORDS, ordinals)), counts, counted);
-        expect(Array.from(counts), `share ${share}`).toEqual(Array.from(expected));
-        expect([...counted].sort((x, y) => x - y)).toEqual(
-          Array.from(expected.keys()).filter((value) => expected[value]! > 0),
-        );
-        expect(
-          slots.table.every((count) => count === 0),
-          'the table is left zeroed',
-        ).toBe(true);
-      }
     });
   }
+
+  it('places a group of at most 256 codes in the third slot, and counts all three', () => {
+    const catalogue = catalogueOf(3);
+    // V: 200 values, one per record. Without L, V (radix 201) and T (501) cannot share a group of 4,096 codes, so V's
+    // group is the one small enough for the third slot.
+    const random = generator(99);
+    let next = catalogue.valueCount;
+    const v = Array.from({ length: 200 }, () => next++);
+    catalogue.letterRows.set(
+      'V',
+      rowsOf(() => [v[Math.floor(random() * v.length)]!]),
+    );
+    catalogue.letterRows.delete('L');
+    const slots = expectExactCounts({ ...catalogue, valueCount: next });
+    expect(slots.groups).toHaveLength(3);
+    expect(slots.groups[2]!.letters.map(({ letter }) => letter)).toEqual(['V']);
+  });
 });

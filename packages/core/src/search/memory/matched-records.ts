@@ -16,6 +16,11 @@ export class MatchedRecords {
     this.count = set.count();
   }
 
+  /** Whether the members have been listed (ordinals()): reading the list is then cheaper than the set. */
+  get listed(): boolean {
+    return this.list !== undefined;
+  }
+
   /** All members in increasing order (listed on first use, then kept). */
   ordinals(): Uint32Array {
     this.list ??= this.set.toArray(this.count);
