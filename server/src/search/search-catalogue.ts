@@ -68,8 +68,8 @@ function searchId(query: CatalogueQuery): string {
 
 /**
  * Runs a catalogue search on this server's in-memory index (brought up to the database's catalogue and authority
- * revisions first): matches (with authority see-from forms added and position operators checked), filters, one page in
- * the requested order, and exact facet counts.
+ * revisions first): matches (with authority see-from forms added and position operators checked), filters, one
+ * page in the requested order, and exact facet counts.
  */
 export async function searchCatalogue(
   db: Kysely<Database>,
