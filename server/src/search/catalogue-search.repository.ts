@@ -4,17 +4,6 @@ import type { Database } from '../database/schema.ts';
 /** Facet values returned per letter (the most frequent ones; selected values are always added). */
 export const FACET_VALUES_PER_LETTER = 30;
 
-/** Additional data (author, subject, series, publisher, library) of the records of a page, by record. */
-export async function additionalDataOf(db: Kysely<Database>, ids: number[], letters: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('record_facets')
-    .select(['record_id', 'letter', 'code', 'label'])
-    .where('record_id', 'in', ids)
-    .where('letter', 'in', [...letters])
-    .execute();
-}
-
 /** Most authorised headings one term expands to (docs/search.md, authority expansion). */
 export const MAX_AUTHORITY_EXPANSIONS = 20;
 

@@ -18,7 +18,7 @@ export interface RecordCourse {
 
 /** A record's DDC/UDC main class (facet K). */
 export interface RecordArea {
-  record_id: number;
+  recordId: number;
   code: string;
 }
 
@@ -59,7 +59,7 @@ export function teachingDataFrom(
     });
   }
   for (const row of [...areas].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))) {
-    entry(row.record_id).areas_conhecimento.push({ codigo: row.code, descricao: mainClassLabel(row.code, language) });
+    entry(row.recordId).areas_conhecimento.push({ codigo: row.code, descricao: mainClassLabel(row.code, language) });
   }
   return data;
 }
@@ -83,5 +83,9 @@ export async function teachingDataOf(
       .where('letter', '=', 'K')
       .execute(),
   ]);
-  return teachingDataFrom(courses, areas, language);
+  return teachingDataFrom(
+    courses,
+    areas.map((area) => ({ recordId: area.record_id, code: area.code })),
+    language,
+  );
 }

@@ -5,6 +5,7 @@ import {
   compileSearch,
   type FacetCount,
   foldForSearch,
+  type RecordFacetValue,
   type SearchOptions,
 } from '@estante/core';
 import type { Kysely } from 'kysely';
@@ -20,6 +21,8 @@ export interface SearchOutcome {
   total: number;
   ids: number[];
   facets: FacetResult[];
+  /** The page's records' values of the letters asked for (their additional data), from the same index. */
+  pageFacetValues: RecordFacetValue[];
   compiled?: CompiledSearch;
   id: string;
 }
@@ -69,17 +72,18 @@ function searchId(query: CatalogueQuery): string {
 /**
  * Runs a catalogue search on this server's in-memory index (brought up to the database's catalogue and authority
  * revisions first): matches (with authority see-from forms added and position operators checked), filters, one
- * page in the requested order, and exact facet counts.
+ * page in the requested order, exact facet counts, and the page's records' values of `pageLetters`.
  */
 export async function searchCatalogue(
   db: Kysely<Database>,
   query: CatalogueQuery,
   options: SearchOptions = {},
+  pageLetters: readonly string[] = [],
 ): Promise<SearchOutcome> {
   const id = searchId(query);
   const { catalogue, authorities } = await memorySearchIndex(db).current();
   const compiled = compileSearch(query, await authorityPhrases(db, query, authorities));
-  if (!compiled) return { total: 0, ids: [], facets: [], id };
+  if (!compiled) return { total: 0, ids: [], facets: [], pageFacetValues: [], id };
   const result = await catalogue.searchInSteps(
     {
       expression: compiled.expression,
@@ -93,5 +97,5 @@ export async function searchCatalogue(
     options,
     letOtherRequestsRun,
   );
-  return { ...result, compiled, id };
+  return { ...result, pageFacetValues: catalogue.facetValuesOf(result.ids, pageLetters), compiled, id };
 }

@@ -28,7 +28,7 @@ const SLOW = { timeout: 300_000 };
 let testApp: TestApp;
 let records: OracleRecord[];
 let authorities: OracleAuthority[];
-let facetsOf: Map<number, { letter: string; code: string }[]>;
+let facetsOf: Map<number, { letter: string; code: string; label: string }[]>;
 
 interface Answer {
   total: number;
@@ -122,9 +122,9 @@ beforeAll(async () => {
     forms: [row.heading, ...(JSON.parse(row.see_from_json) as string[])],
   }));
   facetsOf = new Map();
-  for (const facet of await db.selectFrom('record_facets').select(['record_id', 'letter', 'code']).execute()) {
+  for (const facet of await db.selectFrom('record_facets').select(['record_id', 'letter', 'code', 'label']).execute()) {
     const list = facetsOf.get(facet.record_id) ?? [];
-    list.push({ letter: facet.letter, code: facet.code });
+    list.push({ letter: facet.letter, code: facet.code, label: facet.label });
     facetsOf.set(facet.record_id, list);
   }
 }, 300_000);
@@ -351,6 +351,37 @@ describe('filters and facets', SLOW, () => {
     expect(years).toEqual([...years].sort((a, b) => b - a));
     const types = filtros.filter((facet) => facet.tipo === 'T').map((facet) => Number(facet.codigo));
     expect(types).toEqual([...types].sort((a, b) => a - b));
+  });
+
+  it("lists each result's additional data and knowledge areas: its own values, per letter in code order", async () => {
+    const term = wordsOf('title', 100, 2000, 1)[0]!;
+    const response = await testApp.app.inject(
+      url([
+        ['termo', term],
+        ['quantPag', 100],
+      ]),
+    );
+    const data = response.json().data as {
+      cod_acervo: number;
+      dados_adicionais: Record<string, { codigo: string; descricao: string }[]>;
+      areas_conhecimento: { codigo: string }[];
+    }[];
+    expect(data.length).toBeGreaterThan(50);
+    const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+    let listed = 0;
+    for (const item of data) {
+      const own = [...(facetsOf.get(item.cod_acervo) ?? [])].sort(byCode);
+      const expected: Record<string, { codigo: string; descricao: string }[]> = {};
+      for (const facet of own.filter((value) => 'ASEPL'.includes(value.letter))) {
+        (expected[facet.letter] ??= []).push({ codigo: facet.code, descricao: facet.label });
+      }
+      expect(item.dados_adicionais, `record ${item.cod_acervo}`).toEqual(expected);
+      expect(item.areas_conhecimento.map((area) => area.codigo)).toEqual(
+        own.filter((value) => value.letter === 'K').map((value) => value.code),
+      );
+      listed += Object.values(item.dados_adicionais).flat().length;
+    }
+    expect(listed).toBeGreaterThan(data.length);
   });
 
   it('rejects a malformed filter with 422 and a message key', async () => {

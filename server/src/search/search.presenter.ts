@@ -1,5 +1,5 @@
 import type { FacetEntry, LanguageTag, SearchResponse } from '@estante/contracts';
-import { type CompiledSearch, highlightTitle } from '@estante/core';
+import { type CompiledSearch, highlightTitle, type RecordFacetValue } from '@estante/core';
 import { presentSearchResult } from '../catalogue/record.presenter.ts';
 import type { ResultRow } from '../catalogue/record.repository.ts';
 import type { TeachingData } from './record-teaching.ts';
@@ -66,18 +66,18 @@ function presentedFacets(facets: FacetResult[], language: LanguageTag): FacetEnt
 export function presentSearch(
   outcome: { total: number; id: string; compiled?: CompiledSearch; similar: boolean },
   rows: ResultRow[],
-  additional: { record_id: number; letter: string; code: string; label: string }[],
+  additional: readonly RecordFacetValue[],
   facets: FacetResult[],
   language: LanguageTag = 'pt',
   teaching: Map<number, TeachingData> = new Map(),
 ): SearchResponse {
   const byRecord = new Map<number, Record<string, { codigo: string; descricao: string }[]>>();
   for (const entry of additional) {
-    const lists = byRecord.get(entry.record_id) ?? {};
+    const lists = byRecord.get(entry.recordId) ?? {};
     const list = lists[entry.letter] ?? [];
     list.push({ codigo: entry.code, descricao: entry.label });
     lists[entry.letter] = list;
-    byRecord.set(entry.record_id, lists);
+    byRecord.set(entry.recordId, lists);
   }
   return {
     total: outcome.total,

@@ -14,7 +14,6 @@ import { findResultRowsByIds } from '../catalogue/record.repository.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { authorityRoutes } from './authority.routes.ts';
 import { browseRoutes } from './browse.routes.ts';
-import { additionalDataOf } from './catalogue-search.repository.ts';
 import { memorySearchIndex } from './memory-search-index.ts';
 import { coursesOf, teachingDataFrom } from './record-teaching.ts';
 import { ADDITIONAL_DATA_LETTERS, presentSearch } from './search.presenter.ts';
@@ -54,15 +53,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
       const query = parseSearchQuery(request.query);
       // A request that asks for a fresh answer (a hard reload, the benchmark's cold runs) skips the answer cache.
       const reuse = !/no-cache/i.test(request.headers['cache-control'] ?? '');
-      const outcome = await searchCatalogue(db, query, { reuse });
+      // The additional data and the knowledge areas (facet K) of the page's records come from the search index.
+      const outcome = await searchCatalogue(db, query, { reuse }, [...ADDITIONAL_DATA_LETTERS, KNOWLEDGE_AREA_LETTER]);
       const language = requestLanguage(request);
-      // Independent reads of the page's records, concurrent on PostgreSQL's pool; the knowledge areas (facet K)
-      // come with the additional data's facet values, in one query.
-      const [rows, facetValues, courses] = await Promise.all([
-        findResultRowsByIds(db, outcome.ids),
-        additionalDataOf(db, outcome.ids, [...ADDITIONAL_DATA_LETTERS, KNOWLEDGE_AREA_LETTER]),
-        coursesOf(db, outcome.ids),
-      ]);
+      const facetValues = outcome.pageFacetValues;
+      // Independent reads of the page's records, concurrent on PostgreSQL's pool.
+      const [rows, courses] = await Promise.all([findResultRowsByIds(db, outcome.ids), coursesOf(db, outcome.ids)]);
       const areas = facetValues.filter((value) => value.letter === KNOWLEDGE_AREA_LETTER);
       return presentSearch(
         { ...outcome, similar: query.similar },

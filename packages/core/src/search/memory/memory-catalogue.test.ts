@@ -294,6 +294,42 @@ describe('MemoryCatalogue', () => {
     expect(updated.size).toBe(6);
   });
 
+  it("lists a record's own facet values per letter in code order, frequent and rare, from its newest copy", () => {
+    // "Common" (every record) is frequent, "Alpha n" (one record) rare: stored apart, listed in code order.
+    const books: Book[] = Array.from({ length: 200 }, (_, i) => ({
+      id: i + 1,
+      title: 'livro',
+      facets: [
+        ['T', String(i % 3)],
+        ['A', 'Common'],
+        ['A', `Alpha ${i}`],
+        ['S', `Zeta ${i}`],
+      ],
+    }));
+    const vocabulary = new Vocabulary();
+    const base = segmentOf(vocabulary, books);
+    const changed = segmentOf(vocabulary, [
+      {
+        id: 7,
+        title: 'novo',
+        facets: [
+          ['A', 'Novo'],
+          ['T', '9'],
+        ],
+      },
+    ]);
+    base.deleted.add(base.ordinalOf(7));
+    const catalogue = new MemoryCatalogue(vocabulary, [base, changed]);
+    const listed = catalogue.facetValuesOf([5, 7, 999], ['A', 'T', 'K']);
+    expect(listed.map((value) => [value.recordId, value.letter, value.code, value.label])).toEqual([
+      [5, 'A', 'Alpha 4', 'label Alpha 4'],
+      [5, 'A', 'Common', 'label Common'],
+      [5, 'T', '1', 'label 1'],
+      [7, 'A', 'Novo', 'label Novo'],
+      [7, 'T', '9', 'label 9'],
+    ]);
+  });
+
   it('reuses a recent search for its other pages and orders, answering exactly what a fresh search answers', () => {
     const cached = catalogueOf(BOOKS);
     const first = search(cached, { termo: 'brasil', filtro: ['I:por'] }, { offset: 0, limit: 2 });

@@ -77,6 +77,14 @@ export interface SearchOptions {
   reuse?: boolean;
 }
 
+/** One facet value of one record (facetValuesOf). */
+export interface RecordFacetValue {
+  recordId: number;
+  letter: string;
+  code: string;
+  label: string;
+}
+
 /** The matches of one search, its total and facet counts: what a new page or order of the same search reuses. */
 interface CountedMatches {
   matches: SegmentMatch[];
@@ -129,6 +137,40 @@ export class MemoryCatalogue {
 
   get size(): number {
     return this.segments.reduce((sum, segment) => sum + segment.size - segment.deleted.count(), 0);
+  }
+
+  /**
+   * The values of `letters` of each listed record (a result page's additional data), per record and letter in code
+   * order: read from the facet columns that the counts read, so a page needs no database statement for them. A record
+   * not in this catalogue is left out.
+   */
+  facetValuesOf(ids: readonly number[], letters: readonly string[]): RecordFacetValue[] {
+    const vocabulary = this.vocabulary;
+    const result: RecordFacetValue[] = [];
+    for (const id of ids) {
+      const found = this.locate(id);
+      if (!found) continue;
+      for (const letter of letters) {
+        const entries = found.segment.facetValues(found.ordinal, letter).map((value) => ({
+          recordId: id,
+          letter,
+          code: vocabulary.facetCode(value),
+          label: vocabulary.facetLabel(value),
+        }));
+        result.push(...entries.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)));
+      }
+    }
+    return result;
+  }
+
+  /** Where a record lives: the newest segment holding it not replaced since. */
+  private locate(id: number): { segment: SearchSegment; ordinal: number } | undefined {
+    for (let index = this.segments.length - 1; index >= 0; index -= 1) {
+      const segment = this.segments[index]!;
+      const ordinal = segment.ordinalOf(id);
+      if (ordinal >= 0 && !segment.deleted.has(ordinal)) return { segment, ordinal };
+    }
+    return undefined;
   }
 
   /** Number of records matching an expression (no filters, no position conditions). */

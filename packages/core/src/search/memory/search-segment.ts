@@ -246,6 +246,21 @@ export class SearchSegment {
     countCommonFacetSlots(this.commonFacetSlots, matches, counts, counted);
   }
 
+  /** A record's values of `letter` (facet value ids): its frequent values, then its rare ones. */
+  facetValues(ordinal: number, letter: string): number[] {
+    const column = this.facetColumns.get(letter);
+    if (!column) return [];
+    if (column.kind === 'single') {
+      const value = column.values[ordinal]!;
+      return value < 0 ? [] : [value];
+    }
+    const values: number[] = [];
+    for (const { start, data } of [column.frequent, column.rare]) {
+      for (let i = start[ordinal]!; i < start[ordinal + 1]!; i += 1) values.push(data[i]!);
+    }
+    return values;
+  }
+
   /** Adds 1 to counts[value] for each value of `letter` of each record of `matches` (every value, rare or not). */
   countLetter(letter: string, matches: Bitset, counts: Uint32Array, counted: number[]): void {
     this.countFacets(letter, matches.toArray(), counts, counted, 'all');
