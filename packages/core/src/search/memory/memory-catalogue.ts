@@ -127,6 +127,7 @@ export class MemoryCatalogue {
   private readonly answers = new LRUCache<string, MemorySearchResult>({ max: CACHED_ANSWERS });
   private readonly matchSets = new LRUCache<string, CountedMatches>({ max: CACHED_MATCH_SETS });
   private readonly counts: (Uint32Array | undefined)[] = [undefined, undefined];
+  private recordCount: number | undefined;
   /** Letters counted without their rare values so far (withRareValues): what tests and diagnostics read. */
   rareFacetCountsSkipped = 0;
 
@@ -135,8 +136,14 @@ export class MemoryCatalogue {
     readonly segments: SearchSegment[],
   ) {}
 
+  /**
+   * Records in the catalogue, counted once: relevance weighs every search's terms with it, and counting the deleted
+   * set's bits took a pass over a million bits per search. A newer revision is a new catalogue, whose records replaced
+   * in the base are marked before it is made.
+   */
   get size(): number {
-    return this.segments.reduce((sum, segment) => sum + segment.size - segment.deleted.count(), 0);
+    this.recordCount ??= this.segments.reduce((sum, segment) => sum + segment.size - segment.deleted.count(), 0);
+    return this.recordCount;
   }
 
   /**
@@ -151,13 +158,12 @@ export class MemoryCatalogue {
       const found = this.locate(id);
       if (!found) continue;
       for (const letter of letters) {
-        const entries = found.segment.facetValues(found.ordinal, letter).map((value) => ({
-          recordId: id,
-          letter,
-          code: vocabulary.facetCode(value),
-          label: vocabulary.facetLabel(value),
-        }));
-        result.push(...entries.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)));
+        const entries = found.segment.facetValues(found.ordinal, letter).map((value) => {
+          const code = vocabulary.facetCode(value);
+          return { recordId: id, letter, code, label: vocabulary.facetLabel(value, code) };
+        });
+        if (entries.length > 1) entries.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+        result.push(...entries);
       }
     }
     return result;
@@ -466,10 +472,11 @@ export class MemoryCatalogue {
 
   private facetCount(value: number, count: number, countWithoutOwnLetter: number, selected: boolean): FacetCount {
     const vocabulary = this.vocabulary;
+    const code = vocabulary.facetCode(value);
     return {
       letter: vocabulary.facetLetter(value),
-      code: vocabulary.facetCode(value),
-      label: vocabulary.facetLabel(value),
+      code,
+      label: vocabulary.facetLabel(value, code),
       count,
       countWithoutOwnLetter,
       selected,

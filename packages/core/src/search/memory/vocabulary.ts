@@ -92,9 +92,9 @@ export class Vocabulary {
     return this.facetKeys.get(id).slice(1);
   }
 
-  facetLabel(id: number): string {
+  facetLabel(id: number, code = this.facetCode(id)): string {
     const label = this.facetLabelIds.at(id);
-    return label === 0 ? this.facetCode(id) : this.facetLabelPool.get(label - 1);
+    return label === 0 ? code : this.facetLabelPool.get(label - 1);
   }
 
   /** Code point order of two values' codes (of one letter: their keys share the letter). */
