@@ -373,7 +373,7 @@ describe('filters and facets', SLOW, () => {
       const own = [...(facetsOf.get(item.cod_acervo) ?? [])].sort(byCode);
       const expected: Record<string, { codigo: string; descricao: string }[]> = {};
       for (const facet of own.filter((value) => 'ASEPL'.includes(value.letter))) {
-        (expected[facet.letter] ??= []).push({ codigo: facet.code, descricao: facet.label });
+        expected[facet.letter] = [...(expected[facet.letter] ?? []), { codigo: facet.code, descricao: facet.label }];
       }
       expect(item.dados_adicionais, `record ${item.cod_acervo}`).toEqual(expected);
       expect(item.areas_conhecimento.map((area) => area.codigo)).toEqual(

@@ -1,0 +1,125 @@
+;; The facet counting loops of facet-slots.ts in WebAssembly (see facet-kernels.ts for why). After editing, run
+;; `npm run build:wasm -w packages/core`, which writes facet-kernels.wasm.ts; a test checks that the two agree.
+;;
+;; All arguments are byte offsets into the module's memory: a match set's words (`words`, `wordCount` of them),
+;; the records' group words (u32), their value cells (u16, 4 or 8 per record) and the table of counts (u32).
+;; A record's ordinal is its bit's position in the set: word * 32 + the bit's index. The additions are written out
+;; for each cell: V8 did not inline a function per cell, and the calls made the loop 1.7x slower.
+(module
+  (memory (export "memory") 0)
+
+  ;; For each member of the set: its three group codes and its 4 value cells.
+  (func (export "countStride4")
+    (param $words i32) (param $wordCount i32) (param $groupWords i32) (param $cells i32) (param $table i32)
+    (local $w i32) (local $bits i32) (local $ordinal i32) (local $word i32) (local $first i32) (local $at i32)
+    (block $done
+      (loop $nextWord
+        (br_if $done (i32.ge_u (local.get $w) (local.get $wordCount)))
+        (local.set $bits (i32.load (i32.add (local.get $words) (i32.shl (local.get $w) (i32.const 2)))))
+        (block $wordDone
+          (loop $nextBit
+            (br_if $wordDone (i32.eqz (local.get $bits)))
+            (local.set $ordinal (i32.add (i32.shl (local.get $w) (i32.const 5)) (i32.ctz (local.get $bits))))
+            (local.set $bits (i32.and (local.get $bits) (i32.sub (local.get $bits) (i32.const 1))))
+            ;; The group codes at the fixed places of facet-slots.ts's SLOTS: bits 0-11 at cell 0 +, bits 12-23 at
+            ;; cell 4096 +, bits 24-31 at cell 8192 +.
+            (local.set $word (i32.load (i32.add (local.get $groupWords) (i32.shl (local.get $ordinal) (i32.const 2)))))
+            (local.set $at (i32.add (local.get $table)
+              (i32.shl (i32.and (local.get $word) (i32.const 0xfff)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table)
+              (i32.shl (i32.add (i32.const 4096) (i32.and (i32.shr_u (local.get $word) (i32.const 12)) (i32.const 0xfff)))
+                (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table)
+              (i32.shl (i32.add (i32.const 8192) (i32.shr_u (local.get $word) (i32.const 24))) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            ;; The value cells (u16 cell numbers) of the record.
+            (local.set $first (i32.add (local.get $cells) (i32.shl (local.get $ordinal) (i32.const 3))))
+            (local.set $at (i32.add (local.get $table) (i32.shl (i32.load16_u (local.get $first)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table) (i32.shl (i32.load16_u offset=2 (local.get $first)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table) (i32.shl (i32.load16_u offset=4 (local.get $first)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table) (i32.shl (i32.load16_u offset=6 (local.get $first)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (br $nextBit)))
+        (local.set $w (i32.add (local.get $w) (i32.const 1)))
+        (br $nextWord))))
+
+  ;; For each member of the set: its three group codes and its 8 value cells.
+  (func (export "countStride8")
+    (param $words i32) (param $wordCount i32) (param $groupWords i32) (param $cells i32) (param $table i32)
+    (local $w i32) (local $bits i32) (local $ordinal i32) (local $word i32) (local $first i32) (local $at i32)
+    (block $done
+      (loop $nextWord
+        (br_if $done (i32.ge_u (local.get $w) (local.get $wordCount)))
+        (local.set $bits (i32.load (i32.add (local.get $words) (i32.shl (local.get $w) (i32.const 2)))))
+        (block $wordDone
+          (loop $nextBit
+            (br_if $wordDone (i32.eqz (local.get $bits)))
+            (local.set $ordinal (i32.add (i32.shl (local.get $w) (i32.const 5)) (i32.ctz (local.get $bits))))
+            (local.set $bits (i32.and (local.get $bits) (i32.sub (local.get $bits) (i32.const 1))))
+            ;; The group codes at the fixed places of facet-slots.ts's SLOTS: bits 0-11 at cell 0 +, bits 12-23 at
+            ;; cell 4096 +, bits 24-31 at cell 8192 +.
+            (local.set $word (i32.load (i32.add (local.get $groupWords) (i32.shl (local.get $ordinal) (i32.const 2)))))
+            (local.set $at (i32.add (local.get $table)
+              (i32.shl (i32.and (local.get $word) (i32.const 0xfff)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table)
+              (i32.shl (i32.add (i32.const 4096) (i32.and (i32.shr_u (local.get $word) (i32.const 12)) (i32.const 0xfff)))
+                (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table)
+              (i32.shl (i32.add (i32.const 8192) (i32.shr_u (local.get $word) (i32.const 24))) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            ;; The value cells (u16 cell numbers) of the record.
+            (local.set $first (i32.add (local.get $cells) (i32.shl (local.get $ordinal) (i32.const 4))))
+            (local.set $at (i32.add (local.get $table) (i32.shl (i32.load16_u (local.get $first)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table) (i32.shl (i32.load16_u offset=2 (local.get $first)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table) (i32.shl (i32.load16_u offset=4 (local.get $first)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table) (i32.shl (i32.load16_u offset=6 (local.get $first)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table) (i32.shl (i32.load16_u offset=8 (local.get $first)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table) (i32.shl (i32.load16_u offset=10 (local.get $first)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table) (i32.shl (i32.load16_u offset=12 (local.get $first)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $at (i32.add (local.get $table) (i32.shl (i32.load16_u offset=14 (local.get $first)) (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (br $nextBit)))
+        (local.set $w (i32.add (local.get $w) (i32.const 1)))
+        (br $nextWord))))
+
+  ;; For each member of the set: table[offset + ((groupWord >>> shift) & mask)] += 1 (facet-slots.ts's
+  ;; countGroupCodes; `offset` is a cell number).
+  (func (export "countGroup")
+    (param $words i32) (param $wordCount i32) (param $groupWords i32) (param $table i32)
+    (param $offset i32) (param $shift i32) (param $mask i32)
+    (local $w i32) (local $bits i32) (local $ordinal i32) (local $at i32) (local $base i32)
+    (local.set $base (i32.add (local.get $table) (i32.shl (local.get $offset) (i32.const 2))))
+    (block $done
+      (loop $nextWord
+        (br_if $done (i32.ge_u (local.get $w) (local.get $wordCount)))
+        (local.set $bits (i32.load (i32.add (local.get $words) (i32.shl (local.get $w) (i32.const 2)))))
+        (block $wordDone
+          (loop $nextBit
+            (br_if $wordDone (i32.eqz (local.get $bits)))
+            (local.set $ordinal (i32.add (i32.shl (local.get $w) (i32.const 5)) (i32.ctz (local.get $bits))))
+            (local.set $bits (i32.and (local.get $bits) (i32.sub (local.get $bits) (i32.const 1))))
+            (local.set $at (i32.add (local.get $base)
+              (i32.shl
+                (i32.and
+                  (i32.shr_u (i32.load (i32.add (local.get $groupWords) (i32.shl (local.get $ordinal) (i32.const 2))))
+                    (local.get $shift))
+                  (local.get $mask))
+                (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (br $nextBit)))
+        (local.set $w (i32.add (local.get $w) (i32.const 1)))
+        (br $nextWord)))))
