@@ -43,7 +43,16 @@ export function presentFacets(facets: FacetResult[], language: LanguageTag = 'pt
     const index = LETTER_ORDER.indexOf(letter);
     return index === -1 ? LETTER_ORDER.length : index;
   };
-  return entries.sort((a, b) => letterIndex(a.tipo) - letterIndex(b.tipo) || compareValues(a.tipo, a, b));
+  // Each letter's values sorted apart: the collator compares only values of one letter.
+  const byLetter = new Map<string, FacetEntry[]>();
+  for (const entry of entries) {
+    const values = byLetter.get(entry.tipo);
+    if (values) values.push(entry);
+    else byLetter.set(entry.tipo, [entry]);
+  }
+  return [...byLetter]
+    .sort(([a], [b]) => letterIndex(a) - letterIndex(b))
+    .flatMap(([letter, values]) => values.sort((a, b) => compareValues(letter, a, b)));
 }
 
 /** Facets already presented, per answer (the engine's cached answers keep their facet arrays) and language. */

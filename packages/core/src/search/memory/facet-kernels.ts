@@ -1,5 +1,12 @@
 import type { Bitset } from './bitset.ts';
 import { FACET_KERNELS_WASM } from './facet-kernels.wasm.ts';
+import type { Csr } from './search-segment.ts';
+
+/** The records with more common values than their cells hold (in increasing order), and their other cells by position. */
+export interface Overflow {
+  records: Uint32Array;
+  cells: Csr;
+}
 
 /**
  * The facet counting loops of a broad search (facet-slots.ts) as WebAssembly (facet-kernels.wat): for each member
@@ -17,15 +24,20 @@ export class FacetKernels {
   /** Per record `stride` u16 cells; undefined when the cells need 32 bits (then JavaScript counts them). */
   readonly valueCells: Uint16Array | undefined;
   readonly table: Uint32Array;
+  readonly overflowRecords: Uint32Array;
+  readonly overflow: Csr;
   private readonly setWords: Uint32Array;
   private readonly exports: KernelExports;
 
-  constructor(records: number, stride: number, tableCells: number, cellsFit16Bits: boolean) {
+  constructor(records: number, stride: number, tableCells: number, cellsFit16Bits: boolean, overflow: Overflow) {
     const layout = new Layout();
     const groupWordsAt = layout.take(records * 4);
     const cellsAt = layout.take(cellsFit16Bits ? records * stride * 2 : 0);
     const tableAt = layout.take(tableCells * 4);
     const setWordsAt = layout.take(Math.ceil(records / 32) * 4);
+    const overflowRecordsAt = layout.take(overflow.records.byteLength);
+    const overflowStartAt = layout.take(overflow.cells.start.byteLength);
+    const overflowDataAt = layout.take(overflow.cells.data.byteLength);
     this.exports = new wasm.Instance(kernelModule(), {}).exports as KernelExports;
     this.exports.memory.grow(Math.ceil(layout.bytes / 65_536));
     const buffer = this.exports.memory.buffer;
@@ -33,6 +45,16 @@ export class FacetKernels {
     this.valueCells = cellsFit16Bits ? new Uint16Array(buffer, cellsAt, records * stride) : undefined;
     this.table = new Uint32Array(buffer, tableAt, tableCells);
     this.setWords = new Uint32Array(buffer, setWordsAt, Math.ceil(records / 32));
+    const copy = (source: Uint32Array, at: number) => {
+      const view = new Uint32Array(buffer, at, source.length);
+      view.set(source);
+      return view;
+    };
+    this.overflowRecords = copy(overflow.records, overflowRecordsAt);
+    this.overflow = {
+      start: copy(overflow.cells.start, overflowStartAt),
+      data: copy(overflow.cells.data, overflowDataAt),
+    };
     this.countCellsOfSet = this.valueCells && (stride === 4 || stride === 8) ? this.counter(stride) : undefined;
   }
 
@@ -54,6 +76,20 @@ export class FacetKernels {
     );
   }
 
+  /** Counts the overflowing cells of the members of the set that overflow. */
+  countOverflowOfSet(set: Bitset): void {
+    this.setWords.set(set.words);
+    const { overflowRecords, overflow } = this;
+    this.exports.countOverflow(
+      this.setWords.byteOffset,
+      overflowRecords.byteOffset,
+      overflowRecords.length,
+      overflow.start.byteOffset,
+      overflow.data.byteOffset,
+      this.table.byteOffset,
+    );
+  }
+
   private counter(stride: 4 | 8): (set: Bitset) => void {
     const count = stride === 4 ? this.exports.countStride4 : this.exports.countStride8;
     const cells = this.valueCells!.byteOffset;
@@ -68,6 +104,14 @@ interface KernelExports {
   memory: { grow(pages: number): number; readonly buffer: ArrayBuffer };
   countStride4(words: number, wordCount: number, groupWords: number, cells: number, table: number): void;
   countStride8(words: number, wordCount: number, groupWords: number, cells: number, table: number): void;
+  countOverflow(
+    words: number,
+    records: number,
+    recordCount: number,
+    starts: number,
+    cells: number,
+    table: number,
+  ): void;
   countGroup(
     words: number,
     wordCount: number,

@@ -122,4 +122,33 @@
             (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
             (br $nextBit)))
         (local.set $w (i32.add (local.get $w) (i32.const 1)))
-        (br $nextWord)))))
+        (br $nextWord))))
+
+  ;; For each record of the overflow list (`recordCount` u32 ordinals at `records`) that is in the set: table[cell] += 1
+  ;; for each of its overflowing cells, cells[starts[k]] … cells[starts[k + 1] - 1] (u32 cell numbers).
+  (func (export "countOverflow")
+    (param $words i32) (param $records i32) (param $recordCount i32) (param $starts i32) (param $cells i32)
+    (param $table i32)
+    (local $k i32) (local $ordinal i32) (local $i i32) (local $end i32) (local $at i32)
+    (block $done
+      (loop $nextRecord
+        (br_if $done (i32.ge_u (local.get $k) (local.get $recordCount)))
+        (local.set $ordinal (i32.load (i32.add (local.get $records) (i32.shl (local.get $k) (i32.const 2)))))
+        (if (i32.and
+              (i32.shr_u
+                (i32.load (i32.add (local.get $words) (i32.shl (i32.shr_u (local.get $ordinal) (i32.const 5)) (i32.const 2))))
+                (i32.and (local.get $ordinal) (i32.const 31)))
+              (i32.const 1))
+          (then
+            (local.set $i (i32.load (i32.add (local.get $starts) (i32.shl (local.get $k) (i32.const 2)))))
+            (local.set $end (i32.load offset=4 (i32.add (local.get $starts) (i32.shl (local.get $k) (i32.const 2)))))
+            (block $cellsDone
+              (loop $nextCell
+                (br_if $cellsDone (i32.ge_u (local.get $i) (local.get $end)))
+                (local.set $at (i32.add (local.get $table)
+                  (i32.shl (i32.load (i32.add (local.get $cells) (i32.shl (local.get $i) (i32.const 2)))) (i32.const 2))))
+                (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+                (local.set $i (i32.add (local.get $i) (i32.const 1)))
+                (br $nextCell)))))
+        (local.set $k (i32.add (local.get $k) (i32.const 1)))
+        (br $nextRecord)))))

@@ -1,5 +1,5 @@
 import type { Bitset } from './bitset.ts';
-import { FacetKernels } from './facet-kernels.ts';
+import { FacetKernels, type Overflow } from './facet-kernels.ts';
 import { GrowableUint32 } from './growable.ts';
 import type { MatchedRecords } from './matched-records.ts';
 import type { Csr } from './search-segment.ts';
@@ -129,7 +129,7 @@ export function buildCommonFacetSlots(
   const spare = valueStart + values.length;
   const valueWidth = coveringWidth(valueRows.start, RECORDS_WITHOUT_OVERFLOW);
   const valueStride = strideOf(valueWidth);
-  const kernels = new FacetKernels(size, valueStride, spare + 1, spare < 65_536);
+  const kernels = new FacetKernels(size, valueStride, spare + 1, spare < 65_536, overflowOf(valueRows, valueWidth));
   const groupWords = kernels.groupWords;
   for (const group of groups) {
     const codes = groupCodesOf(group, letterRows, size);
@@ -137,29 +137,18 @@ export function buildCommonFacetSlots(
   }
   const valueCells = kernels.valueCells ?? new Uint32Array(size * valueStride);
   valueCells.fill(spare);
-  const overflowRecords = new GrowableUint32();
-  const overflowStart = new GrowableUint32();
-  overflowStart.push(0);
-  const overflowCells = new GrowableUint32();
   for (let ordinal = 0; ordinal < size; ordinal += 1) {
-    let slot = ordinal * valueStride;
-    const end = slot + valueWidth;
-    for (let i = valueRows.start[ordinal]!; i < valueRows.start[ordinal + 1]!; i += 1) {
-      if (slot < end) valueCells[slot++] = valueRows.data[i]!;
-      else overflowCells.push(valueRows.data[i]!);
-    }
-    if (overflowCells.length > overflowStart.last()) {
-      overflowRecords.push(ordinal);
-      overflowStart.push(overflowCells.length);
-    }
+    const first = valueRows.start[ordinal]!;
+    const last = Math.min(valueRows.start[ordinal + 1]!, first + valueWidth);
+    valueCells.set(valueRows.data.subarray(first, last), ordinal * valueStride);
   }
   return {
     groupWords,
     valueWidth,
     valueStride,
     valueCells,
-    overflowRecords: overflowRecords.toArray(),
-    overflow: { start: overflowStart.toArray(), data: overflowCells.toArray() },
+    overflowRecords: kernels.overflowRecords,
+    overflow: kernels.overflow,
     table: kernels.table,
     kernels,
     groups,
@@ -218,18 +207,16 @@ export function countCommonFacetSlots(
   const countOfSet = slots.kernels.countCellsOfSet;
   if (countOfSet && !matches.listed) countOfSet(matches.set);
   else matches.forEachChunk((ordinals) => addCells(ordinals, slots, table));
-  const addOverflow = (k: number) => {
-    for (let i = overflow.start[k]!; i < overflow.start[k + 1]!; i += 1) table[overflow.data[i]!]! += 1;
-  };
   // Few matches look their records up among those overflowing; many read the overflowing records' list.
   if (matches.count * 16 < overflowRecords.length) {
     const ordinals = matches.ordinals();
     for (let i = 0; i < ordinals.length; i += 1) {
       const k = indexOf(overflowRecords, ordinals[i]!);
-      if (k >= 0) addOverflow(k);
+      if (k < 0) continue;
+      for (let j = overflow.start[k]!; j < overflow.start[k + 1]!; j += 1) table[overflow.data[j]!]! += 1;
     }
   } else {
-    for (let k = 0; k < overflowRecords.length; k += 1) if (matches.set.has(overflowRecords[k]!)) addOverflow(k);
+    slots.kernels.countOverflowOfSet(matches.set);
   }
   // A slot without a group counted every record at its code 0.
   for (let slot = slots.groups.length; slot < SLOTS.length; slot += 1) table[SLOTS[slot]!.offset] = 0;
@@ -388,6 +375,23 @@ function packLetters(letterRows: Map<string, Csr>, single: (letter: string) => b
     else packed.push([candidate]);
   }
   return packed;
+}
+
+/** The records with more common values than `width`, and the cells of those past the first `width`. */
+function overflowOf(valueRows: Csr, width: number): Overflow {
+  const records = new GrowableUint32();
+  const start = new GrowableUint32();
+  start.push(0);
+  const cells = new GrowableUint32();
+  for (let ordinal = 0; ordinal + 1 < valueRows.start.length; ordinal += 1) {
+    const from = valueRows.start[ordinal]! + width;
+    const to = valueRows.start[ordinal + 1]!;
+    if (to <= from) continue;
+    for (let i = from; i < to; i += 1) cells.push(valueRows.data[i]!);
+    records.push(ordinal);
+    start.push(cells.length);
+  }
+  return { records: records.toArray(), cells: { start: start.toArray(), data: cells.toArray() } };
 }
 
 /** Each record's code in a group. */
