@@ -21,8 +21,10 @@ import type { Csr } from './search-segment.ts';
  * At a million records this replaced a loop over rows of varying length (8.5 values per record), which
  * mispredicted a branch at every record's end and cost ~11 ms for a search matching 291,000 records; one word of
  * group codes at fixed places and four value cells at a stride of 4 (12 bytes per record instead of 7 cells of 2
- * bytes) then took the pass from 4.3 to 2.6 ms in the server process (docs/performance.md, stop 17). Written here because no library counts facets this way in
- * JavaScript; Lucene's and Solr's counting over doc values is the same idea of small per-document numbers.
+ * bytes) then took the pass from 4.3 to 2.6 ms in the server process (docs/performance.md, stop 17), and the
+ * same loop in WebAssembly over the match set (facet-kernels.ts) to 1.33 ms (stop 18). Written here because no
+ * library counts facets this way; Lucene's and Solr's counting over doc values is the same idea of small
+ * per-document numbers.
  */
 export interface CommonFacetSlots {
   /** Each record's group codes: group g's code is (groupWords[r] >>> g.shift) & g.mask. */
@@ -78,7 +80,7 @@ const MAX_SET_VALUES = 5;
  * and one of up to 256, at fixed places, so that the counting loop reads them with constant shifts, masks and
  * offsets. With the three read from the slots' objects it ran 0.8 ms slower for 291,000 records (3.4 against 2.6
  * ms, measured in the server process); likely because constants take no registers in a loop that already holds
- * four arrays.
+ * four arrays. facet-kernels.wat writes the same places as constants: change both together.
  */
 const SLOT_BITS = 12;
 const SLOT_MASK = 0xfff;
@@ -305,8 +307,9 @@ function addDigit(member: GroupedLetter, code: number, count: number, counts: Ui
 }
 
 /**
- * The hottest loop of a broad search: for each listed record, table[cell] += 1 for each group code of its word and
- * each of its value cells. Written out for value strides 4 and 8 (an inner loop of a few turns ran 2× slower in
+ * For each listed record, table[cell] += 1 for each group code of its word and each of its value cells: the
+ * JavaScript form of the kernels' loop (facet-kernels.ts), for members already listed (few matches, position
+ * checks), 32-bit cells and other strides. Written out for value strides 4 and 8 (an inner loop of a few turns ran 2× slower in
  * V8, and ifs on the width 17 % slower than a loop of fixed width, measured in isolation on 291,000 records).
  */
 export function addCells(ordinals: Uint32Array, slots: CommonFacetSlots, table: Uint32Array): void {
