@@ -2,20 +2,10 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileWat } from '../../../scripts/compile-wat.ts';
 import { Bitset } from './bitset.ts';
+import { rowsOf } from './csr.testing.ts';
 import { FACET_KERNELS_WASM } from './facet-kernels.wasm.ts';
 import { buildCommonFacetSlots, countCommonFacetSlots, countGroupCodes } from './facet-slots.ts';
 import { MatchedRecords } from './matched-records.ts';
-import type { Csr } from './search-segment.ts';
-
-function rowsOf(records: number, valuesOf: (ordinal: number) => number[]): Csr {
-  const start = new Uint32Array(records + 1);
-  const data: number[] = [];
-  for (let ordinal = 0; ordinal < records; ordinal += 1) {
-    data.push(...valuesOf(ordinal));
-    start[ordinal + 1] = data.length;
-  }
-  return { start, data: Uint32Array.from(data) };
-}
 
 describe('facet kernels (WebAssembly)', () => {
   it('are the compiled facet-kernels.wat (run `npm run build:wasm -w packages/core` after editing it)', async () => {

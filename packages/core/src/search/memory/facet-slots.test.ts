@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Bitset } from './bitset.ts';
+import { rowsOf } from './csr.testing.ts';
 import { buildCommonFacetSlots, countCommonFacetSlots, groupedLetters } from './facet-slots.ts';
 import { MatchedRecords } from './matched-records.ts';
 import type { Csr } from './search-segment.ts';
@@ -15,16 +16,6 @@ function generator(seed: number): () => number {
   };
 }
 
-function rowsOf(valuesOf: (ordinal: number) => number[]): Csr {
-  const start = new Uint32Array(RECORDS + 1);
-  const data: number[] = [];
-  for (let ordinal = 0; ordinal < RECORDS; ordinal += 1) {
-    data.push(...valuesOf(ordinal));
-    start[ordinal + 1] = data.length;
-  }
-  return { start, data: Uint32Array.from(data) };
-}
-
 /**
  * Letters T (500 values, packed with L into one 12-bit code), Y, K and P (up to 3,000 values each: one 12-bit
  * group apiece, so only one of them fits the 32-bit word beside T and L; the others are counted by value cells), L (a set of 3 values per record) and A (up to `mostAuthors` values per
@@ -37,15 +28,15 @@ function catalogueOf(mostAuthors: number) {
   const [t, y, k, p, l, a] = [ids(500), ids(3000), ids(3000), ids(3000), ids(3), ids(400)];
   const pick = (values: number[]) => values[Math.floor(random() * values.length)]!;
   const letterRows = new Map<string, Csr>([
-    ['T', rowsOf((ordinal) => (ordinal % 9 === 0 ? [] : [pick(t!)]))],
-    ['Y', rowsOf(() => [pick(y!)])],
-    ['K', rowsOf(() => [pick(k!)])],
-    ['P', rowsOf((ordinal) => (ordinal % 4 === 0 ? [] : [pick(p!)]))],
-    ['L', rowsOf(() => l!.filter(() => random() < 0.5))],
+    ['T', rowsOf(RECORDS, (ordinal) => (ordinal % 9 === 0 ? [] : [pick(t!)]))],
+    ['Y', rowsOf(RECORDS, () => [pick(y!)])],
+    ['K', rowsOf(RECORDS, () => [pick(k!)])],
+    ['P', rowsOf(RECORDS, (ordinal) => (ordinal % 4 === 0 ? [] : [pick(p!)]))],
+    ['L', rowsOf(RECORDS, () => l!.filter(() => random() < 0.5))],
     [
       'A',
       // Every 97th record has many more: they overflow their cells.
-      rowsOf((ordinal) => {
+      rowsOf(RECORDS, (ordinal) => {
         const count = ordinal % 97 === 0 ? mostAuthors * 3 : Math.floor(random() * (mostAuthors + 1));
         return [...new Set(Array.from({ length: count }, () => pick(a!)))];
       }),
@@ -120,7 +111,7 @@ describe('common facet slots', () => {
     const v = Array.from({ length: 200 }, () => next++);
     catalogue.letterRows.set(
       'V',
-      rowsOf(() => [v[Math.floor(random() * v.length)]!]),
+      rowsOf(RECORDS, () => [v[Math.floor(random() * v.length)]!]),
     );
     catalogue.letterRows.delete('L');
     const slots = expectExactCounts({ ...catalogue, valueCount: next });
