@@ -6,7 +6,7 @@ export async function findRecordById(db: Kysely<Database>, id: number): Promise<
 }
 
 /** The columns a search result shows (record.presenter.ts, presentSearchResult): not the stored MARC and extraction. */
-const RESULT_COLUMNS = [
+export const RESULT_COLUMNS = [
   'id',
   'work_type',
   'publication_year',

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { runChosenTextsPrepared } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -68,6 +69,7 @@ function openPostgres(url: string, schema?: string): DatabaseConnection {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  runChosenTextsPrepared(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

@@ -24,18 +24,25 @@ interface LoadedAuthorities {
   fingerprints: AuthorityFingerprints;
 }
 
-/** What a search reads: the catalogue, and which terms may name an authority form (both current). */
+/** What a search reads: the catalogue, and which terms may name an authority form, at the revisions they were read at. */
 export interface CurrentIndex {
   catalogue: MemoryCatalogue;
   authorities: AuthorityFingerprints;
+  revisions: Revisions;
+}
+
+/** Whether `index` answers as of `revisions`: nothing was committed since it was read. */
+export function isCurrentAt(index: CurrentIndex, revisions: Revisions): boolean {
+  return index.revisions.catalogue >= revisions.catalogue && index.revisions.authorities >= revisions.authorities;
 }
 
 /**
- * This server's in-memory search index, derived from the database (docs/search.md, "In-memory index"). Before
- * each search, `current()` reads the catalogue and authority revisions (one indexed row) and, when another
- * transaction has changed records since, re-reads them into a second segment (or reloads all); when it has
- * written authority references, reloads the authority fingerprints. No search answers from a catalogue or an
- * authority file older than the last committed change, whichever server made it.
+ * This server's in-memory search index, derived from the database (docs/search.md, "In-memory index").
+ * `current()` reads the catalogue and authority revisions (one indexed row) and, when another transaction has
+ * changed records since, re-reads them into a second segment (or reloads all); when it has written authority
+ * references, reloads the authority fingerprints. A search runs on `loadedIndex()` and checks it against the
+ * revisions read with its page (search-catalogue.ts): no search answers from a catalogue or an authority file
+ * older than the last change committed before its page was read, whichever server made it.
  */
 export class MemorySearchIndex {
   private loaded: Loaded | undefined;
@@ -49,21 +56,25 @@ export class MemorySearchIndex {
     private readonly options = { minReloadChanges: MIN_RELOAD_CHANGES },
   ) {}
 
+  /** The index brought up to the database's revisions (read now). */
   async current(): Promise<CurrentIndex> {
-    const fresh = this.freshAt(await currentRevisions(this.db));
-    if (fresh) return fresh;
+    const loaded = this.loadedIndex();
+    if (loaded && isCurrentAt(loaded, await currentRevisions(this.db))) return loaded;
     const refresh = this.refreshing.then(() => this.refresh());
     this.refreshing = refresh.catch(() => undefined);
     await refresh;
-    return { catalogue: this.loaded!.catalogue, authorities: this.authorities!.fingerprints };
+    return this.loadedIndex()!;
   }
 
-  /** What is loaded, when it is at least as new as these revisions. */
-  private freshAt(revisions: Revisions): CurrentIndex | undefined {
+  /** What is loaded, without reading the database (undefined until the first load). */
+  loadedIndex(): CurrentIndex | undefined {
     const { loaded, authorities } = this;
-    if (!loaded || loaded.revision < revisions.catalogue) return undefined;
-    if (!authorities || authorities.revision < revisions.authorities) return undefined;
-    return { catalogue: loaded.catalogue, authorities: authorities.fingerprints };
+    if (!loaded || !authorities) return undefined;
+    return {
+      catalogue: loaded.catalogue,
+      authorities: authorities.fingerprints,
+      revisions: { catalogue: loaded.revision, authorities: authorities.revision },
+    };
   }
 
   /** Brings whichever of the two is older than the database up to date (never reloads the other). */

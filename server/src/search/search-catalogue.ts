@@ -11,8 +11,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import type { AuthorityFingerprints } from './authority-fingerprints.ts';
+import type { Revisions } from './catalogue-revision.ts';
 import { FACET_VALUES_PER_LETTER, headingsForTerm } from './catalogue-search.repository.ts';
-import { memorySearchIndex } from './memory-search-index.ts';
+import { type CurrentIndex, isCurrentAt, memorySearchIndex } from './memory-search-index.ts';
 
 /** A facet value with its counts (docs/search.md, facets). */
 export type FacetResult = FacetCount;
@@ -69,19 +70,45 @@ function searchId(query: CatalogueQuery): string {
   return crypto.createHash('sha1').update(canonical).digest('hex').slice(0, 16);
 }
 
+/** What a search reads from the database for its page: at least the revisions of the statement's snapshot. */
+export type PageReader<Page extends { revisions: Revisions }> = (ids: readonly number[]) => Promise<Page>;
+
 /**
- * Runs a catalogue search on this server's in-memory index (brought up to the database's catalogue and authority
- * revisions first): matches (with authority see-from forms added and position operators checked), filters, one
- * page in the requested order, exact facet counts, and the page's records' values of `pageLetters`.
+ * Runs a catalogue search on this server's in-memory index: matches (with authority see-from forms added and
+ * position operators checked), filters, one page in the requested order, exact facet counts, and the page's records'
+ * values of `pageLetters`; then reads the page with `readPage`.
+ *
+ * The search runs on what is loaded and is checked afterwards against the revisions read with its page, in the
+ * page's own statement: checking first cost a statement of its own per search. When another transaction changed
+ * the catalogue or the authorities before the page was read, the index is brought up to date and the search runs
+ * again; that second index was read during this request, so its answer stands even if a change lands meanwhile.
  */
-export async function searchCatalogue(
+export async function searchCatalogue<Page extends { revisions: Revisions }>(
   db: Kysely<Database>,
   query: CatalogueQuery,
-  options: SearchOptions = {},
-  pageLetters: readonly string[] = [],
-): Promise<SearchOutcome> {
+  options: SearchOptions,
+  pageLetters: readonly string[],
+  readPage: PageReader<Page>,
+): Promise<SearchOutcome & { page: Page }> {
   const id = searchId(query);
-  const { catalogue, authorities } = await memorySearchIndex(db).current();
+  const index = memorySearchIndex(db);
+  let current = index.loadedIndex() ?? (await index.current());
+  for (let attempt = 0; ; attempt += 1) {
+    const outcome = await searchIndex(db, current, query, options, pageLetters, id);
+    const page = await readPage(outcome.ids);
+    if (attempt > 0 || isCurrentAt(current, page.revisions)) return { ...outcome, page };
+    current = await index.current();
+  }
+}
+
+async function searchIndex(
+  db: Kysely<Database>,
+  { catalogue, authorities }: CurrentIndex,
+  query: CatalogueQuery,
+  options: SearchOptions,
+  pageLetters: readonly string[],
+  id: string,
+): Promise<SearchOutcome> {
   const compiled = compileSearch(query, await authorityPhrases(db, query, authorities));
   if (!compiled) return { total: 0, ids: [], facets: [], pageFacetValues: [], id };
   const result = await catalogue.searchInSteps(

@@ -10,14 +10,14 @@ import { parseSearchQuery } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { findResultRowsByIds } from '../catalogue/record.repository.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { authorityRoutes } from './authority.routes.ts';
 import { browseRoutes } from './browse.routes.ts';
 import { memorySearchIndex } from './memory-search-index.ts';
-import { coursesOf, teachingDataFrom } from './record-teaching.ts';
+import { teachingDataFrom } from './record-teaching.ts';
 import { ADDITIONAL_DATA_LETTERS, presentSearch } from './search.presenter.ts';
 import { searchCatalogue } from './search-catalogue.ts';
+import { readSearchPage } from './search-page.repository.ts';
 import './search-messages.ts';
 import { searchLookupRoutes } from './search-lookups.routes.ts';
 import { SORT_LABELS } from './sort-labels.ts';
@@ -54,11 +54,17 @@ export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
       // A request that asks for a fresh answer (a hard reload, the benchmark's cold runs) skips the answer cache.
       const reuse = !/no-cache/i.test(request.headers['cache-control'] ?? '');
       // The additional data and the knowledge areas (facet K) of the page's records come from the search index.
-      const outcome = await searchCatalogue(db, query, { reuse }, [...ADDITIONAL_DATA_LETTERS, KNOWLEDGE_AREA_LETTER]);
+      // The page's rows and courses come in one statement, which also checks the index's revisions.
+      const outcome = await searchCatalogue(
+        db,
+        query,
+        { reuse },
+        [...ADDITIONAL_DATA_LETTERS, KNOWLEDGE_AREA_LETTER],
+        (ids) => readSearchPage(db, context.dialect, ids),
+      );
+      const { rows, courses } = outcome.page;
       const language = requestLanguage(request);
       const facetValues = outcome.pageFacetValues;
-      // Independent reads of the page's records, concurrent on PostgreSQL's pool.
-      const [rows, courses] = await Promise.all([findResultRowsByIds(db, outcome.ids), coursesOf(db, outcome.ids)]);
       const areas = facetValues.filter((value) => value.letter === KNOWLEDGE_AREA_LETTER);
       return presentSearch(
         { ...outcome, similar: query.similar },

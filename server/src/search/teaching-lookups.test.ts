@@ -227,6 +227,63 @@ describe('new acquisitions by course and by area', SLOW, () => {
     expect(area.body.data[0].desc_tipo_obra).toBeTruthy();
   });
 
+  it("names every course of a search result with its campus, in code order, read with the page's rows", async () => {
+    // One record in the bibliography of a second course's discipline too (the demo lists each in one course).
+    const [shared] = await courseRecords('MED');
+    const otherDiscipline = await testApp.database.db
+      .selectFrom('course_disciplines')
+      .innerJoin('courses', 'courses.id', 'course_disciplines.course_id')
+      .select('course_disciplines.discipline_id')
+      .where('courses.code', '!=', 'MED')
+      .executeTakeFirstOrThrow();
+    await testApp.database.db
+      .insertInto('discipline_records')
+      .values({ discipline_id: otherDiscipline.discipline_id, record_id: shared! })
+      .execute();
+    // Each record's courses, from every discipline listing it, gathered here by record instead of in SQL.
+    const links = await testApp.database.db
+      .selectFrom('discipline_records')
+      .innerJoin('course_disciplines', 'course_disciplines.discipline_id', 'discipline_records.discipline_id')
+      .innerJoin('courses', 'courses.id', 'course_disciplines.course_id')
+      .select(['discipline_records.record_id', 'courses.code', 'courses.campus_id'])
+      .execute();
+    const expected = new Map<number, Map<string, string>>();
+    for (const link of links) {
+      const courses = expected.get(link.record_id) ?? new Map<string, string>();
+      courses.set(link.code, link.campus_id === null ? '' : String(link.campus_id));
+      expected.set(link.record_id, courses);
+    }
+    const mostCourses = [...expected].sort((a, b) => b[1].size - a[1].size).slice(0, 4);
+    expect(mostCourses[0]![1].size).toBeGreaterThan(1);
+    for (const [record, courses] of mostCourses) {
+      const { title } = await testApp.database.db
+        .selectFrom('records')
+        .select('title')
+        .where('id', '=', record)
+        .executeTakeFirstOrThrow();
+      const found = await get(
+        `/api/consulta?termo=${encodeURIComponent(title)}&posicao=exata&tipo=titulo&quantPag=100`,
+      );
+      const item = found.body.data.find((entry: { cod_acervo: number }) => entry.cod_acervo === record);
+      const inCodeOrder = [...courses].sort(([a], [b]) => (a < b ? -1 : 1));
+      expect(item.cursos_disc).toEqual(inCodeOrder.map(([codigo, campus]) => ({ codigo, campus })));
+    }
+    // A result listed in no discipline names no course.
+    const unlisted = await testApp.database.db
+      .selectFrom('records')
+      .select(['id', 'title'])
+      .where('id', 'not in', [...expected.keys()])
+      .executeTakeFirstOrThrow();
+    const found = await get(`/api/consulta?termo=${encodeURIComponent(unlisted.title)}&posicao=exata&tipo=titulo`);
+    const item = found.body.data.find((entry: { cod_acervo: number }) => entry.cod_acervo === unlisted.id);
+    expect(item.cursos_disc).toEqual([]);
+    await testApp.database.db
+      .deleteFrom('discipline_records')
+      .where('discipline_id', '=', otherDiscipline.discipline_id)
+      .where('record_id', '=', shared!)
+      .execute();
+  });
+
   it('leaves out titles older than the window, which the institution may change', async () => {
     const [oldest] = await courseRecords('DIR');
     const longAgo = new Date(Date.now() - 200 * 86_400_000).toISOString();

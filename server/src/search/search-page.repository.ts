@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import { RESULT_COLUMNS, type ResultRow } from '../catalogue/record.repository.ts';
+import type { DialectName } from '../database/database.ts';
+import { executePrepared } from '../database/prepared-statements.ts';
+import type { Database } from '../database/schema.ts';
+import { currentRevisions, type Revisions } from './catalogue-revision.ts';
+import type { RecordCourse } from './record-teaching.ts';
+
+/** What a search page shows from the database, read in one statement with the revisions it was read at. */
+export interface SearchPage {
+  /** The catalogue and authority revisions of the statement's snapshot: the search checks its index against them. */
+  revisions: Revisions;
+  /** The result rows, in the order of the ids (ids no longer in the catalogue left out). */
+  rows: ResultRow[];
+  /** Courses whose disciplines list each record in their bibliography (record-teaching.ts, coursesOf). */
+  courses: RecordCourse[];
+}
+
+type CourseOfRecord = { code: string; campus_id: number | null };
+
+/**
+ * The result rows of a page of record ids, their courses and the database's revisions, in one statement: the
+ * search validates its in-memory index with the revisions after searching (search-catalogue.ts) instead of
+ * reading them first, and the courses come as a JSON list per row. On PostgreSQL each statement cost the server
+ * ~0.2 ms of CPU in the pg driver and PostgreSQL about as much (docs/performance.md, stop 19); a search made three.
+ * It runs prepared on PostgreSQL (prepared-statements.ts). The revisions row is joined to the records on the ids, so an empty page still reads the revisions.
+ */
+export async function readSearchPage(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  ids: readonly number[],
+): Promise<SearchPage> {
+  if (ids.length === 0) return { revisions: await currentRevisions(db), rows: [], courses: [] };
+  const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
+  const query = db
+    .selectFrom('catalogue_revision as revision')
+    .leftJoin('records as r', (join) => join.on('r.id', 'in', [...ids]))
+    .select(['revision.revision as catalogue_revision', 'revision.authority_revision'])
+    .select(RESULT_COLUMNS.map((column) => `r.${column}` as const))
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('discipline_records as dr')
+          .innerJoin('course_disciplines as cd', 'cd.discipline_id', 'dr.discipline_id')
+          .innerJoin('courses as c', 'c.id', 'cd.course_id')
+          .select(['c.code', 'c.campus_id'])
+          .distinct()
+          .whereRef('dr.record_id', '=', 'r.id')
+          .orderBy('c.code'),
+      ).as('courses'),
+    )
+    .where('revision.id', '=', 1);
+  const found = await executePrepared(db, query);
+  const first = found[0];
+  const revisions = {
+    catalogue: Number(first?.catalogue_revision ?? 0),
+    authorities: Number(first?.authority_revision ?? 0),
+  };
+  const byId = new Map<number, ResultRow>();
+  const courses: RecordCourse[] = [];
+  for (const row of found) {
+    if (row.id === null) continue;
+    const { catalogue_revision: _catalogue, authority_revision: _authorities, courses: json, ...columns } = row;
+    byId.set(row.id, columns as ResultRow);
+    // SQLite answers the JSON as text; PostgreSQL's driver parses it.
+    const list = (typeof json === 'string' ? JSON.parse(json) : json) as CourseOfRecord[];
+    for (const course of list) courses.push({ record_id: row.id, code: course.code, campus_id: course.campus_id });
+  }
+  courses.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.record_id - b.record_id));
+  const rows = ids.map((id) => byId.get(id)).filter((row): row is ResultRow => row !== undefined);
+  return { revisions, rows, courses };
+}
