@@ -4,9 +4,10 @@
  * is set), starts the real server in a child process on 127.0.0.1, and prints through HTTP:
  * - p50/p95/p99 latency of each query of a fixed mix, every answer with its facet counts, computed afresh
  *   (`Cache-Control: no-cache` bypasses the server's answer cache), and the p50 of the same query answered again;
- * - throughput with 16 concurrent clients (autocannon, a connection each) going through the mix the issue names (the
- *   six searches and the browse; similar words is timed for latency only), computed afresh and answered again, with
- *   the load generator's own CPU per search (it shares the machine with the server);
+ * - throughput with 16 concurrent clients (wrk, or autocannon without it: load-generator.ts; a connection each)
+ *   going through the mix the issue names (the six searches and the browse; similar words is timed for latency
+ *   only), computed afresh and answered again, with the load generator's own CPU per search (it shares the machine
+ *   with the server);
  * - the latency of a record fetch (GET /api/acervo/{id}) while broad searches run.
  *
  * The server runs BENCH_PROCESSES processes (SERVER_PROCESSES; default: one per core, as a deployment would).
@@ -23,13 +24,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MarcReadResult } from '@estante/core';
 import { BENCHMARK_TERMS, generateRecords } from '@estante/demo-data';
-import autocannon from 'autocannon';
 import { importMarcRecords } from '../server/src/catalogue/import/import-marc.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';
 import { migrateToLatest } from '../server/src/database/migrator.ts';
 import { createSearchIndex } from '../server/src/search/search-index.ts';
 import { keptCatalogueSettings } from './kept-catalogue.ts';
+import { runLoad } from './load-generator.ts';
 import { queryString, searchMix } from './search-mix.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
@@ -273,39 +274,21 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
 
     // Throughput: CLIENTS concurrent clients, each cycling through the mix the issue names (browse included).
     const searches = mix.filter((search) => !search.latencyOnly).map(({ path }) => path);
-    /**
-     * CLIENTS clients for `seconds`, each request taking the next search of the mix: the searches done. The load
-     * comes from autocannon, a load generator made for this: it shares the machine's two cores with the server,
-     * and it spends 0.33 ms of CPU per search where a loop of node:http requests spent 0.49 (docs/performance.md).
-     */
-    const loadFor = async (seconds: number, headers: Record<string, string>) => {
-      let next = 0;
-      const result = await autocannon({
-        url: base,
-        connections: CLIENTS,
-        duration: seconds,
-        headers,
-        requests: [{ setupRequest: (request) => ({ ...request, path: searches[next++ % searches.length]! }) }],
-      });
-      if (result.errors > 0 || result.non2xx > 0) {
-        throw new Error(`throughput: ${result.errors} errors and ${result.non2xx} answers other than 2xx`);
-      }
-      return result.requests.total;
-    };
     for (const [kind, headers] of [
       ['computed afresh', FRESH],
       ['answered again', {}],
     ] as const) {
       // Steady state, as load generators measure it: the same load, unmeasured, first (the server's processes size
       // their heaps and settle their compiled code under 16 concurrent clients; the latency phase ran one at a time).
-      await loadFor(WARM_UP_SECONDS, headers);
-      const started = performance.now();
-      const clientCpu = process.cpuUsage();
-      const done = await loadFor(SECONDS, headers);
-      const elapsed = (performance.now() - started) / 1000;
-      const used = process.cpuUsage(clientCpu);
+      const load = { base, paths: searches, clients: CLIENTS, headers };
+      await runLoad({ ...load, seconds: WARM_UP_SECONDS });
+      // The server finishes the warm-up's last searches before the measured clients connect: node:cluster hands a
+      // new connection to the first process free to take it, so connecting while one process is still busy gave the
+      // other most of the 16 (measured on PostgreSQL: 179 and 186 searches/s against 322 after a pause).
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const { requests, seconds, clientCpuMs, tool } = await runLoad({ ...load, seconds: SECONDS });
       console.log(
-        `[${label}] throughput, ${CLIENTS} clients, query mix, ${kind}: ${(done / elapsed).toFixed(0)} searches/s (client CPU ${((used.user + used.system) / 1000 / done).toFixed(2)} ms per search)`,
+        `[${label}] throughput, ${CLIENTS} clients, query mix, ${kind}: ${(requests / seconds).toFixed(0)} searches/s (${tool}: ${(clientCpuMs / requests).toFixed(2)} ms of CPU per search)`,
       );
     }
 
