@@ -21,11 +21,12 @@ export interface SearchPage {
 type CourseOfRecord = { code: string; campus_id: number | null };
 
 /**
- * The result rows of a page of record ids, their courses and the database's revisions, in one statement: the
- * search validates its in-memory index with the revisions after searching (search-catalogue.ts) instead of
- * reading them first, and the courses come as a JSON list per row. On PostgreSQL each statement cost the server
- * ~0.2 ms of CPU in the pg driver and PostgreSQL about as much (docs/performance.md, stop 19); a search made three.
- * It runs prepared on PostgreSQL (prepared-statements.ts). The revisions row is joined to the records on the ids, so an empty page still reads the revisions.
+ * The result rows of a page of record ids, their courses and the database's revisions, in one statement: the search
+ * checks its in-memory index against the revisions after searching (search-catalogue.ts) instead of reading them
+ * first, and the courses come as a JSON list per row. A search made three statements; on PostgreSQL each cost the
+ * server ~0.1 ms of CPU in the pg driver and PostgreSQL 0.06–0.18 ms (docs/performance.md, stop 19). The statement
+ * runs prepared on PostgreSQL (prepared-statements.ts). The revisions row is left-joined to the page's records, so a
+ * page whose records are all gone still reads the revisions.
  */
 export async function readSearchPage(
   db: Kysely<Database>,
