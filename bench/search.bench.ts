@@ -163,9 +163,10 @@ function query(params: [string, string | number][]): string {
 
 /**
  * One client of the record-fetch phase's load: a keep-alive connection of its own, as a load generator (wrk,
- * autocannon) holds per client. The server processes share the port through node:cluster, which hands out connections in turn, so 16
- * clients on 16 connections load both processes alike; fetch's shared pool sent one process up to twice the other's
- * searches (measured: 69 % against 37 % of a core), and the benchmark then measured the imbalance.
+ * autocannon) holds per client. The server processes share the port through node:cluster, which hands each new
+ * connection to a process free to take it (in turn when both are idle), so clients on connections of their own load
+ * both processes alike; fetch's shared pool sent one process up to twice the other's searches (measured: 69 %
+ * against 37 % of a core), and the benchmark then measured the imbalance.
  */
 function httpClient(): http.Agent {
   return new http.Agent({ keepAlive: true, maxSockets: 1 });
