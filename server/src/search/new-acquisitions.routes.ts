@@ -2,7 +2,6 @@ import { NewAcquisitions, NewAcquisitionsQuery } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { presentSearchResult } from '../catalogue/record.presenter.ts';
-import { findResultRowsByIds } from '../catalogue/record.repository.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { ensureInstitution, institutionParameters } from '../site-parameters/institution.repository.ts';
 import {
@@ -13,6 +12,7 @@ import {
 } from './new-acquisitions.repository.ts';
 import { teachingDataOf } from './record-teaching.ts';
 import { mainClassLabel } from './search-labels.ts';
+import { readSearchPage } from './search-page.repository.ts';
 
 /** A title is new for this many days after it enters the catalogue, unless `__novas_aquisicoes_dias` says otherwise. */
 export const NEW_ACQUISITION_DAYS = 90;
@@ -66,8 +66,8 @@ export const newAcquisitionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = a
         countNewByArea(db, since),
       ]);
       const language = requestLanguage(request);
-      const rows = await findResultRowsByIds(db, found.ids);
-      const teaching = await teachingDataOf(db, found.ids, language);
+      const { rows, courses } = await readSearchPage(db, context.dialect, found.ids);
+      const teaching = await teachingDataOf(db, found.ids, courses, language);
       return {
         total: found.total,
         dias: days,

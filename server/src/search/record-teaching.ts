@@ -22,24 +22,10 @@ export interface RecordArea {
   code: string;
 }
 
-/** Courses whose disciplines list each record in their bibliography. */
-export async function coursesOf(db: Kysely<Database>, ids: readonly number[]): Promise<RecordCourse[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('discipline_records as dr')
-    .innerJoin('course_disciplines as cd', 'cd.discipline_id', 'dr.discipline_id')
-    .innerJoin('courses as c', 'c.id', 'cd.course_id')
-    .select(['dr.record_id', 'c.code', 'c.campus_id'])
-    .distinct()
-    .where('dr.record_id', 'in', [...ids])
-    .orderBy('c.code')
-    .execute();
-}
-
 /**
  * The teaching data of each record from its courses (`campus`: the course's campus code, '' when none) and its
- * knowledge areas, labelled in the caller's language. The search page reads the areas with the other facet values
- * of its records (one query), so they come in as rows.
+ * knowledge areas, labelled in the caller's language. The search page reads the areas from its index answer
+ * (MemoryCatalogue.facetValuesOf), so they come in as rows.
  */
 export function teachingDataFrom(
   courses: readonly RecordCourse[],
@@ -65,24 +51,23 @@ export function teachingDataFrom(
 }
 
 /**
- * Courses whose disciplines list each record in their bibliography, and the record's knowledge area, its DDC/UDC
- * main class (facet K), for one page of results.
+ * The teaching data of a page of records whose courses were read with its rows (readSearchPage), their knowledge
+ * areas, each record's DDC/UDC main class (facet K), read from `record_facets`: for a list that has no search
+ * index answer to read them from (the new acquisitions).
  */
 export async function teachingDataOf(
   db: Kysely<Database>,
   ids: readonly number[],
+  courses: readonly RecordCourse[],
   language: LanguageTag,
 ): Promise<Map<number, TeachingData>> {
   if (ids.length === 0) return new Map();
-  const [courses, areas] = await Promise.all([
-    coursesOf(db, ids),
-    db
-      .selectFrom('record_facets')
-      .select(['record_id', 'code'])
-      .where('record_id', 'in', [...ids])
-      .where('letter', '=', 'K')
-      .execute(),
-  ]);
+  const areas = await db
+    .selectFrom('record_facets')
+    .select(['record_id', 'code'])
+    .where('record_id', 'in', [...ids])
+    .where('letter', '=', 'K')
+    .execute();
   return teachingDataFrom(
     courses,
     areas.map((area) => ({ recordId: area.record_id, code: area.code })),

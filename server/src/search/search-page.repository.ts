@@ -14,7 +14,7 @@ export interface SearchPage {
   revisions: Revisions;
   /** The result rows, in the order of the ids (ids no longer in the catalogue left out). */
   rows: ResultRow[];
-  /** Courses whose disciplines list each record in their bibliography (record-teaching.ts, coursesOf). */
+  /** Courses whose disciplines list each record in their bibliography, with the course's campus. */
   courses: RecordCourse[];
 }
 
