@@ -14,6 +14,7 @@ import * as teachingOfferingsAndDatabases from './migrations/2026-11-23-0015-tea
 import * as serviceRequests from './migrations/2026-11-23-0016-service-requests.ts';
 import * as interestProfile from './migrations/2026-11-23-0017-interest-profile.ts';
 import * as authorityRevision from './migrations/2026-11-23-0018-authority-revision.ts';
+import * as patronBlockReason from './migrations/2026-11-25-0019-patron-block-reason.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-23-0016-service-requests': serviceRequests,
   '2026-11-23-0017-interest-profile': interestProfile,
   '2026-11-23-0018-authority-revision': authorityRevision,
+  '2026-11-25-0019-patron-block-reason': patronBlockReason,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */

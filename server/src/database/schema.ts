@@ -228,6 +228,8 @@ export interface PersonTable {
   updated_at: string;
   /** Migration 2026-11-23-0017: language tag of the last sign-in or refresh; null before the first one. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 2026-11-25-0019: why staff blocked the patron (shown to the patron); null when not blocked. */
+  block_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoginTable {
