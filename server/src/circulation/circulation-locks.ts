@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../database/database.ts';
 import type { Database } from '../database/schema.ts';
+import { runInTransaction } from '../database/transactions.ts';
 
 export type Trx = Transaction<Database>;
 
@@ -28,7 +29,10 @@ export async function lockLoan(trx: Trx, dialect: DialectName, loanId: number) {
   return query.executeTakeFirst();
 }
 
-/** Runs `work` in a transaction; the one way circulation changes state (a failure leaves nothing behind). */
+/**
+ * Runs `work` in a transaction; the one way circulation changes state (a failure leaves nothing behind). A try that
+ * lost to a concurrent writer (SQLITE_BUSY, PostgreSQL deadlock) is run again whole (runInTransaction).
+ */
 export function inTransaction<T>(db: Kysely<Database>, work: (trx: Trx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
+  return runInTransaction(db, work);
 }

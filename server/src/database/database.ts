@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { ImmediateSqliteDialect, STATEMENT_BUSY_TIMEOUT_MS } from './immediate-transactions.sqlite.ts';
 import { runChosenTextsPrepared } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
@@ -32,11 +33,12 @@ function openSqlite(dataDir: string): DatabaseConnection {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, 'estante.sqlite'));
   // WAL lets the import command write while the server reads; busy_timeout makes writers queue instead of failing.
+  // Every SQLite connection of Estante (server processes, import, admin) is opened here, so all get both.
+  file.pragma(`busy_timeout = ${STATEMENT_BUSY_TIMEOUT_MS}`);
   file.pragma('journal_mode = WAL');
-  file.pragma('busy_timeout = 10000');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
