@@ -278,6 +278,13 @@ export interface ThrottleCounterTable {
   hits: number;
 }
 
+/** Basket e-mails per sender in the current hour (migration 2026-11-25-0023). */
+export interface BasketMailCounterTable {
+  sender_key: string;
+  window_start: string;
+  messages: number;
+}
+
 export interface RecoveryCodeTable {
   id: Generated<number>;
   person_id: number;
@@ -638,6 +645,7 @@ export interface Database {
   password_history: PasswordHistoryTable;
   refresh_tokens: RefreshTokenTable;
   throttle_counters: ThrottleCounterTable;
+  basket_mail_counters: BasketMailCounterTable;
   recovery_codes: RecoveryCodeTable;
   one_time_tokens: OneTimeTokenTable;
   server_keys: ServerKeyTable;
