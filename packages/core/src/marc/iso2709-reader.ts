@@ -1,10 +1,11 @@
 import { isUtf8 } from 'node:buffer';
-import { type ByteChunk, frameIso2709 } from './iso2709-framer.ts';
+import { type ByteChunk, frameIso2709, type Iso2709Frame } from './iso2709-framer.ts';
 import { parseUtf8Iso2709, reencodeIso2709 } from './iso2709-record.ts';
 import {
   checkIso2709Structure,
   type DirectoryEntry,
   findControlNumber,
+  findRecordStart,
   type Iso2709Layout,
   SUBFIELD_DELIMITER,
 } from './iso2709-structure.ts';
@@ -49,7 +50,13 @@ function subfieldCodes(raw: Buffer, baseAddress: number, entry: DirectoryEntry):
   return codes;
 }
 
-function readConverted(original: Buffer, before: Iso2709Layout, converted: Buffer, position: number): MarcReadResult {
+function readConverted(
+  original: Buffer,
+  before: Iso2709Layout,
+  converted: Buffer,
+  position: number,
+  labelWarning: string | undefined,
+): MarcReadResult {
   const controlNumber = findControlNumber(original);
   const after = checkIso2709Structure(converted);
   if (!after.ok) return rejected(position, `after MARC-8 conversion by yaz: ${after.reason}`, controlNumber);
@@ -73,11 +80,19 @@ function readConverted(original: Buffer, before: Iso2709Layout, converted: Buffe
     damaged.length > 0
       ? [`MARC-8 conversion by yaz dropped text in field ${damaged.join(', ')} (invalid MARC-8 bytes)`]
       : [];
+  if (labelWarning) warnings.unshift(labelWarning);
   return parseRecord(converted, position, false, [...after.warnings, ...warnings]);
 }
 
+/** A copy with leader/09 blank: yaz reads a record labelled "a" as UTF-8 whatever its -f option says. */
+function asLabelledMarc8(raw: Buffer): Buffer {
+  const copy = Buffer.from(raw);
+  copy[9] = 0x20;
+  return copy;
+}
+
 /** Checks, decodes and parses one framed record; MARC-8 records are answered later, by yaz. */
-function readFramedRecord(raw: Buffer, position: number, marc8: () => YazTranscoder): Outcome {
+function checkAndParse(raw: Buffer, position: number, marc8: () => YazTranscoder): Outcome {
   const structure = checkIso2709Structure(raw);
   if (!structure.ok) return rejected(position, structure.reason, findControlNumber(raw));
   const charset = detectRecordCharset(raw);
@@ -95,11 +110,71 @@ function readFramedRecord(raw: Buffer, position: number, marc8: () => YazTransco
     }
     case 'marc8':
       return marc8()
-        .transcode(raw)
+        .transcode(charset.warning ? asLabelledMarc8(raw) : raw)
         .then(
-          (converted) => readConverted(raw, structure, converted, position),
+          (converted) => readConverted(raw, structure, converted, position, charset.warning),
           (error: Error) => rejected(position, error.message, findControlNumber(raw)),
         );
+  }
+}
+
+/** "bytes 120-3455" (1-based, inclusive), the place of a rejected record in its file. */
+function byteRange(frame: Iso2709Frame): string {
+  return `bytes ${frame.offset + 1}-${frame.offset + frame.bytes.length}`;
+}
+
+/** Leader/00-04 as a number, or -1. */
+function declaredLength(raw: Buffer): number {
+  const digits = raw.toString('latin1', 0, 5);
+  return /^\d{5}$/.test(digits) ? Number(digits) : -1;
+}
+
+/**
+ * Splits a frame that holds junk (or the remains of a damaged record) in front of a sound record into the two,
+ * so that the record is kept (resynchronisation): framing on 0x1D glues whatever precedes a record to it.
+ */
+function splitJunk(frame: Iso2709Frame): Iso2709Frame[] {
+  const { bytes } = frame;
+  if (frame.overlong || declaredLength(bytes) === bytes.length) return [frame];
+  const start = findRecordStart(bytes, 1);
+  if (start < 0) return [frame];
+  return [
+    { bytes: bytes.subarray(0, start), offset: frame.offset, junk: true },
+    { bytes: bytes.subarray(start), offset: frame.offset + start },
+  ];
+}
+
+function junkReason(frame: Iso2709Frame): string {
+  const { bytes } = frame;
+  if (frame.overlong) {
+    return `${bytes.length} bytes without a record terminator (0x1D), more than an ISO 2709 record can hold (99,999): not a MARC record, skipped`;
+  }
+  const length = declaredLength(bytes);
+  const what =
+    length > 0
+      ? `a damaged or cut record (its leader says ${length} bytes)`
+      : 'bytes that are not a MARC record (no valid leader)';
+  return `${bytes.length} bytes before the next record are ${what}: skipped`;
+}
+
+/**
+ * One frame's result. Never throws: whatever a damaged record does to the code that reads it, the record is
+ * rejected with its place and the reason, and the rest of the file is read (README, issue 27).
+ */
+function readFramedRecord(frame: Iso2709Frame, position: number, marc8: () => YazTranscoder): Outcome {
+  const where = byteRange(frame);
+  const withPlace = (result: MarcReadResult): MarcReadResult =>
+    result.ok ? result : { ...result, reason: `${where}: ${result.reason}` };
+  try {
+    if (frame.junk || frame.overlong) {
+      return rejected(position, `${where}: ${junkReason(frame)}`, findControlNumber(frame.bytes));
+    }
+    const outcome = checkAndParse(frame.bytes, position, marc8);
+    return outcome instanceof Promise
+      ? outcome.then(withPlace, (error: Error) => rejected(position, `${where}: ${error.message}`))
+      : withPlace(outcome);
+  } catch (error) {
+    return rejected(position, `${where}: cannot read this record: ${(error as Error).message}`);
   }
 }
 
@@ -127,34 +202,37 @@ export async function* readIso2709(
   let queuedBytes = 0;
   let position = 0;
   try {
-    for await (const frame of frameIso2709(source)) {
-      position += 1;
-      const outcome = readFramedRecord(frame, position, marc8);
-      if (!(outcome instanceof Promise)) {
-        if (queue.length === 0) {
-          yield outcome;
-          continue;
+    for await (const framed of frameIso2709(source)) {
+      for (const frame of splitJunk(framed)) {
+        position += 1;
+        const outcome = readFramedRecord(frame, position, marc8);
+        const size = frame.bytes.length;
+        if (!(outcome instanceof Promise)) {
+          if (queue.length === 0) {
+            yield outcome;
+            continue;
+          }
+          queue.push({ result: outcome, bytes: size });
+        } else {
+          const entry: InFlight = { bytes: size };
+          entry.promise = outcome.then((result) => {
+            entry.result = result;
+          });
+          queue.push(entry);
         }
-        queue.push({ result: outcome, bytes: frame.length });
-      } else {
-        const entry: InFlight = { bytes: frame.length };
-        entry.promise = outcome.then((result) => {
-          entry.result = result;
-        });
-        queue.push(entry);
-      }
-      queuedBytes += frame.length;
-      while (queue.length > 0) {
-        const head = queue[0] as InFlight;
-        if (!head.result) {
-          if (queuedBytes <= MAX_QUEUED_BYTES) break;
-          yaz?.end();
-          yaz = undefined;
-          await head.promise;
+        queuedBytes += size;
+        while (queue.length > 0) {
+          const head = queue[0] as InFlight;
+          if (!head.result) {
+            if (queuedBytes <= MAX_QUEUED_BYTES) break;
+            yaz?.end();
+            yaz = undefined;
+            await head.promise;
+          }
+          queue.shift();
+          queuedBytes -= head.bytes;
+          yield head.result as MarcReadResult;
         }
-        queue.shift();
-        queuedBytes -= head.bytes;
-        yield head.result as MarcReadResult;
       }
     }
     yaz?.end();

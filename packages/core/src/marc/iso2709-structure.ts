@@ -42,9 +42,11 @@ function readNumber(bytes: Uint8Array, from: number, count: number): number {
 }
 
 function ascii(bytes: Uint8Array, from: number, to: number): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset + from, Math.max(0, Math.min(to, bytes.length) - from)).toString(
-    'latin1',
-  );
+  // Clamped both ways: a damaged directory may point past the record, and Buffer.from throws ("offset is outside
+  // of buffer bounds") instead of answering an empty string, which stopped whole imports (issue 27).
+  const start = Math.min(Math.max(0, from), bytes.length);
+  const end = Math.max(start, Math.min(to, bytes.length));
+  return Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
 }
 
 function isDigitCode(code: number): boolean {
@@ -165,4 +167,57 @@ export function findControlNumber(raw: Uint8Array): string | undefined {
     return /^[\x20-\x7e]+$/.test(value) ? value : undefined;
   }
   return undefined;
+}
+
+function isLowerLetter(byte: number | undefined): boolean {
+  return byte !== undefined && byte >= 0x61 && byte <= 0x7a;
+}
+
+/** Smallest record: a leader, one directory entry, the directory terminator, a one-byte field, 0x1D. */
+const SMALLEST_RECORD = LEADER_LENGTH + DIRECTORY_ENTRY_LENGTH + 3;
+
+/**
+ * Whether a record whose leader is plausible starts at `bytes[at]` and ends (0x1D) exactly at the end of
+ * `bytes`: leader/00-04 gives that length, leader/05-07 are status and type codes (lower-case letters, 05
+ * and 07 may be blank), leader/10-11 "22" and 20-21 "45" (MARC 21 fixes them for every record), leader/12-16 a
+ * base address inside the record just after the directory's 0x1E, with a directory of whole 12-byte entries.
+ * Used to find the next record after junk (resynchronisation); a chance match in random bytes needs all of it.
+ */
+export function isPlausibleRecordAt(bytes: Uint8Array, at: number): boolean {
+  const length = bytes.length - at;
+  if (length < SMALLEST_RECORD || bytes[bytes.length - 1] !== RECORD_TERMINATOR) return false;
+  if (readNumber(bytes, at, 5) !== length) return false;
+  const status = bytes[at + 5];
+  const kind = bytes[at + 6];
+  const level = bytes[at + 7];
+  if (
+    !(status === 0x20 || isLowerLetter(status)) ||
+    !isLowerLetter(kind) ||
+    !(level === 0x20 || isLowerLetter(level))
+  ) {
+    return false;
+  }
+  if (bytes[at + 10] !== 0x32 || bytes[at + 11] !== 0x32 || bytes[at + 20] !== 0x34 || bytes[at + 21] !== 0x35) {
+    return false;
+  }
+  const baseAddress = readNumber(bytes, at + 12, 5);
+  return (
+    baseAddress >= LEADER_LENGTH + DIRECTORY_ENTRY_LENGTH + 1 &&
+    baseAddress < length &&
+    (baseAddress - 1 - LEADER_LENGTH) % DIRECTORY_ENTRY_LENGTH === 0 &&
+    bytes[at + baseAddress - 1] === FIELD_TERMINATOR
+  );
+}
+
+/**
+ * Where, after `from`, the record that ends with this frame starts (see isPlausibleRecordAt), or -1. A frame
+ * that does not start with its own record holds junk (or the remains of a damaged record) in front of one.
+ */
+export function findRecordStart(bytes: Uint8Array, from: number): number {
+  for (let at = from; at + SMALLEST_RECORD <= bytes.length; at += 1) {
+    // Cheap first test (a digit) before the full check: most junk bytes fail here.
+    const first = bytes[at] as number;
+    if (first >= 0x30 && first <= 0x39 && isPlausibleRecordAt(bytes, at)) return at;
+  }
+  return -1;
 }

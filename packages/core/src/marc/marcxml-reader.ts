@@ -18,6 +18,43 @@ function isMarcNamespace(uri: string): boolean {
 
 type TextTarget = { value: string } | undefined;
 
+/**
+ * ISO 2709's limits, applied to MARCXML too (MARCXML itself has none): a field of at most 9,999 bytes (4-digit
+ * field length) and a record of at most 99,999 (5-digit record length), counted in UTF-8 as ISO 2709 would
+ * write them. A record over them is rejected, not cut: a cut title or note would be stored as if whole, and such
+ * a record could not be exported as ISO 2709 anyway. A 688,889-character "title" was garbage (issue 27).
+ */
+export const MAX_FIELD_BYTES = 9_999;
+export const MAX_RECORD_BYTES = 99_999;
+
+/** Bytes of a field in ISO 2709: indicators, delimiter + code + data per subfield, terminator; directory entry aside. */
+function fieldBytes(field: MarcField): number {
+  if ('value' in field) return Buffer.byteLength(field.value, 'utf8') + 1;
+  let bytes = 3;
+  for (const subfield of field.subfields)
+    bytes += 1 + Buffer.byteLength(subfield.code, 'utf8') + Buffer.byteLength(subfield.value, 'utf8');
+  return bytes;
+}
+
+const AUTHORITY_HEADINGS = new Set(['100', '110', '111', '130', '147', '148', '150', '151', '155', '162']);
+const HOLDINGS_FIELDS = /^(004|85[2-9]|86[0-8])$/;
+
+/**
+ * Leader for a record that came without one (seen in Alma exports; pymarc and MARC::Record supply one too).
+ * The type is guessed from the fields: a 1XX heading and no 245 is an authority (leader/06 z), holdings fields
+ * (004, 852-868) and no 245 a holdings record of unknown type (u), anything else a monograph of language
+ * material (am), the commonest case. Encoding level and cataloguing form "u" say that nothing is known.
+ * Lengths are zeros: the ISO 2709 writer computes them.
+ */
+export function defaultLeader(fields: MarcField[]): string {
+  const tags = new Set(fields.map((field) => field.tag));
+  if (!tags.has('245')) {
+    if ([...tags].some((tag) => AUTHORITY_HEADINGS.has(tag))) return '00000nz  a2200000n  4500';
+    if ([...tags].some((tag) => HOLDINGS_FIELDS.test(tag))) return '00000nu  a2200000u  4500';
+  }
+  return '00000nam a2200000uu 4500';
+}
+
 interface RecordInProgress {
   position: number;
   /** Element depth of `<record>`, to notice where it ends even when sax recovers from broken markup. */
@@ -28,6 +65,10 @@ interface RecordInProgress {
   text: TextTarget;
   problems: string[];
   warnings: string[];
+  /** Characters read so far, a lower bound of its bytes: stops gathering a record that is over the limit. */
+  size: number;
+  /** Over MAX_RECORD_BYTES or with a field over MAX_FIELD_BYTES: its text is no longer kept (memory). */
+  oversized: boolean;
 }
 
 function controlNumberOf(fields: MarcField[]): string | undefined {
@@ -116,6 +157,15 @@ class MarcXmlRecordBuilder {
       return;
     }
     const level = this.#depth - record.depth;
+    if (record.oversized) return;
+    if (level === 1 && (local === 'controlfield' || local === 'datafield')) {
+      // Its directory entry, terminator and indicators.
+      record.size += 15;
+      if (record.size > MAX_RECORD_BYTES) {
+        this.#oversize(record, `the record has more than ${MAX_RECORD_BYTES.toLocaleString('en')} bytes`);
+        return;
+      }
+    }
     if (level === 1 && local === 'leader') {
       record.leader = { value: '' };
       record.text = record.leader;
@@ -157,8 +207,32 @@ class MarcXmlRecordBuilder {
   }
 
   #text(text: string): void {
-    const target = this.#record?.text;
-    if (target) target.value += text;
+    const record = this.#record;
+    const target = record?.text;
+    if (!record || !target) return;
+    target.value += text;
+    record.size += text.length;
+    // Characters never outnumber UTF-8 bytes: over the limit in characters is over it in bytes.
+    if (target.value.length > MAX_FIELD_BYTES) {
+      const field = record.fields.at(-1);
+      this.#oversize(
+        record,
+        `field ${field?.tag ?? '?'} has more than ${MAX_FIELD_BYTES.toLocaleString('en')} bytes (ISO 2709's limit for a field)`,
+      );
+    } else if (record.size > MAX_RECORD_BYTES) {
+      this.#oversize(record, `the record has more than ${MAX_RECORD_BYTES.toLocaleString('en')} bytes`);
+    }
+  }
+
+  /** Rejects the record and drops what it holds, so that a huge field or record cannot fill the memory. */
+  #oversize(record: RecordInProgress, problem: string): void {
+    if (!record.oversized) record.problems.push(problem);
+    record.oversized = true;
+    record.text = undefined;
+    record.field = undefined;
+    if (record.leader) record.leader.value = '';
+    const controlNumber = record.fields.find((field) => field.tag === '001');
+    record.fields = controlNumber ? [controlNumber] : [];
   }
 
   #error(error: Error): void {
@@ -182,6 +256,8 @@ class MarcXmlRecordBuilder {
       text: undefined,
       problems: [],
       warnings: [],
+      size: 0,
+      oversized: false,
     };
   }
 
@@ -193,16 +269,44 @@ class MarcXmlRecordBuilder {
     this.#outsideProblems = [];
   }
 
+  /** Exact ISO 2709 sizes, in UTF-8 bytes (the running count above is in characters). */
+  #checkSizes(record: RecordInProgress): void {
+    let total = 24 + 1 + 1;
+    for (const field of record.fields) {
+      const bytes = fieldBytes(field);
+      if (bytes > MAX_FIELD_BYTES) {
+        record.problems.push(
+          `field ${field.tag} has ${bytes.toLocaleString('en')} bytes, more than ISO 2709's limit of ${MAX_FIELD_BYTES.toLocaleString('en')}`,
+        );
+        return;
+      }
+      total += 12 + bytes;
+    }
+    if (total > MAX_RECORD_BYTES) {
+      record.problems.push(
+        `the record has ${total.toLocaleString('en')} bytes, more than ISO 2709's limit of ${MAX_RECORD_BYTES.toLocaleString('en')}`,
+      );
+    }
+  }
+
   #finishRecord(): void {
     const record = this.#record as RecordInProgress;
     this.#record = undefined;
     const controlNumber = controlNumberOf(record.fields);
-    if (record.leader === undefined) record.problems.push('the record has no <leader>');
+    if (!record.oversized) this.#checkSizes(record);
+    if (record.leader === undefined && record.fields.length === 0 && record.problems.length === 0) {
+      record.problems.push('the record has neither a <leader> nor any field');
+    }
     if (record.problems.length > 0) {
       this.results.push(rejected(record.position, record.problems.join('; '), controlNumber));
       return;
     }
-    let leader = record.leader?.value ?? '';
+    if (record.leader === undefined) {
+      const supplied = defaultLeader(record.fields);
+      record.warnings.push(`the record has no <leader>: supplied "${supplied}" (type guessed from its fields)`);
+      record.leader = { value: supplied };
+    }
+    let leader = record.leader.value;
     if (leader.length !== 24) {
       record.warnings.push(`leader has ${leader.length} characters instead of 24; padded or cut to 24`);
       leader = leader.padEnd(24, ' ').slice(0, 24);
