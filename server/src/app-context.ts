@@ -10,6 +10,8 @@ export interface AppContext {
   db: Kysely<Database>;
   dialect: DialectName;
   searchIndex: SearchIndex;
+  /** The clock of features that count time windows (the basket e-mail's hourly limit); tests set their own. */
+  now?: () => Date;
 }
 
 export interface FeatureOptions {

@@ -114,7 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(recordRoutes, { context });
       await api.register(recordSectionRoutes, { context });
       await api.register(linkRoutes, { context });
-      await api.register(basketRoutes, { context });
+      await api.register(basketRoutes, { context, auth });
       await api.register(searchRoutes, { context });
       await api.register(peopleRoutes, { auth });
       await api.register(peopleLookupRoutes, { auth });

@@ -3,20 +3,18 @@ import { BasketEmailResult, BasketExportBody, ERROR_CODES, ErrorResponse, splitR
 import { InvalidInputError, NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../app-context.ts';
+import type { AuthServices } from '../auth/auth-services.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { exportBasket } from './basket-export.ts';
+import { type BasketMailSenderId, sendBasketMail } from './basket-mail.ts';
 import { findRecordsByIds } from './record.repository.ts';
 
-const SUBJECT_BY_LANGUAGE: Record<string, string> = {
-  '1': 'Referências da cesta',
-  '3': 'Referencias de la cesta',
-  '5': 'References from the basket',
-  '7': 'Références du panier',
-  '9': 'Riferimenti del carrello',
-};
-
 /** POST /api/acervo/exportar-cesta: the basket as a download in one format, or sent by e-mail. */
-export const basketRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
+export const basketRoutes: FastifyPluginAsyncTypebox<FeatureOptions & { auth: AuthServices }> = async (
+  app,
+  { context, auth },
+) => {
   const { db, config } = context;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -32,9 +30,9 @@ export const basketRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
         tags: ['catalogue'],
         summary: 'Export the basket: a file download, or an e-mail when opcoesEmail is given',
         description:
-          'Without opcoesEmail the answer is the file (Content-Disposition: attachment). With it, the references go to every address of destinatarios (separated by ";"); one malformed address refuses the whole request with 422 EmailInvalido and details.invalidos.',
+          'Without opcoesEmail the answer is the file (Content-Disposition: attachment). With it, the titles and references go to every address of destinatarios (separated by ";", at most 5) in the library\'s fixed template: one malformed address refuses the whole request with 422 EmailInvalido and details.invalidos; more than 5 with 422 CestaDestinatariosDemais. Without a signed-in patron, opcoesEmail.recaptcha_token must hold a solved captcha (GET /api/captcha/desafio), used once (422 AuthCAPTCHAError). Each sender sends at most 10 messages an hour as a visitor (per network address) and 30 as a patron: then 429 MuitasTentativas with Retry-After and details.tentarApos (docs/security.md).',
         body: BasketExportBody,
-        response: { 200: BasketEmailResult, 404: ErrorResponse, 422: ErrorResponse },
+        response: { 200: BasketEmailResult, 404: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -50,9 +48,8 @@ export const basketRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
       const ids = [...new Set(acervos)];
       const rows = await findRecordsByIds(db, ids);
       if (rows.length === 0) throw new NotFoundError(`records ${ids.join(',')}`);
-      const file = exportBasket(rows, tipo);
-
       if (!opcoesEmail) {
+        const file = exportBasket(rows, tipo);
         return (
           reply
             .header('content-type', file.contentType)
@@ -62,15 +59,23 @@ export const basketRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
             .send(file.body as never)
         );
       }
-      // The e-mail carries the references as text; MARC (binary) is sent as ABNT references instead.
-      const text = file.isText ? file.body.toString('utf8') : exportBasket(rows, 'abnt').body.toString('utf8');
-      const language = String(request.headers.idioma ?? '1');
-      const note = opcoesEmail.mensagem?.trim();
-      await mailer.send({
-        to: recipients,
-        subject: opcoesEmail.assunto?.trim() || (SUBJECT_BY_LANGUAGE[language] ?? SUBJECT_BY_LANGUAGE['1']!),
-        text: note ? `${note}\n\n${text}` : text,
-      });
+      const claims = request.auth;
+      const sender: BasketMailSenderId =
+        claims?.kind === 'user' && claims.personId
+          ? { kind: 'patron', personId: claims.personId }
+          : { kind: 'visitor', address: request.ip };
+      await sendBasketMail(
+        { db, mailer, captcha: auth.captcha, publicUrl: config.publicUrl, now: () => context.now?.() ?? new Date() },
+        {
+          sender,
+          captchaToken: opcoesEmail.recaptcha_token,
+          recipients,
+          rows,
+          format: tipo,
+          note: opcoesEmail.mensagem,
+          language: requestLanguage(request),
+        },
+      );
       return reply.send({ enviado: true, destinatarios: recipients });
     },
   );

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { type MarcRecord, readMarc, readMarcFile } from '@estante/core';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
 import { marcDataDir } from '../testing/marc-data.ts';
@@ -9,6 +11,13 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { importMarcRecords } from './import/import-marc.ts';
 
 const EXPORT = '/api/acervo/exportar-cesta';
+
+/** A solved captcha, as a visitor's browser sends it (docs/security.md: visitors solve one per basket e-mail). */
+async function solvedCaptcha(testApp: TestApp): Promise<string> {
+  const challenge = (await testApp.app.inject('/api/captcha/desafio')).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
 
 describe('basket export (POST /api/acervo/exportar-cesta)', () => {
   let smtp: TestSmtpServer;
@@ -84,7 +93,11 @@ describe('basket export (POST /api/acervo/exportar-cesta)', () => {
   it('sends the references by e-mail to every recipient separated by ";"', async () => {
     const before = smtp.messages.length;
     const response = await exportAs('abnt', {
-      opcoesEmail: { destinatarios: 'ana@exemplo.edu.br; bruno@exemplo.org ;', mensagem: 'Para o trabalho' },
+      opcoesEmail: {
+        destinatarios: 'ana@exemplo.edu.br; bruno@exemplo.org ;',
+        mensagem: 'Para o trabalho',
+        recaptcha_token: await solvedCaptcha(testApp),
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ enviado: true, destinatarios: ['ana@exemplo.edu.br', 'bruno@exemplo.org'] });
@@ -92,7 +105,7 @@ describe('basket export (POST /api/acervo/exportar-cesta)', () => {
     expect(mail.to.sort()).toEqual(['ana@exemplo.edu.br', 'bruno@exemplo.org']);
     const decoded = mail.raw.replace(/=\r?\n/g, '');
     expect(decoded).toContain('Para o trabalho');
-    expect(decoded).toMatch(/Subject: .*(Refer|=\?)/);
+    expect(decoded).toMatch(/Subject: .*(cesta|=\?)/);
   });
 
   it('refuses the whole request naming the malformed address, and sends nothing', async () => {
@@ -131,7 +144,11 @@ describe('mail outbox without SMTP_URL', () => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: EXPORT,
-        payload: { tipo: 'bibtex', acervos: [row.id], opcoesEmail: { destinatarios: 'leitor@exemplo.es' } },
+        payload: {
+          tipo: 'bibtex',
+          acervos: [row.id],
+          opcoesEmail: { destinatarios: 'leitor@exemplo.es', recaptcha_token: await solvedCaptcha(testApp) },
+        },
       });
       expect(response.statusCode).toBe(200);
       const outbox = path.join(testApp.database.dataDir, 'outbox');

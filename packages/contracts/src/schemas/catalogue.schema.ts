@@ -158,6 +158,9 @@ export type KardexData = Static<typeof KardexData>;
 export const EXPORT_FORMATS = ['marc', 'marcxml', 'dublin-core', 'ris', 'bibtex', 'csv', 'abnt', 'apa'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/** Recipients of one basket e-mail, at most (issue 27: the basket must not be a mail relay). */
+export const BASKET_MAIL_MAX_RECIPIENTS = 5;
+
 export const BasketExportBody = Type.Object(
   {
     tipo: Type.Union(
@@ -170,9 +173,22 @@ export const BasketExportBody = Type.Object(
     dados: Type.Optional(Type.Unknown({ description: 'Reserved; ignored' })),
     opcoesEmail: Type.Optional(
       Type.Object({
-        destinatarios: Type.String({ maxLength: 2000, description: 'Addresses separated by ";"' }),
-        assunto: Type.Optional(Type.String({ maxLength: 200 })),
-        mensagem: Type.Optional(Type.String({ maxLength: 2000 })),
+        destinatarios: Type.String({
+          maxLength: 2000,
+          description: `Addresses separated by ";", at most ${BASKET_MAIL_MAX_RECIPIENTS}`,
+        }),
+        assunto: Type.Optional(
+          Type.String({ maxLength: 200, description: 'Ignored: the subject is fixed (the library name and "basket")' }),
+        ),
+        mensagem: Type.Optional(
+          Type.String({ maxLength: 2000, description: 'Plain text; links and e-mail addresses are removed' }),
+        ),
+        recaptcha_token: Type.Optional(
+          Type.String({
+            maxLength: 4096,
+            description: 'Solved captcha (GET /api/captcha/desafio), required without a signed-in patron; used once',
+          }),
+        ),
       }),
     ),
   },
