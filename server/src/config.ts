@@ -19,6 +19,11 @@ export interface AppConfig {
   publicUrl: string;
   /** Extra OAuth clients `id:secret,id:secret` (client_credentials only; docs/auth.md). */
   oauthClients: string;
+  /**
+   * KEY_ENCRYPTION_KEY (32 bytes, base64): seals `server_keys`; unset uses DATA_DIR/key-encryption.key, created on
+   * the first start. Several servers sharing one database must share it (docs/auth.md, "Keys at rest").
+   */
+  keyEncryptionKey?: string;
   /** At most this many argon2id hashes at once (each holds 19 MiB). */
   passwordHashConcurrency: number;
   /** Minutes between runs of the hold-expiry job (docs/circulation.md); 0 turns the schedule off. */
@@ -68,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Estante <estante@localhost>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     oauthClients: env.OAUTH_CLIENTS ?? '',
+    keyEncryptionKey: env.KEY_ENCRYPTION_KEY?.trim() || undefined,
     passwordHashConcurrency: Math.max(1, Number(env.PASSWORD_HASH_CONCURRENCY ?? 4) || 4),
     serverProcesses: positiveInteger(env.SERVER_PROCESSES ?? '1', 'SERVER_PROCESSES'),
     holdExpiryIntervalMinutes: nonNegative(env.HOLD_EXPIRY_INTERVAL_MINUTES ?? '60', 'HOLD_EXPIRY_INTERVAL_MINUTES'),

@@ -6,6 +6,7 @@ import { startHoldExpiryScheduler } from './circulation/hold-expiry-scheduler.ts
 import { loadConfig } from './config.ts';
 import { seedDemoLibrary } from './demo/seed-demo.ts';
 import { startInterestNoticeScheduler } from './interest-profile/interest-notices.ts';
+import { startCounterPruneScheduler } from './jobs/prune-counters.ts';
 import { runServerProcesses } from './server-processes.ts';
 
 /** Starts the server: migrate, seed the demo library on first start, listen, shut down gracefully. */
@@ -40,12 +41,14 @@ async function main(): Promise<void> {
     app.log,
     config.interestNoticeIntervalHours,
   );
+  const counterPrune = startCounterPruneScheduler(app.context.db, app.log);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing because of an error');
     else app.log.info({ signal }, 'closing');
     holdExpiry.stop();
     interestNotices.stop();
+    counterPrune.stop();
     await app.close();
   });
 

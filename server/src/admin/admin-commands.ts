@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { DomainError } from '@estante/core';
 import type { Kysely } from 'kysely';
+import { KEYS_USAGE, runKeysCommand } from '../auth/server-keys-admin.ts';
 import { describeCoverImport, importCoverFolder } from '../catalogue/cover-import.ts';
 import { removeCover } from '../catalogue/cover-store.ts';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../catalogue/electronic-databases.ts';
 import { CIRCULATION_USAGE, CirculationUsageError, runCirculationCommand } from '../circulation/circulation-admin.ts';
 import type { CirculationServices } from '../circulation/circulation-services.ts';
+import { loadConfig } from '../config.ts';
 import type { Database } from '../database/schema.ts';
 import { runServiceRequestCommand, SERVICE_REQUEST_USAGE } from '../service-requests/service-request-admin.ts';
 import {
@@ -67,7 +69,10 @@ export const ADMIN_USAGE = `usage: npm run admin -- COMMAND
 Circulation desk (docs/circulation.md):
 ${CIRCULATION_USAGE}
 Service requests (docs/service-requests.md):
-${SERVICE_REQUEST_USAGE}`;
+${SERVICE_REQUEST_USAGE}
+Server keys (docs/auth.md, "Keys at rest"):
+${KEYS_USAGE}
+`;
 
 export class UsageError extends Error {}
 
@@ -275,6 +280,13 @@ export async function runAdminCommand(
       if (granting) await db.insertInto('person_permissions').values(values).execute();
       const what = fn === SITE_ADMIN_FUNCTION ? 'site administration' : 'circulation desk';
       return `${sub}: ${what} ${granting ? 'granted' : 'revoked'}\n`;
+    }
+    case 'keys': {
+      // The same key-encryption key as the server: KEY_ENCRYPTION_KEY, else the file in DATA_DIR.
+      const { dataDir: configuredDataDir, keyEncryptionKey } = loadConfig();
+      const output = await runKeysCommand(db, sub, { dataDir: dataDir ?? configuredDataDir, keyEncryptionKey });
+      if (output === undefined) throw new UsageError('keys list | keys rotate');
+      return output;
     }
     case 'service-request': {
       const output = circulation ? await runServiceRequestCommand(circulation, [sub ?? '', ...rest]) : undefined;

@@ -19,6 +19,8 @@ import {
   showFeedback,
   showInstitution,
 } from './site-admin.ts';
+import '../auth/auth-messages.ts';
+import { BLOCK_REASON_MAX_LENGTH, blockPatron, unblockPatron } from './patron-block.ts';
 import { staffOnly } from './staff-guard.ts';
 
 const tags = ['administration'];
@@ -206,6 +208,40 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
       await changeLibrary(db, request.params.codigo, request.body as LibraryPatch);
       return reply.status(204).send(null);
     },
+  );
+
+  const PatronBlockResponse = Type.Object({
+    cod_pessoa: Type.Integer(),
+    bloqueio: Type.Boolean(),
+    motivo: Type.Union([Type.String(), Type.Null()]),
+  });
+  const LoginParams = Type.Object({ login: Type.String({ minLength: 1, maxLength: 200 }) });
+
+  app.put(
+    '/admin/pessoas/:login/bloqueio',
+    {
+      schema: {
+        tags,
+        summary: 'Blocks a patron with a reason the patron reads at sign-in; ends all of their sessions at once',
+        params: LoginParams,
+        body: Type.Object({ motivo: Type.String({ minLength: 1, maxLength: BLOCK_REASON_MAX_LENGTH }) }),
+        response: { 200: PatronBlockResponse, ...errors },
+      },
+    },
+    async (request) => blockPatron(db, request.params.login, request.body.motivo),
+  );
+
+  app.delete(
+    '/admin/pessoas/:login/bloqueio',
+    {
+      schema: {
+        tags,
+        summary: 'Lifts the block of a patron',
+        params: LoginParams,
+        response: { 200: PatronBlockResponse, ...errors },
+      },
+    },
+    async (request) => unblockPatron(db, request.params.login),
   );
 
   app.get(

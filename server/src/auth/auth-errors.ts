@@ -8,6 +8,8 @@ import { DomainError } from '@estante/core';
 export const AUTH_ERROR_CODES = {
   wrongCredentials: ERROR_CODES.wrongCredentials,
   accessBlocked: ERROR_CODES.accessBlocked,
+  /** 430 too, for a patron staff blocked: told apart from the lockout so the patron reads the library's reason. */
+  blockedByLibrary: 'AcessoBloqueadoBiblioteca',
   tooManyAttempts: ERROR_CODES.tooManyRequests,
   captcha: 'AuthCAPTCHAError',
   sessionExpired: ERROR_CODES.sessionExpired,
@@ -39,6 +41,13 @@ export class AccessBlockedError extends DomainError {
   }
 }
 
+/** 430: the library blocked the patron (admin `block`); the reason staff gave travels as `details.motivo`. */
+export class PatronBlockedError extends DomainError {
+  constructor(reason?: string | null) {
+    super('forbidden', AUTH_ERROR_CODES.blockedByLibrary, undefined, reason ? { motivo: reason } : undefined);
+  }
+}
+
 /** 429, with the seconds to wait (sent as Retry-After). */
 export class TooManyAttemptsError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
@@ -55,6 +64,7 @@ export class NotSignedInError extends DomainError {
 /** Status codes of sign-in errors that are not implied by the error's kind (spec 000 §8). */
 export const STATUS_BY_AUTH_CODE: Record<string, number> = {
   [AUTH_ERROR_CODES.accessBlocked]: 430,
+  [AUTH_ERROR_CODES.blockedByLibrary]: 430,
   [AUTH_ERROR_CODES.tooManyAttempts]: 429,
   [AUTH_ERROR_CODES.unauthorizedClient]: 400,
   [AUTH_ERROR_CODES.credentialMissing]: 400,

@@ -17,6 +17,20 @@ const AUTH_MESSAGES: Record<string, Record<LanguageTag, string>> = {
     fr: 'Mot de passe bloqué après trop de tentatives. Utilisez « Mot de passe oublié » ou patientez.',
     it: 'Password bloccata dopo troppi tentativi. Usa "Password dimenticata" o attendi prima di riprovare.',
   },
+  AcessoBloqueadoBiblioteca: {
+    pt: 'Acesso bloqueado pela biblioteca.',
+    en: 'Access blocked by the library.',
+    es: 'Acceso bloqueado por la biblioteca.',
+    fr: 'Accès bloqué par la bibliothèque.',
+    it: 'Accesso bloccato dalla biblioteca.',
+  },
+  MotivoBloqueioInvalido: {
+    pt: 'Informe o motivo do bloqueio (até 500 caracteres).',
+    en: 'Give the reason for the block (up to 500 characters).',
+    es: 'Indique el motivo del bloqueo (hasta 500 caracteres).',
+    fr: 'Indiquez le motif du blocage (500 caractères au plus).',
+    it: 'Indica il motivo del blocco (al massimo 500 caratteri).',
+  },
   MuitasTentativas: {
     pt: 'Muitas tentativas consecutivas. Aguarde um pouco e tente de novo.',
     en: 'Too many consecutive attempts. Wait a moment and try again.',

@@ -7,7 +7,7 @@ import { type AuthSettings, authSettings } from './auth-settings.ts';
 import { type Captcha, createCaptcha } from './captcha.ts';
 import { type OAuthClients, parseOAuthClients } from './oauth-clients.ts';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
-import { loadOrCreateSecret } from './server-keys.repository.ts';
+import { loadOrCreateSecret, openServerKeys, type ServerKeyStore } from './server-keys.repository.ts';
 import { createTokenSigner, type TokenSigner } from './token-signer.ts';
 
 /** Token lifetimes (docs/auth.md). A user's access token lifetime is an institution setting (auth-settings.ts). */
@@ -23,6 +23,8 @@ export const LIFETIMES = {
 export interface AuthServices {
   context: AppContext;
   signer: TokenSigner;
+  /** `server_keys`, sealed under the key-encryption key (key-encryption.ts). */
+  keys: ServerKeyStore;
   hasher: PasswordHasher;
   captcha: Captcha;
   mailer: Mailer;
@@ -40,15 +42,23 @@ export interface AuthServicesOptions {
 
 export async function createAuthServices(context: AppContext, options: AuthServicesOptions): Promise<AuthServices> {
   const { db, config } = context;
+  // Fails the start, with what to do, when the key-encryption key is missing or not the database's.
+  const keys = await openServerKeys(db, config);
   const [signer, captchaSignature, captchaKey, codeSecret] = await Promise.all([
-    createTokenSigner(db, config.publicUrl),
-    loadOrCreateSecret(db, 'captcha-signature-secret'),
-    loadOrCreateSecret(db, 'captcha-key-secret'),
-    loadOrCreateSecret(db, 'recovery-code-secret'),
+    createTokenSigner(keys, config.publicUrl, {
+      lifetimeCaps: async () => ({
+        user: authSettings(await ensureInstitution(db)).accessTokenSeconds,
+        public: LIFETIMES.publicAccessSeconds,
+      }),
+    }),
+    loadOrCreateSecret(keys, 'captcha-signature-secret'),
+    loadOrCreateSecret(keys, 'captcha-key-secret'),
+    loadOrCreateSecret(keys, 'recovery-code-secret'),
   ]);
   return {
     context,
     signer,
+    keys,
     hasher: createPasswordHasher({ concurrency: config.passwordHashConcurrency }),
     captcha: createCaptcha(
       db,

@@ -10,6 +10,7 @@ import type { AuthServices } from './auth-services.ts';
 import { exchangeSignInTicket } from './institutional-ticket.ts';
 import { oidcConfiguration, openState, sealState } from './oidc-client.ts';
 import { issueOneTimeToken } from './one-time-token.ts';
+import { sitePath } from './redirect-target.ts';
 import { loadOrCreateSecret } from './server-keys.repository.ts';
 
 /** Codes the web shows on /oauth-response (spec 000 §8: authentication error, token validation, user not found). */
@@ -23,11 +24,6 @@ export const OIDC_ERROR_CODES = {
 
 const ONE_TIME_PURPOSE = 'oidc';
 
-/** Only paths of this site: the return target must not turn the callback into an open redirect. */
-function sitePath(value: string | undefined): string {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
-}
-
 /**
  * OpenID Connect sign-in (spec 001 §7.1): GET /api/oidc/authorize answers the provider link; the provider
  * sends the browser back to GET /api/oidc/retorno, which checks code, state, nonce and PKCE and sends the
@@ -36,7 +32,7 @@ function sitePath(value: string | undefined): string {
  */
 export const oidcRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = async (app, { auth }) => {
   const { db, config } = auth.context;
-  const secret = await loadOrCreateSecret(db, 'oidc-state-secret');
+  const secret = await loadOrCreateSecret(auth.keys, 'oidc-state-secret');
   const callbackUrl = new URL('/api/oidc/retorno', config.publicUrl).href;
 
   async function providerSettings() {
@@ -127,7 +123,9 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
           state.redirect,
         );
         request.log.info({ personId: match.person.id }, 'signed in with OpenID Connect');
-        return reply.redirect(`/oauth-response#${new URLSearchParams({ nonce: ticket, redirect: state.redirect })}`);
+        return reply.redirect(
+          `/oauth-response#${new URLSearchParams({ nonce: ticket, redirect: sitePath(state.redirect) })}`,
+        );
       } catch (error) {
         request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'OIDC sign-in failed');
         return fail(OIDC_ERROR_CODES.failed);

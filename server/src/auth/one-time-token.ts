@@ -59,7 +59,7 @@ export async function consumeOneTimeToken(
   let personId: number;
   let loginId: number | undefined;
   try {
-    const { payload } = await jwtVerify(token, auth.signer.publicKey, {
+    const { payload } = await jwtVerify(token, auth.signer.verificationKey, {
       algorithms: [ACCESS_TOKEN_ALGORITHM],
       issuer: auth.context.config.publicUrl,
       audience: `estante:${purpose}`,

@@ -11,6 +11,7 @@ import { exchangeSignInTicket } from './institutional-ticket.ts';
 import { OIDC_ERROR_CODES } from './oidc.routes.ts';
 import { openState, sealState } from './oidc-client.ts';
 import { issueOneTimeToken } from './one-time-token.ts';
+import { sitePath } from './redirect-target.ts';
 import { consumeSamlRequest, SAML_REQUEST_LIFETIME_MS, samlRequestCache } from './saml-request.repository.ts';
 import { loadOrCreateSecret } from './server-keys.repository.ts';
 
@@ -18,10 +19,6 @@ const ONE_TIME_PURPOSE = 'saml';
 const NOT_CONFIGURED = 'SamlNaoConfigurado';
 /** Attributes that usually carry the e-mail (eduPerson/LDAP names and their OIDs), before the NameID. */
 const EMAIL_ATTRIBUTES = ['email', 'mail', 'urn:oid:0.9.2342.19200300.100.1.3', 'eduPersonPrincipalName'];
-
-function sitePath(value: string | undefined): string {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
-}
 
 /**
  * SAML 2.0 sign-in (spec 001 §7.1) with @node-saml/node-saml: GET /api/saml/login answers the IdP link
@@ -32,7 +29,7 @@ function sitePath(value: string | undefined): string {
  */
 export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = async (app, { auth }) => {
   const { db, config } = auth.context;
-  const secret = await loadOrCreateSecret(db, 'oidc-state-secret');
+  const secret = await loadOrCreateSecret(auth.keys, 'oidc-state-secret');
   const callbackUrl = new URL('/api/saml/retorno', config.publicUrl).href;
   const issuedRequests = samlRequestCache(db);
 
@@ -120,7 +117,7 @@ export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
     async (request, reply) => {
       const fail = (code: string) => reply.redirect(`/saml-response#${new URLSearchParams({ erro: code })}`, 303);
       const relay = request.body.RelayState ? await openState(secret, request.body.RelayState) : undefined;
-      const redirect = relay?.redirect ?? '/';
+      const redirect = sitePath(relay?.redirect);
       try {
         const provider = serviceProvider(await samlSettings());
         const { profile } = await provider.validatePostResponseAsync({ SAMLResponse: request.body.SAMLResponse });

@@ -2,13 +2,20 @@ import { DomainError, InvalidInputError } from '@estante/core';
 import {
   clearFailedLogins,
   findLoginsForUserCode,
-  isLocked,
+  findPerson,
   lockPerson,
-  recordFailedLogin,
   updatePasswordHash,
 } from '../people/person.repository.ts';
-import { AccessBlockedError, AUTH_ERROR_CODES, TooManyAttemptsError, WrongCredentialsError } from './auth-errors.ts';
+import {
+  AccessBlockedError,
+  AUTH_ERROR_CODES,
+  PatronBlockedError,
+  TooManyAttemptsError,
+  WrongCredentialsError,
+} from './auth-errors.ts';
 import type { AuthServices } from './auth-services.ts';
+import { reservePasswordCheck } from './login-attempts.repository.ts';
+import { normaliseLoginIdentifier } from './login-identifier.ts';
 import type { RefreshOwner } from './refresh-token.repository.ts';
 import { hitCounter, resetCounter } from './throttle.repository.ts';
 
@@ -23,16 +30,14 @@ export interface PasswordSignIn {
   address: string;
 }
 
-/** Normalises a user code for counters: one account is one counter, whatever the case or spaces. */
-function accountKey(username: string): string {
-  return `login:account:${username.trim().toLowerCase()}`;
-}
-
 /**
  * The password grant's rules, in order (spec 000 §8, docs/auth.md):
- * captcha (function 1120) → throttle per address and per account (429) → lock (430, the right
- * password included) → password (401; the Nth failure in a row locks and answers 430) → blocked (430).
- * Throttle counters are taken before the password is hashed, so a flood costs no argon2 work.
+ * captcha (function 1120) → throttle per address, then per account (429) → lock (430, the right
+ * password included) → password (401; the Nth failure in a row locks and answers 430) → blocked by the
+ * library (430 with the reason). The account counter is keyed by the person the identifier resolves to
+ * (any spelling of a tax id, any of the person's logins), else by the normalised identifier. Every counter
+ * is taken in one atomic statement before the password is hashed, so a flood costs no argon2 work and
+ * concurrent requests, in any process, cannot check more passwords than the limits allow.
  */
 export async function signInWithPassword(auth: AuthServices, input: PasswordSignIn): Promise<RefreshOwner> {
   const { db } = auth.context;
@@ -46,34 +51,45 @@ export async function signInWithPassword(auth: AuthServices, input: PasswordSign
   const throttle = settings.loginThrottle;
   const byAddress = await hitCounter(db, `login:address:${input.address}`, throttle.windowSeconds);
   if (byAddress.hits > throttle.perAddress) throw new TooManyAttemptsError(byAddress.retryAfterSeconds);
-  const byAccount = await hitCounter(db, accountKey(username), throttle.windowSeconds);
-  if (byAccount.hits > throttle.perAccount) throw new TooManyAttemptsError(byAccount.retryAfterSeconds);
 
   const found = await findLoginsForUserCode(db, username);
   const matches = input.category ? found.filter((match) => match.person.category_code === input.category) : found;
+  const accountKey =
+    matches.length === 1
+      ? `login:person:${matches[0]!.person.id}`
+      : `login:account:${normaliseLoginIdentifier(username)}`;
+  const byAccount = await hitCounter(db, accountKey, throttle.windowSeconds);
+  if (byAccount.hits > throttle.perAccount) throw new TooManyAttemptsError(byAccount.retryAfterSeconds);
+
   if (matches.length > 1) {
     // A tax id shared by several person records: the web asks which one (two-step login).
     throw new DomainError('invalid', AUTH_ERROR_CODES.chooseLogin);
   }
   const match = matches[0];
-  if (match && isLocked(match.person))
-    throw new AccessBlockedError({ lockedUntil: match.person.locked_until ?? undefined });
+  if (!match) {
+    // Same argon2 cost as a known user, so timing does not tell which user codes exist.
+    await auth.hasher.verify(null, input.password);
+    throw new WrongCredentialsError();
+  }
+  const attempt = await reservePasswordCheck(db, match.person.id, new Date());
+  if (attempt === undefined || attempt > settings.lockoutThreshold) {
+    const person = await findPerson(db, match.person.id);
+    throw new AccessBlockedError({ lockedUntil: person?.locked_until ?? undefined });
+  }
 
-  const correct = await auth.hasher.verify(match?.person.password_hash ?? null, input.password);
-  if (!match) throw new WrongCredentialsError();
+  const correct = await auth.hasher.verify(match.person.password_hash, input.password);
   if (!correct) {
-    const failures = await recordFailedLogin(db, match.person.id);
-    if (failures >= settings.lockoutThreshold) {
+    if (attempt >= settings.lockoutThreshold) {
       const until = new Date(Date.now() + settings.lockoutMinutes * 60_000).toISOString();
       await lockPerson(db, match.person.id, until);
       throw new AccessBlockedError({ lockedUntil: until });
     }
     throw new WrongCredentialsError();
   }
-  if (match.person.blocked) throw new AccessBlockedError();
+  if (match.person.blocked) throw new PatronBlockedError(match.person.block_reason);
 
   await clearFailedLogins(db, match.person.id);
-  await resetCounter(db, accountKey(username));
+  await resetCounter(db, accountKey);
   if (match.person.password_hash && auth.hasher.needsRehash(match.person.password_hash)) {
     await updatePasswordHash(db, match.person.id, await auth.hasher.hash(input.password));
   }

@@ -50,8 +50,13 @@ export async function claimOnce(db: Kysely<Database>, key: string): Promise<bool
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Drops counters whose window ended long ago (called now and then; the table stays small). */
-export async function pruneCounters(db: Kysely<Database>, olderThanSeconds: number): Promise<void> {
-  const cutoff = new Date(Date.now() - olderThanSeconds * 1000).toISOString();
-  await db.deleteFrom('throttle_counters').where('window_start', '<', cutoff).execute();
+/**
+ * Drops counters whose window started more than `olderThanSeconds` before `now` (the scheduled job in
+ * jobs/prune-counters.ts, hourly); answers how many went. Captcha claims live here too, so the age must outlast
+ * a captcha challenge, or a spent solution could be replayed.
+ */
+export async function pruneCounters(db: Kysely<Database>, olderThanSeconds: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - olderThanSeconds * 1000).toISOString();
+  const result = await db.deleteFrom('throttle_counters').where('window_start', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

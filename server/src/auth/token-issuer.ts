@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { AuthServices } from './auth-services.ts';
 import { LIFETIMES } from './auth-services.ts';
 import { issueRefreshToken, type RefreshOwner } from './refresh-token.repository.ts';
@@ -22,12 +23,20 @@ export async function issueUserTokens(
     refreshSeconds = Math.min(refreshSeconds, Math.max(1, Math.floor((familyEnds - Date.now()) / 1000)));
   }
   const { accessTokenSeconds } = await auth.settings();
+  // The access token names its family, so revoking the family (logout, reuse, password change) ends it too.
+  const familyId = family?.id ?? crypto.randomUUID();
   const [accessToken, refreshToken] = await Promise.all([
     auth.signer.sign(
-      { kind: 'user', clientId: owner.clientId, personId: owner.personId, loginId: owner.loginId ?? undefined },
+      {
+        kind: 'user',
+        clientId: owner.clientId,
+        personId: owner.personId,
+        loginId: owner.loginId ?? undefined,
+        sessionId: familyId,
+      },
       accessTokenSeconds,
     ),
-    issueRefreshToken(auth.context.db, owner, refreshSeconds, family?.id),
+    issueRefreshToken(auth.context.db, owner, refreshSeconds, familyId),
   ]);
   return {
     access_token: accessToken,

@@ -148,12 +148,12 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = as
     {
       schema: {
         tags: ['auth'],
-        summary: 'Public key of access and one-time tokens',
+        summary: 'Public keys of access and one-time tokens (the signing one and those rotated out in their grace)',
         response: { 200: Type.Unknown() },
       },
     },
     async () => ({
-      keys: [auth.signer.publicJwk],
+      keys: auth.signer.publicJwks,
     }),
   );
 };

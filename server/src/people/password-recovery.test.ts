@@ -39,7 +39,7 @@ describe('password recovery with the code sent by e-mail', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       emails: ['an*******@aluno.exemplo.edu.br'],
-      name: 'Ana Beatriz Souza',
+      name: 'An*** B*** S***',
       length: 6,
       tte: 900,
     });

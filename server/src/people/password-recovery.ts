@@ -5,6 +5,7 @@ import { AUTH_ERROR_CODES, TooManyAttemptsError } from '../auth/auth-errors.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { hitCounter } from '../auth/throttle.repository.ts';
 import { maskEmail, splitEmails } from './mask-email.ts';
+import { maskName } from './mask-name.ts';
 import { acceptNewPassword, saveNewPassword } from './new-password.ts';
 import { findLoginsForUserCode, type PersonRow } from './person.repository.ts';
 import {
@@ -55,7 +56,8 @@ export async function startRecovery(
   await auth.mailer.send(recoveryMail(input.language, emails, person.name, code, settings.codeMinutes));
   return {
     emails: emails.map(maskEmail),
-    name: person.name,
+    // Masked like the e-mails: anyone may ask for any user code; the full name only after the code is proven.
+    name: maskName(person.name),
     length: settings.codeLength,
     tte: settings.codeMinutes * 60,
   };

@@ -77,6 +77,14 @@ export class CatalogueWriter {
         else if (isHoldingsRecord(marc)) holdings.push({ index, record: marc });
         else {
           const extracted = extractBibliographic(marc);
+          // A fragment of junk can pass for a record; a title is what every catalogue entry needs (issue 27).
+          if (extracted.title.trim() === '') {
+            outcome.rejected.push({
+              index,
+              reason: 'no title: a bibliographic record needs a 245 field with its title (MARC 21); not stored',
+            });
+            return;
+          }
           bibliographic.push({ index, marc, extracted, matchKey: extracted.matchKey ?? contentKey(marc) });
         }
       } catch (error) {
@@ -332,6 +340,13 @@ export class CatalogueWriter {
         authority = extractAuthority(record);
       } catch (error) {
         outcome.rejected.push({ index, reason: `cannot read the authority's fields: ${(error as Error).message}` });
+        continue;
+      }
+      if (authority.heading.trim() === '') {
+        outcome.rejected.push({
+          index,
+          reason: 'no heading: an authority record needs a 1XX heading field (MARC 21 Authority); not stored',
+        });
         continue;
       }
       const matchKey = authority.matchKey ?? contentKey(record);

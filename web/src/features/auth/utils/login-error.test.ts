@@ -19,6 +19,16 @@ describe('loginFailure (spec 000 §8)', () => {
     expect(loginFailure(new ApiError(0, 'NaoFoiPossivelComunicarServidor'))).toMatchObject({ severity: 'danger' });
   });
 
+  it('shows the reason staff gave for a block after the server message', () => {
+    const blocked = new ApiError(430, 'AcessoBloqueadoBiblioteca', 'Acesso bloqueado pela biblioteca.', {
+      motivo: 'Devolva o livro atrasado.',
+    });
+    expect(loginFailure(blocked)).toEqual({
+      severity: 'warning',
+      serverText: 'Acesso bloqueado pela biblioteca. Devolva o livro atrasado.',
+    });
+  });
+
   it("shows the server's own message for a 422 and other statuses", () => {
     expect(loginFailure(new ApiError(422, 'Qualquer', 'Cadastro vencido.'))).toEqual({
       severity: 'warning',

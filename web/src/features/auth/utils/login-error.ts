@@ -3,6 +3,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 
 export type AlertSeverity = 'danger' | 'warning';
 
+/** 430 for a patron the library blocked (server auth-errors.ts), with the reason in `details.motivo`. */
+const LIBRARY_BLOCK_CODE = 'AcessoBloqueadoBiblioteca';
+
 /** What to show for a failed sign-in: a message key of the auth namespace, or the server's own text. */
 export type LoginFailure =
   | { severity: AlertSeverity; key: LoginErrorKey }
@@ -31,6 +34,12 @@ export type LoginErrorKey =
  */
 export function loginFailure(error: unknown): LoginFailure {
   if (!(error instanceof ApiError)) return { severity: 'danger', key: 'OcorreuErroInesperado' };
+  if (error.code === LIBRARY_BLOCK_CODE) {
+    // Blocked by staff: the server's message in the caller's language, then the reason staff wrote.
+    const reason = (error.details as { motivo?: unknown } | undefined)?.motivo;
+    const text = typeof reason === 'string' && reason ? `${error.message} ${reason}` : error.message;
+    return { severity: 'warning', serverText: text };
+  }
   if (error.status === 430 || error.code === ERROR_CODES.accessBlocked)
     return { severity: 'warning', key: 'ACESSO_BLOQUEADO' };
   switch (error.status) {

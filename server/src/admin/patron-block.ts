@@ -1,0 +1,54 @@
+import { InvalidInputError, NotFoundError } from '@estante/core';
+import type { Kysely } from 'kysely';
+import { revokePersonTokens } from '../auth/refresh-token.repository.ts';
+import type { Database } from '../database/schema.ts';
+
+/** Longest block reason staff may write: a sentence or two the patron reads at sign-in. */
+export const BLOCK_REASON_MAX_LENGTH = 500;
+
+export interface PatronBlock {
+  cod_pessoa: number;
+  bloqueio: boolean;
+  motivo: string | null;
+}
+
+async function personIdOfLogin(db: Kysely<Database>, login: string): Promise<number> {
+  const row = await db.selectFrom('logins').select('person_id').where('login', '=', login.trim()).executeTakeFirst();
+  if (!row) throw new NotFoundError('login');
+  return row.person_id;
+}
+
+/**
+ * Staff block a patron (admin `block`, PUT /api/admin/pessoas/:login/bloqueio) with a reason the patron reads when
+ * sign-in or a refresh is refused (430 AcessoBloqueadoBiblioteca, `details.motivo`). Every sign-in of the person
+ * ends: refresh tokens are revoked here, and the auth hook refuses their access tokens from the next call on
+ * (session-check.ts), in every process.
+ */
+export async function blockPatron(
+  db: Kysely<Database>,
+  login: string,
+  reason: string,
+  now = new Date(),
+): Promise<PatronBlock> {
+  const motivo = reason.trim();
+  if (!motivo || motivo.length > BLOCK_REASON_MAX_LENGTH) throw new InvalidInputError('MotivoBloqueioInvalido');
+  const personId = await personIdOfLogin(db, login);
+  await db
+    .updateTable('people')
+    .set({ blocked: 1, block_reason: motivo, updated_at: now.toISOString() })
+    .where('id', '=', personId)
+    .execute();
+  await revokePersonTokens(db, personId);
+  return { cod_pessoa: personId, bloqueio: true, motivo };
+}
+
+/** Lifts a staff block; the patron signs in again as usual. */
+export async function unblockPatron(db: Kysely<Database>, login: string, now = new Date()): Promise<PatronBlock> {
+  const personId = await personIdOfLogin(db, login);
+  await db
+    .updateTable('people')
+    .set({ blocked: 0, block_reason: null, updated_at: now.toISOString() })
+    .where('id', '=', personId)
+    .execute();
+  return { cod_pessoa: personId, bloqueio: false, motivo: null };
+}
