@@ -36,6 +36,8 @@ export interface AccessTokenClaims {
   personId?: number;
   /** logins.id the person signed in with, for user tokens. */
   loginId?: number;
+  /** The sign-in (refresh-token family) a user token belongs to: revoking it ends the token too (session-check.ts). */
+  sessionId?: string;
 }
 
 export interface TokenSigner {
@@ -186,6 +188,7 @@ export async function createTokenSigner(
         kind: claims.kind,
         client_id: claims.clientId,
         ...(claims.loginId ? { login_id: claims.loginId } : {}),
+        ...(claims.sessionId ? { sid: claims.sessionId } : {}),
       })
         .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: key.kid, typ: ACCESS_TOKEN_TYPE })
         .setIssuer(issuer)
@@ -223,7 +226,13 @@ export async function createTokenSigner(
         const personId = Number(payload.sub);
         const loginId = Number(payload.login_id);
         if (!Number.isInteger(personId) || personId < 1) return undefined;
-        return { kind: 'user', clientId, personId, loginId: Number.isInteger(loginId) ? loginId : undefined };
+        return {
+          kind: 'user',
+          clientId,
+          personId,
+          loginId: Number.isInteger(loginId) ? loginId : undefined,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        };
       } catch {
         return undefined;
       }
