@@ -102,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerErrorHandler(app, { webAppServed: await registerWebApp(app, config.webDistDir) });
 
   const auth = await createAuthServices(context, { log: app.log });
-  registerAuthHook(app, auth.signer);
+  registerAuthHook(app, auth.signer, context.db);
   await app.register(tokenRoutes, { auth });
 
   await app.register(

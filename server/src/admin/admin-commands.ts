@@ -35,6 +35,7 @@ import {
   showFeedback,
   showInstitution,
 } from './site-admin.ts';
+import { blockPatron, unblockPatron } from './patron-block.ts';
 import { CIRCULATION_FUNCTION, SITE_ADMIN_FUNCTION } from './staff-guard.ts';
 
 export const ADMIN_USAGE = `usage: npm run admin -- COMMAND
@@ -64,6 +65,8 @@ export const ADMIN_USAGE = `usage: npm run admin -- COMMAND
   covers remove RECORD                     removes the cover of a record (cod_acervo)
   grant-staff LOGIN | revoke-staff LOGIN   the site-administration function (module ${SITE_ADMIN_FUNCTION.module}, activity ${SITE_ADMIN_FUNCTION.activity})
   grant-circulation LOGIN | revoke-circulation LOGIN
+  block LOGIN REASON...                    blocks a patron (sign-in refused, sessions ended); the patron reads REASON
+  unblock LOGIN                            lifts the block
                                            the circulation-desk function (module ${CIRCULATION_FUNCTION.module}, activity ${CIRCULATION_FUNCTION.activity})
 
 Circulation desk (docs/circulation.md):
@@ -287,6 +290,16 @@ export async function runAdminCommand(
       const output = await runKeysCommand(db, sub, { dataDir: dataDir ?? configuredDataDir, keyEncryptionKey });
       if (output === undefined) throw new UsageError('keys list | keys rotate');
       return output;
+    }
+    case 'block': {
+      if (!sub || rest.length === 0) throw new UsageError('block LOGIN REASON...');
+      await blockPatron(db, sub, rest.join(' '));
+      return `${sub}: blocked\n`;
+    }
+    case 'unblock': {
+      if (!sub) throw new UsageError('unblock LOGIN');
+      await unblockPatron(db, sub);
+      return `${sub}: unblocked\n`;
     }
     case 'service-request': {
       const output = circulation ? await runServiceRequestCommand(circulation, [sub ?? '', ...rest]) : undefined;

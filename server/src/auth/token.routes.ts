@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import './auth-messages.ts';
 import { findPerson, isLocked } from '../people/person.repository.ts';
 import { rememberLanguage } from '../people/person-language.ts';
-import { AccessBlockedError, AUTH_ERROR_CODES, NotSignedInError } from './auth-errors.ts';
+import { AccessBlockedError, AUTH_ERROR_CODES, NotSignedInError, PatronBlockedError } from './auth-errors.ts';
 import type { AuthServices } from './auth-services.ts';
 import { type OAuthClient, WEB_CLIENT_ID } from './oauth-clients.ts';
 import { consumeOneTimeToken } from './one-time-token.ts';
@@ -106,7 +106,8 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = as
           const person = await findPerson(auth.context.db, rotation.owner.personId);
           if (!person || person.blocked || isLocked(person)) {
             await revokeFamily(auth.context.db, rotation.familyId);
-            throw person ? new AccessBlockedError() : new NotSignedInError(AUTH_ERROR_CODES.sessionExpired);
+            if (!person) throw new NotSignedInError(AUTH_ERROR_CODES.sessionExpired);
+            throw person.blocked ? new PatronBlockedError(person.block_reason) : new AccessBlockedError();
           }
           await rememberLanguage(auth.context.db, person.id, request);
           return issueUserTokens(auth, rotation.owner, { id: rotation.familyId, startedAt: rotation.familyStartedAt });
