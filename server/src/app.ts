@@ -28,7 +28,12 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseConnection, openDatabase } from './database/database.ts';
 import { migrateToLatest } from './database/migrator.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { registerBodyLimits } from './http/body-limits.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerIntegerBounds } from './http/integer-bounds.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import { registerSecurityHeaders, SWAGGER_UI_CSP } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.plugin.ts';
 import { interestProfileRoutes } from './interest-profile/interest-profile.routes.ts';
 import { libraryUnitsRoutes } from './library-units/library-units.routes.ts';
@@ -81,7 +86,32 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Query strings like ?filtro=T:1&filtro=Y:2 are arrays; keep them as such.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    // Hostile clients (docs/security.md): slow-header and slow-body connections are cut, idle ones closed, bodies
+    // limited (per route: body-limits.ts); X-Forwarded-* believed only from the proxies TRUST_PROXY names.
+    // A hop count is a number: Fastify accepts it (documented), its typings do not list it.
+    trustProxy: config.http.trustProxy as boolean | string,
+    bodyLimit: config.http.bodyLimitBytes,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    // Node checks the header and request timeouts every connectionsCheckingInterval (30 s unless told).
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Before any hook or route: Fastify copies the error handler into each plugin when it is registered,
+  // and errors thrown by hooks (the bearer check, load shedding, rate limits) must get the same handling.
+  registerErrorHandler(app, {
+    webAppServed: await registerWebApp(app, config.webDistDir),
+    webDistDir: config.webDistDir,
+  });
+  // Before the routes: these add onRequest and onRoute hooks that every route registered afterwards gets.
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  await registerLoadShedding(app, config.http.pressure);
+  registerBodyLimits(app, config.http);
+  registerIntegerBounds(app);
 
   await app.register(swagger, {
     openapi: {
@@ -95,14 +125,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       servers: [{ url: '/' }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  // Before any hook or route: Fastify copies the error handler into each plugin when it is registered,
-  // and errors thrown by hooks (the bearer check) must get the same handling.
-  registerErrorHandler(app, { webAppServed: await registerWebApp(app, config.webDistDir) });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: SWAGGER_UI_CSP });
 
   const auth = await createAuthServices(context, { log: app.log });
   registerAuthHook(app, auth.signer, context.db);
+  // After the bearer check (a signed-in person is limited as a person, wherever they connect from).
+  await registerRateLimits(app, { db: context.db, settings: config.http.rateLimit });
   await app.register(tokenRoutes, { auth });
 
   await app.register(

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type HttpSettings, loadHttpSettings } from './http/http-settings.ts';
 
 /** Server configuration, parsed and validated once from the environment (README: "Configuration"). */
 export interface AppConfig {
@@ -35,6 +36,8 @@ export interface AppConfig {
    * core of its own; nothing else is shared between them but the database (docs/performance.md).
    */
   serverProcesses: number;
+  /** Timeouts, body limits, rate limits, load shedding and the search time limit (server/src/http/http-settings.ts). */
+  http: HttpSettings;
 }
 
 function nonNegative(value: string, name: string): number {
@@ -81,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.INTEREST_NOTICE_INTERVAL_HOURS ?? '24',
       'INTEREST_NOTICE_INTERVAL_HOURS',
     ),
+    http: loadHttpSettings(env),
   };
 }

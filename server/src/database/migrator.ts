@@ -15,6 +15,7 @@ import * as serviceRequests from './migrations/2026-11-23-0016-service-requests.
 import * as interestProfile from './migrations/2026-11-23-0017-interest-profile.ts';
 import * as authorityRevision from './migrations/2026-11-23-0018-authority-revision.ts';
 import * as patronBlockReason from './migrations/2026-11-25-0019-patron-block-reason.ts';
+import * as rateLimitBuckets from './migrations/2026-11-25-0021-rate-limit-buckets.ts';
 import * as basketMailCounters from './migrations/2026-11-25-0023-basket-mail-counters.ts';
 
 interface DialectMigration {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-23-0018-authority-revision': authorityRevision,
   '2026-11-25-0019-patron-block-reason': patronBlockReason,
   '2026-11-25-0023-basket-mail-counters': basketMailCounters,
+  '2026-11-25-0021-rate-limit-buckets': rateLimitBuckets,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */

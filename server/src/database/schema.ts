@@ -272,6 +272,13 @@ export interface RefreshTokenTable {
   created_at: string;
 }
 
+/** Requests per client and kind of route in the current window (migration 2026-11-25-0021). */
+export interface RateLimitBucketTable {
+  bucket_key: string;
+  window_start: string;
+  hits: number;
+}
+
 export interface ThrottleCounterTable {
   counter_key: string;
   window_start: string;
@@ -645,6 +652,7 @@ export interface Database {
   password_history: PasswordHistoryTable;
   refresh_tokens: RefreshTokenTable;
   throttle_counters: ThrottleCounterTable;
+  rate_limit_buckets: RateLimitBucketTable;
   basket_mail_counters: BasketMailCounterTable;
   recovery_codes: RecoveryCodeTable;
   one_time_tokens: OneTimeTokenTable;

@@ -3,8 +3,9 @@ import { DomainError } from '@estante/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_BY_AUTH_CODE } from '../auth/auth-errors.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
+import { BodyTooLargeError, STATUS_BY_HTTP_CODE } from './http-errors.ts';
 import { requestLanguage } from './request-language.ts';
-import { isFallbackPath } from './web-app.plugin.ts';
+import { isFallbackPath, sendIndexPage } from './web-app.plugin.ts';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: 422,
@@ -20,14 +21,21 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
  * caller's language; schema validation failures are 400; anything else is logged with its context
  * and answered as 500 OcorreuErroInesperado without internal details. Unknown API paths are 404.
  */
-export function registerErrorHandler(app: FastifyInstance, options: { webAppServed: boolean }): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { webAppServed: boolean; webDistDir: string },
+): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     const language = requestLanguage(request);
+    // Fastify's own 413 (a JSON or form body over the route's bodyLimit) gets the caller-language message too.
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') error = new BodyTooLargeError();
     if (error instanceof DomainError) {
-      const status = STATUS_BY_AUTH_CODE[error.code] ?? STATUS_BY_KIND[error.kind] ?? 422;
+      const status =
+        STATUS_BY_AUTH_CODE[error.code] ?? STATUS_BY_HTTP_CODE[error.code] ?? STATUS_BY_KIND[error.kind] ?? 422;
       request.log.info({ code: error.code, status }, 'request refused by a domain rule');
       const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-      if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(Math.ceil(retryAfter)));
+      if ((status === 429 || status === 503) && typeof retryAfter === 'number')
+        reply.header('retry-after', String(Math.ceil(retryAfter)));
       return reply.status(status).send({
         error: { code: error.code, message: serverMessage(error.code, language), details: error.details },
       });
@@ -56,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { webAppServ
   app.setNotFoundHandler((request, reply) => {
     // History-API fallback: the web app's router owns every non-API GET path.
     if (options.webAppServed && request.method === 'GET' && isFallbackPath(request.url))
-      return reply.sendFile('index.html');
+      return sendIndexPage(reply, options.webDistDir);
     const language = requestLanguage(request);
     return reply.status(404).send({
       error: { code: ERROR_CODES.notFound, message: serverMessage(ERROR_CODES.notFound, language) },

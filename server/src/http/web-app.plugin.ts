@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built web app. Any GET that is not an API path and not a file gets index.html, so
@@ -37,4 +37,16 @@ export function isApiPath(url: string): boolean {
 /** Paths the router never owns: API calls and missing static files (a stale asset must be 404, not a page). */
 export function isFallbackPath(url: string): boolean {
   return !isApiPath(url) && !url.startsWith('/assets/') && !/\.[a-z0-9]{2,5}(\?|$)/i.test(url);
+}
+
+/**
+ * Sends the web app's index.html with the response's CSP style nonce in `<meta name="csp-nonce">`: the captcha widget
+ * (altcha) reads it there to tag the stylesheet it injects, which the strict style-src would refuse otherwise.
+ */
+export async function sendIndexPage(reply: FastifyReply, distDir: string): Promise<FastifyReply> {
+  const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
+  const nonce = reply.cspNonce?.style;
+  const page = nonce ? html.replace('</head>', `  <meta name="csp-nonce" content="${nonce}" />\n  </head>`) : html;
+  // A fresh nonce per response: the page is never served from a cache.
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 }

@@ -10,6 +10,7 @@ import {
 } from '@estante/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import { SearchTimedOutError } from '../http/http-errors.ts';
 import type { AuthorityFingerprints } from './authority-fingerprints.ts';
 import type { Revisions } from './catalogue-revision.ts';
 import { FACET_VALUES_PER_LETTER, headingsForTerm } from './catalogue-search.repository.ts';
@@ -53,11 +54,32 @@ async function authorityPhrases(
 }
 
 /**
- * Between the steps of a search (docs/search.md, "Sharing the process"): the requests that arrived meanwhile (a record
- * page, a sign-in) take their turn before the search goes on.
+ * When a search must have answered (docs/security.md, "Hostile clients"): `at` on the `now` clock (milliseconds;
+ * performance.now by default). Past it, the search stops between two steps and answers 503 PesquisaDemorada.
  */
-function letOtherRequestsRun(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+export interface SearchDeadline {
+  at: number;
+  now?: () => number;
+  /** Sent as Retry-After with the refusal. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Between the steps of a search (docs/search.md, "Sharing the process"): the requests that arrived meanwhile (a record
+ * page, a sign-in) take their turn before the search goes on; then the deadline is checked, so a search that cannot
+ * finish in time is abandoned there (each step leaves the shared scratch arrays zeroed) and answers an error instead
+ * of holding its client and the process.
+ */
+function pauseBetweenSteps(deadline: SearchDeadline | undefined): () => Promise<void> {
+  return async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    checkDeadline(deadline);
+  };
+}
+
+function checkDeadline(deadline: SearchDeadline | undefined): void {
+  if (deadline && (deadline.now?.() ?? performance.now()) >= deadline.at)
+    throw new SearchTimedOutError(deadline.retryAfterSeconds);
 }
 
 /** Stable id of a search (same parameters, same id), for the client's history log. */
@@ -89,12 +111,14 @@ export async function searchCatalogue<Page extends { revisions: Revisions }>(
   options: SearchOptions,
   pageLetters: readonly string[],
   readPage: PageReader<Page>,
+  deadline?: SearchDeadline,
 ): Promise<SearchOutcome & { page: Page }> {
   const id = searchId(query);
   const index = memorySearchIndex(db);
   let current = index.loadedIndex() ?? (await index.current());
   for (let attempt = 0; ; attempt += 1) {
-    const outcome = await searchIndex(db, current, query, options, pageLetters, id);
+    checkDeadline(deadline);
+    const outcome = await searchIndex(db, current, query, options, pageLetters, id, pauseBetweenSteps(deadline));
     const page = await readPage(outcome.ids);
     if (attempt > 0 || isCurrentAt(current, page.revisions)) return { ...outcome, page };
     current = await index.current();
@@ -108,6 +132,7 @@ async function searchIndex(
   options: SearchOptions,
   pageLetters: readonly string[],
   id: string,
+  pause: () => Promise<void>,
 ): Promise<SearchOutcome> {
   const compiled = compileSearch(query, await authorityPhrases(db, query, authorities));
   if (!compiled) return { total: 0, ids: [], facets: [], pageFacetValues: [], id };
@@ -122,7 +147,7 @@ async function searchIndex(
       facetValuesPerLetter: FACET_VALUES_PER_LETTER,
     },
     options,
-    letOtherRequestsRun,
+    pause,
   );
   return { ...result, pageFacetValues: catalogue.facetValuesOf(result.ids, pageLetters), compiled, id };
 }

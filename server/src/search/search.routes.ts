@@ -24,6 +24,8 @@ import { SORT_LABELS } from './sort-labels.ts';
 
 /** Facet letter of a record's DDC/UDC main class: the result's knowledge area (areas_conhecimento). */
 const KNOWLEDGE_AREA_LETTER = 'K';
+/** A search refused for its time limit may be tried again shortly (the overload is usually a burst). */
+const SEARCH_RETRY_AFTER_SECONDS = 5;
 
 export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db } = context;
@@ -46,10 +48,15 @@ export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
         description:
           'Fielded, multi-row search with positions, operators, similar words, facet filters, ordering and paging; answers one page of results and the facet counts. See docs/search.md.',
         querystring: SearchQuery,
-        response: { 200: SearchResponse, 422: ErrorResponse },
+        response: { 200: SearchResponse, 422: ErrorResponse, 503: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The time limit counts from the request's arrival, so time spent queued behind other work counts too.
+      const deadline = {
+        at: performance.now() - reply.elapsedTime + context.config.http.searchTimeLimitMs,
+        retryAfterSeconds: SEARCH_RETRY_AFTER_SECONDS,
+      };
       const query = parseSearchQuery(request.query);
       // A request that asks for a fresh answer (a hard reload, the benchmark's cold runs) skips the answer cache.
       const reuse = !/no-cache/i.test(request.headers['cache-control'] ?? '');
@@ -61,6 +68,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
         { reuse },
         [...ADDITIONAL_DATA_LETTERS, KNOWLEDGE_AREA_LETTER],
         (ids) => readSearchPage(db, context.dialect, ids),
+        deadline,
       );
       const { rows, courses } = outcome.page;
       const language = requestLanguage(request);

@@ -16,6 +16,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DEMO_DATA: 'off',
     WEB_DIST_DIR: env.WEB_DIST_DIR ?? '/nonexistent',
     LOG_LEVEL: 'silent',
+    // The suite sends thousands of requests from 127.0.0.1 and blocks the event loop on purpose (imports): per-client
+    // limits and event-loop shedding are off unless a test turns them on (http-hardening.security.test.ts).
+    RATE_LIMIT: 'off',
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, DATABASE_SCHEMA: database.schema! } : {}),
   });

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { MAX_PAGE } from './common.schema.ts';
 import { FacetEntry, SearchResultItem } from './search.schema.ts';
 
 /** GET /api/consulta/cursos, /disciplinas, /professores (spec 001 §7.2): search_text, page, plus narrowing codes. */
@@ -6,7 +7,7 @@ export const TeachingLookupQuery = Type.Object({
   search_text: Type.Optional(
     Type.String({ maxLength: 200, description: 'Part of the name (accents and case ignored)' }),
   ),
-  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page of 20, from 1' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'Page of 20, from 1' })),
   codCampus: Type.Optional(Type.Integer({ description: 'Courses of this campus only' })),
   codCurso: Type.Optional(Type.String({ maxLength: 50, description: 'Disciplines of this course only' })),
   codDisciplina: Type.Optional(Type.String({ maxLength: 50, description: 'Professors of this discipline only' })),
@@ -26,7 +27,7 @@ export const NewAcquisitionsQuery = Type.Object({
     }),
   ),
   codigo: Type.Optional(Type.String({ maxLength: 50 })),
-  pagina: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pagina: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   quantPag: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 export type NewAcquisitionsQuery = Static<typeof NewAcquisitionsQuery>;

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { MAX_PAGE, MAX_PAGE_SIZE_ACCEPTED } from './common.schema.ts';
 
 export const AdditionalDataEntry = Type.Object({ codigo: Type.String(), descricao: Type.String() });
 
@@ -90,9 +91,15 @@ export const SearchQuery = Type.Object({
         'C relevance (default; title matches weigh more than author/subject, then series/publisher, then notes), A publication year newest first, T title A-Z (initial articles skipped by 245 ind2), N title number (cod_acervo ascending). Other values: 422.',
     }),
   ),
-  pagina: Type.Optional(Type.Integer({ minimum: 1, description: 'Page number, from 1 (default 1).' })),
+  pagina: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'Page number, from 1 (default 1).' }),
+  ),
   quantPag: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'Results per page: default 20; values above 100 are served as 100.' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE_ACCEPTED,
+      description: 'Results per page: default 20; values above 100 are served as 100.',
+    }),
   ),
 });
 export type SearchQuery = Static<typeof SearchQuery>;
@@ -133,7 +140,13 @@ export const BrowseQuery = Type.Object({
       description: 'Previous page: the `chave` of the first entry shown (from `anterior`).',
     }),
   ),
-  quantPag: Type.Optional(Type.Integer({ minimum: 1, description: 'Entries per page: default 20, at most 100.' })),
+  quantPag: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE_ACCEPTED,
+      description: 'Entries per page: default 20, at most 100.',
+    }),
+  ),
 });
 export type BrowseQuery = Static<typeof BrowseQuery>;
 
@@ -160,8 +173,10 @@ export type BrowseResponse = Static<typeof BrowseResponse>;
 export const BrowseRecordsQuery = Type.Object({
   tipo: Type.String({ maxLength: 20, description: 'Index, as in GET /api/consulta/indice' }),
   chave: Type.String({ maxLength: 400, description: '`chave` of a browse entry' }),
-  pagina: Type.Optional(Type.Integer({ minimum: 1 })),
-  quantPag: Type.Optional(Type.Integer({ minimum: 1, description: 'default 20, at most 100' })),
+  pagina: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+  quantPag: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE_ACCEPTED, description: 'default 20, at most 100' }),
+  ),
 });
 export const BrowseRecordsResponse = Type.Object({
   total: Type.Integer(),
@@ -178,7 +193,7 @@ export const LookupQuery = Type.Object({
   search_text: Type.Optional(
     Type.String({ maxLength: 200, description: 'Part of the name (accents and case ignored)' }),
   ),
-  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page of 20, from 1' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'Page of 20, from 1' })),
   codCampus: Type.Optional(Type.Integer({ description: 'Libraries of this campus only' })),
 });
 export const LookupOption = Type.Object({ codigo: Type.String(), nome: Type.String() });
@@ -214,8 +229,10 @@ export const AuthoritySearchQuery = Type.Object({
     Type.String({ maxLength: 300, description: 'Words of the heading or of a see-from (4XX) form' }),
   ),
   tipo: Type.Optional(AuthorityTypeCode),
-  pagina: Type.Optional(Type.Integer({ minimum: 1 })),
-  quantPag: Type.Optional(Type.Integer({ minimum: 1, description: 'default 20, at most 100' })),
+  pagina: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+  quantPag: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE_ACCEPTED, description: 'default 20, at most 100' }),
+  ),
 });
 export const AuthoritySummary = Type.Object({
   cod_autoridade: Type.Integer(),

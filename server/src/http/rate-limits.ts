@@ -1,0 +1,116 @@
+import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { TooManyAttemptsError } from '../auth/auth-errors.ts';
+import type { Database } from '../database/schema.ts';
+import type { HttpSettings } from './http-settings.ts';
+import { hitBucket, pruneBuckets } from './rate-limit-store.repository.ts';
+
+/** Kinds of route with a per-client limit of their own; a route may be of several kinds. */
+export type LimitedKind = 'search' | 'write' | 'mail';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Buckets are pruned at most this often by each process, each prune dropping those older than the longest window. */
+const PRUNE_EVERY_MS = 10 * MINUTE_MS;
+
+/** Routes that send an e-mail at a visitor's or patron's request (each also counts as a write when it is one). */
+const MAIL_ROUTES = new Set([
+  'POST /api/acervo/exportar-cesta',
+  'GET /api/pessoas/:id/recuperar-senha',
+  'POST /api/nada-consta/send-mail',
+]);
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Which limits a route counts against (docs/security.md, "Hostile clients"). */
+export function limitedKinds(method: string, url: string): LimitedKind[] {
+  const kinds: LimitedKind[] = [];
+  if (url === '/api/consulta' && (method === 'GET' || method === 'HEAD')) kinds.push('search');
+  if (MAIL_ROUTES.has(`${method} ${url}`)) kinds.push('mail');
+  const ours = url.startsWith('/api/') || url.startsWith('/oauth/');
+  if (ours && !READ_METHODS.has(method)) kinds.push('write');
+  return kinds;
+}
+
+/**
+ * The client a request counts for: the signed-in person (whatever address or process their requests reach), else
+ * the network address, IPv6 by /64 as @fastify/rate-limit does. The address is the proxy's unless TRUST_PROXY names
+ * the proxies whose X-Forwarded-For is believed (README: "Configuration").
+ */
+export function clientKey(request: FastifyRequest): string {
+  const claims = request.auth as { kind?: string; personId?: number } | null | undefined;
+  if (claims?.kind === 'user' && claims.personId) return `person:${claims.personId}`;
+  return `ip:${normalizeIP(request.ip)}`;
+}
+
+/** @fastify/rate-limit's store, in the database: every process and server counts in the same buckets. */
+function databaseStore(db: Kysely<Database>, log: FastifyBaseLogger) {
+  let lastPrune = 0;
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      const now = new Date();
+      hitBucket(db, key, timeWindow, now).then(
+        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
+        (error: Error) => {
+          // The request goes on (skipOnError): an overloaded database must not turn every request into a 500.
+          log.warn({ err: error }, 'rate limit not counted');
+          callback(error);
+        },
+      );
+      if (now.getTime() - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = now.getTime();
+        pruneBuckets(db, new Date(now.getTime() - HOUR_MS)).catch((error: Error) =>
+          log.warn({ err: error }, 'rate limit buckets not pruned'),
+        );
+      }
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+function hooksOf(route: RouteOptions): onRequestHookHandler[] {
+  if (!route.onRequest) return [];
+  return (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) as onRequestHookHandler[];
+}
+
+/**
+ * Per-client limits (issue 27, finding 6) through @fastify/rate-limit with a store in the database: searches per
+ * minute, writes per minute and e-mails per hour, each a fixed window per client and kind. Over a limit: 429
+ * MuitasTentativas with Retry-After, in the caller's language, before the body is read or any work is done. Must run
+ * before the routes are registered (onRoute).
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; settings: HttpSettings['rateLimit'] },
+): Promise<void> {
+  const { db, settings } = options;
+  if (!settings.enabled) return;
+  await app.register(rateLimit, { global: false, skipOnError: true, store: databaseStore(db, app.log) });
+  const limit = (kind: LimitedKind, max: number, timeWindow: number) =>
+    app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${kind}:${clientKey(request)}` });
+  const limiters: Record<LimitedKind, ReturnType<typeof limit>> = {
+    search: limit('search', settings.searchesPerMinute, MINUTE_MS),
+    write: limit('write', settings.writesPerMinute, MINUTE_MS),
+    mail: limit('mail', settings.mailsPerHour, HOUR_MS),
+  };
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => limitedKinds(method, route.url).length > 0)) return;
+    // A route-level onRequest hook runs after the app-level ones, so the bearer token has been read (clientKey).
+    const check: onRequestHookHandler = async (request) => {
+      for (const kind of limitedKinds(request.method, route.url)) {
+        const outcome = await limiters[kind](request);
+        if (!outcome.isAllowed && outcome.isExceeded) throw new TooManyAttemptsError(Math.max(1, outcome.ttlInSeconds));
+      }
+    };
+    route.onRequest = [...hooksOf(route), check];
+  });
+}
