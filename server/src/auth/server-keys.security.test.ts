@@ -94,6 +94,7 @@ async function mint(
 }
 
 const kidOf = (token: string) => decodeProtectedHeader(token).kid;
+const kekIdOf = (list: string) => /^key-encryption key ([\w-]{12}) /.exec(list)?.[1];
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe('server keys at rest (issue 27, finding 3)', () => {
@@ -251,6 +252,16 @@ describe('server keys at rest (issue 27, finding 3)', () => {
       await notBase64.destroy();
     }
     expect(await rawRows(test)).toEqual(before);
+  });
+
+  it('lists the keys with `npm run admin -- keys list`', async () => {
+    const list = await runAdminCommand(test.db, ['keys', 'list'], () => '', undefined, test.dataDir);
+    const kid = ((await app.inject({ url: '/oauth/jwks' })).json() as { keys: JWK[] }).keys[0]!.kid!;
+    expect(list).toMatch(
+      new RegExp(
+        `^key-encryption key [\\w-]{12} \\(${test.dataDir}/key-encryption\\.key\\)\\n  ${kid}  created \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z  signs\\n$`,
+      ),
+    );
   });
 
   it('refuses a KEK file other users can read', async () => {
@@ -427,11 +438,36 @@ describe('signing-key rotation (injected clock)', () => {
     const ring = await openRow<{ keys: SigningKey[] }>((await rawRows(test)).get(SIGNING_ROW)!, kekOf(test.dataDir));
     expect(ring.keys.map((key) => key.kid)).toEqual([newKid]);
     expect(first.publicJwks.map((key) => key.kid)).toEqual([newKid]);
-    const list = await runAdminCommand(test.db, ['keys', 'list'], () => '', undefined, test.dataDir);
-    expect(list).toMatch(
-      new RegExp(
-        `^key-encryption key [\\w-]{12} \\(${test.dataDir}/key-encryption.key\\)\\n  ${newKid}  created 2026-11-25T12:01:00.000Z  signs\\n$`,
-      ),
+    const list = (await runKeysCommand(test.db, 'list', settings, clock))!;
+    expect(list).toBe(
+      `key-encryption key ${kekIdOf(list)} (${test.dataDir}/key-encryption.key)\n  ${newKid}  created 2026-11-25T12:01:00.000Z  signs\n`,
     );
+  });
+
+  it('rotates on its own a signing key 90 days old, with the same grace', async () => {
+    // Continues from the rotation above: the signing key was created at 2026-11-25T12:01:00Z.
+    let clock = new Date('2027-02-23T12:00:59.000Z');
+    const signer = await createTokenSigner(await openServerKeys(test.db, { dataDir: test.dataDir }), ISSUER, {
+      now: () => clock,
+    });
+    const claims = { kind: 'public', clientId: 'estante-web' } as const;
+    const before = await signer.sign(claims, 300);
+    const ninetyDayKid = kidOf(before);
+    clock = new Date('2027-02-23T12:01:00.000Z');
+    await signer.refresh();
+    const after = await signer.sign(claims, 300);
+    expect(kidOf(after)).not.toBe(ninetyDayKid);
+    // Another server agrees: it reads the rotated ring rather than rotating again.
+    const other = await createTokenSigner(await openServerKeys(second.db, { dataDir: test.dataDir }), ISSUER, {
+      now: () => clock,
+    });
+    expect(kidOf(await other.sign(claims, 300))).toBe(kidOf(after));
+    clock = new Date('2027-02-23T12:05:00.000Z');
+    expect(await other.verify(before)).toEqual({ kind: 'public', clientId: 'estante-web' });
+    const ring = await openRow<{ keys: SigningKey[] }>((await rawRows(test)).get(SIGNING_ROW)!, kekOf(test.dataDir));
+    expect(ring.keys.map((key) => [key.kid, key.createdAt, key.retireAt])).toEqual([
+      [ninetyDayKid, '2026-11-25T12:01:00.000Z', '2027-02-23T13:02:00.000Z'],
+      [kidOf(after), '2027-02-23T12:01:00.000Z', undefined],
+    ]);
   });
 });

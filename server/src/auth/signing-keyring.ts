@@ -21,6 +21,8 @@ export const MAX_ACCESS_TOKEN_SECONDS = 3600;
 export const CLOCK_SKEW_SECONDS = 60;
 /** How long a rotated key still verifies: the longest token it can have signed, plus the skew. */
 export const SIGNING_KEY_GRACE_SECONDS = MAX_ACCESS_TOKEN_SECONDS + CLOCK_SKEW_SECONDS;
+/** A signing key older than this is rotated by the first server that reads it: what one key signs is bounded. */
+export const SIGNING_KEY_MAX_AGE_SECONDS = 90 * 86_400;
 
 export interface StoredSigningKey {
   kid: string;
@@ -56,6 +58,11 @@ function retireAt(now: Date): string {
   return new Date(now.getTime() + SIGNING_KEY_GRACE_SECONDS * 1000).toISOString();
 }
 
+/** Whether a signing key created at `createdAt` is old enough for the scheduled rotation. */
+export function signingKeyDue(createdAt: string, now: Date): boolean {
+  return now.getTime() - Date.parse(createdAt) >= SIGNING_KEY_MAX_AGE_SECONDS * 1000;
+}
+
 /** The key that signs: the newest one not rotated out. */
 export function activeSigningKey(ring: SigningKeyring): StoredSigningKey | undefined {
   return ring.keys
@@ -67,7 +74,8 @@ export function activeSigningKey(ring: SigningKeyring): StoredSigningKey | undef
 /**
  * What the stored ring should become, or undefined when it is fine as it is. A legacy key pair was stored in clear
  * (it is in every earlier backup): it is rotated out with the usual grace, so sessions survive the upgrade and the
- * exposed key stops verifying an hour later. Keys past `retireAt` are dropped.
+ * exposed key stops verifying an hour later. A signing key past SIGNING_KEY_MAX_AGE_SECONDS is rotated the same way
+ * (the scheduled rotation). Keys past `retireAt` are dropped.
  */
 async function tidied(stored: SigningKeyring | LegacyKeyPair, now: Date): Promise<SigningKeyring | undefined> {
   if (!('keys' in stored) || !Array.isArray(stored.keys)) {
@@ -86,9 +94,13 @@ async function tidied(stored: SigningKeyring | LegacyKeyPair, now: Date): Promis
     };
   }
   const live = stored.keys.filter((key) => !key.retireAt || Date.parse(key.retireAt) > now.getTime());
-  const hasActive = live.some((key) => !key.retireAt);
-  if (live.length === stored.keys.length && hasActive) return undefined;
-  return { keys: hasActive ? live : [...live, await newSigningKey(now)] };
+  const active = activeSigningKey({ keys: live });
+  const due = active !== undefined && signingKeyDue(active.createdAt, now);
+  if (live.length === stored.keys.length && active && !due) return undefined;
+  if (active && !due) return { keys: live };
+  return {
+    keys: [...live.map((key) => (key.retireAt ? key : { ...key, retireAt: retireAt(now) })), await newSigningKey(now)],
+  };
 }
 
 /** Reads the ring (creating it on the first start), upgrading a legacy key pair and dropping expired keys. */

@@ -9,6 +9,7 @@ import {
   SIGNING_KEY_ALGORITHM,
   SIGNING_KEY_ROW,
   type SigningKeyring,
+  signingKeyDue,
 } from './signing-keyring.ts';
 
 /**
@@ -72,6 +73,7 @@ interface LoadedKey {
   privateKey: CryptoKey;
   publicKey: CryptoKey;
   publicJwk: JWK;
+  createdAt: string;
   /** Epoch ms after which the key verifies nothing; undefined while it signs. */
   retireAt?: number;
 }
@@ -90,6 +92,7 @@ async function importRing(ring: SigningKeyring, known: Map<string, LoadedKey>): 
             privateKey: (await importJWK(key.privateJwk, SIGNING_KEY_ALGORITHM)) as CryptoKey,
             publicKey: (await importJWK(key.publicJwk, SIGNING_KEY_ALGORITHM)) as CryptoKey,
             publicJwk: { ...key.publicJwk, kid: key.kid, alg: SIGNING_KEY_ALGORITHM, use: 'sig' },
+            createdAt: key.createdAt,
             retireAt,
           },
     );
@@ -120,7 +123,8 @@ export async function createTokenSigner(
       if (options.lifetimeCaps) caps = await options.lifetimeCaps();
       const text = await readStoredServerKey(store, SIGNING_KEY_ROW);
       const expired = [...keys.values()].some((key) => key.retireAt !== undefined && key.retireAt <= at.getTime());
-      if (text === undefined || text !== stored || expired) {
+      const due = signing !== undefined && signingKeyDue(signing.createdAt, at);
+      if (text === undefined || text !== stored || expired || due) {
         const ring = await loadSigningKeyring(store, at);
         const active = activeSigningKey(ring.value);
         if (!active) throw new Error(`${SIGNING_KEY_ROW} has no key that signs`);
