@@ -1,12 +1,18 @@
 import type { LanguageTag, MarcRecordJson, RecordDetail, SearchResultItem } from '@estante/contracts';
-import { type BibliographicRecord, workTypeKey } from '@estante/core';
+import { type BibliographicRecord, servableLinks, workTypeKey } from '@estante/core';
 import type { RecordRow } from '../database/schema.ts';
 import { languageLabel, workTypeLabel } from '../search/search-labels.ts';
 import type { CopyCounts, ResultRow } from './record.repository.ts';
 
-/** Stored extraction of a record (records.extracted_json). */
+/**
+ * Stored extraction of a record (records.extracted_json). Every answer that carries a record's links reads them
+ * here, so the link schemes are checked again: extractions stored before the check came in may hold a
+ * `javascript:` 856 $u (issue 27).
+ */
 export function extractedOf(row: RecordRow): BibliographicRecord {
-  return JSON.parse(row.extracted_json) as BibliographicRecord;
+  const record = JSON.parse(row.extracted_json) as BibliographicRecord;
+  record.onlineLinks = servableLinks(record.onlineLinks ?? []);
+  return record;
 }
 
 export function marcOf(row: RecordRow): MarcRecordJson {
