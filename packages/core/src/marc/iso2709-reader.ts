@@ -162,20 +162,24 @@ function junkReason(frame: Iso2709Frame): string {
  * rejected with its place and the reason, and the rest of the file is read (README, issue 27).
  */
 function readFramedRecord(frame: Iso2709Frame, position: number, marc8: () => YazTranscoder): Outcome {
-  const where = byteRange(frame);
-  const withPlace = (result: MarcReadResult): MarcReadResult =>
-    result.ok ? result : { ...result, reason: `${where}: ${result.reason}` };
   try {
     if (frame.junk || frame.overlong) {
-      return rejected(position, `${where}: ${junkReason(frame)}`, findControlNumber(frame.bytes));
+      return rejected(position, `${byteRange(frame)}: ${junkReason(frame)}`, findControlNumber(frame.bytes));
     }
     const outcome = checkAndParse(frame.bytes, position, marc8);
-    return outcome instanceof Promise
-      ? outcome.then(withPlace, (error: Error) => rejected(position, `${where}: ${error.message}`))
-      : withPlace(outcome);
+    if (!(outcome instanceof Promise)) return outcome.ok ? outcome : placed(outcome, frame);
+    return outcome.then(
+      (result) => (result.ok ? result : placed(result, frame)),
+      (error: Error) => rejected(position, `${byteRange(frame)}: ${error.message}`),
+    );
   } catch (error) {
-    return rejected(position, `${where}: cannot read this record: ${(error as Error).message}`);
+    return rejected(position, `${byteRange(frame)}: cannot read this record: ${(error as Error).message}`);
   }
+}
+
+/** A rejection with the record's byte range in front of its reason. */
+function placed(result: MarcReadResult & { ok: false }, frame: Iso2709Frame): MarcReadResult {
+  return { ...result, reason: `${byteRange(frame)}: ${result.reason}` };
 }
 
 /**
