@@ -422,7 +422,7 @@ describe('signing-key rotation (injected clock)', () => {
     // ... and one that has not read them yet learns the new key from the first token that names it.
     expect(await other.verify(newToken)).toEqual({ kind: 'public', clientId: 'estante-web' });
     expect(await other.verify(oldToken)).toEqual({ kind: 'public', clientId: 'estante-web' });
-    expect(first.publicJwks.map((key) => key.kid)).toEqual([oldKid, newKid]);
+    expect((await first.publicJwks()).map((key) => key.kid)).toEqual([oldKid, newKid]);
 
     // Within the grace, whatever the old key signed verifies (a token signed at 13:01:59 lives until 13:06:59).
     clock = new Date('2026-11-25T13:01:59.000Z');
@@ -437,7 +437,7 @@ describe('signing-key rotation (injected clock)', () => {
     expect(await other.verify(newerToken)).toEqual({ kind: 'public', clientId: 'estante-web' });
     const ring = await openRow<{ keys: SigningKey[] }>((await rawRows(test)).get(SIGNING_ROW)!, kekOf(test.dataDir));
     expect(ring.keys.map((key) => key.kid)).toEqual([newKid]);
-    expect(first.publicJwks.map((key) => key.kid)).toEqual([newKid]);
+    expect((await first.publicJwks()).map((key) => key.kid)).toEqual([newKid]);
     const list = (await runKeysCommand(test.db, 'list', settings, clock))!;
     expect(list).toBe(
       `key-encryption key ${kekIdOf(list)} (${test.dataDir}/key-encryption.key)\n  ${newKid}  created 2026-11-25T12:01:00.000Z  signs\n`,

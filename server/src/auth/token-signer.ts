@@ -52,7 +52,7 @@ export interface TokenSigner {
   /** The key id of the key that signs now. */
   readonly keyId: string;
   /** The public keys that verify now (the signing one and those rotated out in their grace), for /oauth/jwks. */
-  readonly publicJwks: JWK[];
+  publicJwks(): Promise<JWK[]>;
   /** Reads the keys from the database now (tests; servers do it every few seconds on their own). */
   refresh(): Promise<void>;
 }
@@ -176,7 +176,8 @@ export async function createTokenSigner(
     get keyId() {
       return current().kid;
     },
-    get publicJwks() {
+    async publicJwks() {
+      await refreshIfOlderThan(REFRESH_SECONDS);
       return [...keys.values()].filter(verifying).map((key) => key.publicJwk);
     },
     verificationKey,

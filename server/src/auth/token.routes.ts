@@ -154,7 +154,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = as
       },
     },
     async () => ({
-      keys: auth.signer.publicJwks,
+      keys: await auth.signer.publicJwks(),
     }),
   );
 };
