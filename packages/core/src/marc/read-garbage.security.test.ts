@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { readIso2709 } from './iso2709-reader.ts';
 import { toIso2709 } from './iso2709-writer.ts';
-import type { MarcReadResult } from './marc-read-result.ts';
+import { type MarcReadResult, UnknownMarcFormatError } from './marc-read-result.ts';
 import { controlFieldValue, type MarcDataField, type MarcRecord } from './marc-record.ts';
 import { readMarcXml } from './marcxml-reader.ts';
 import { recordToMarcXmlElement } from './marcxml-writer.ts';
+import { readMarc } from './read-marc.ts';
 import { acceptedRecords, collect, inChunks, readSampleBytes, splitIso2709 } from './sample-data.testing.ts';
 
 const SLOW = { timeout: 60_000 };
@@ -101,6 +102,21 @@ describe('ISO 2709 with junk between the records', SLOW, () => {
         /^bytes \d+-\d+: directory entry 1 \(tag "001"\): field at 99000\+\d+ runs past the end of the data/,
       );
     }
+  });
+
+  it('reads a file that starts with junk as ISO 2709, and says what the junk was', async () => {
+    const junk = binaryJunk(700);
+    const input = Buffer.concat([junk, real[0] as Buffer, real[1] as Buffer]);
+    const results = await collect(readMarc(inChunks(input, 100)));
+    expect(results.map((result) => result.ok)).toEqual([false, true, true]);
+    expect(results[0]).toEqual({
+      ok: false,
+      position: 1,
+      reason:
+        'bytes 1-700: 700 bytes before the next record are bytes that are not a MARC record (no valid leader): skipped',
+    });
+    // Without any record behind it, junk is still not a MARC file.
+    await expect(collect(readMarc(inChunks(junk, 100)))).rejects.toThrow(UnknownMarcFormatError);
   });
 
   it('never throws on a record whose directory points past the end of the input (the findControlNumber crash)', async () => {
