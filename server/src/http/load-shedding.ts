@@ -13,6 +13,12 @@ const EXEMPT_URLS = new Set(['/api/health']);
  * backlog and letting every answer grow late. /api/health is exempt.
  */
 export async function registerLoadShedding(app: FastifyInstance, settings: HttpSettings['pressure']): Promise<void> {
+  // Compiling every route's schemas blocks the event loop for a second or more while the app is built; the sample
+  // that measured it must not shed the first requests. Two sample intervals after start-up, every sample is live.
+  let sheddingFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    sheddingFrom = performance.now() + 2 * settings.sampleIntervalMs;
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: settings.maxEventLoopDelayMs,
     maxHeapUsedBytes: settings.maxHeapUsedBytes,
@@ -20,7 +26,7 @@ export async function registerLoadShedding(app: FastifyInstance, settings: HttpS
     retryAfter: settings.retryAfterSeconds,
     // A rejected promise reaches the one error handler (localised 503 with Retry-After); a resolved one lets it in.
     pressureHandler: async (request) => {
-      if (EXEMPT_URLS.has(request.routeOptions.url ?? '')) return;
+      if (EXEMPT_URLS.has(request.routeOptions.url ?? '') || performance.now() < sheddingFrom) return;
       throw new ServerBusyError(settings.retryAfterSeconds);
     },
   });
