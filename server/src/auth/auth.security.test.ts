@@ -89,11 +89,18 @@ describe('sign-in security', () => {
     });
 
     it('checks at most the per-account limit of passwords from 24 concurrent grants spelled differently', async () => {
+      // As the probe did: the right password rides in the burst (last here), after 23 wrong ones.
       const grants = Array.from({ length: 24 }, (_, index) =>
-        signIn(spellings[index % spellings.length]!, `wrong-${index}`, `10.1.0.${index + 1}`),
+        signIn(
+          spellings[index % spellings.length]!,
+          index === 23 ? TEST_PASSWORD : `wrong-${index}`,
+          `10.1.0.${index + 1}`,
+        ),
       );
-      const statuses = (await Promise.all(grants)).map((response) => response.statusCode);
+      const answers = await Promise.all(grants);
+      const statuses = answers.map((response) => response.statusCode);
       expect(tally(statuses)).toEqual({ 401: 3, 429: 21 });
+      expect(statuses[23]).toBe(429);
       // The right password, in another spelling or by the login code, is throttled too.
       expect((await signIn('123.456.789-09', TEST_PASSWORD, '10.1.1.1')).statusCode).toBe(429);
       expect((await signIn('2024101', TEST_PASSWORD, '10.1.1.2')).statusCode).toBe(429);
@@ -111,12 +118,19 @@ describe('sign-in security', () => {
       });
       try {
         const variants = ['98765432100', '987.654.321-00', '987 654 321 00', '987654321-00'];
+        // The right password rides last in the burst: before the check was reserved atomically, every request read
+        // "not locked" before any failure was counted, and the right one got tokens.
         const grants = Array.from({ length: 20 }, (_, index) =>
-          signIn(variants[index % variants.length]!, `wrong-${index}`, `10.2.0.${index + 1}`),
+          signIn(
+            variants[index % variants.length]!,
+            index === 19 ? TEST_PASSWORD : `wrong-${index}`,
+            `10.2.0.${index + 1}`,
+          ),
         );
         const statuses = (await Promise.all(grants)).map((response) => response.statusCode);
         // Four wrong passwords answer 401, the fifth locks (430), the other fifteen are refused unchecked.
         expect(tally(statuses)).toEqual({ 401: 4, 430: 16 });
+        expect(statuses[19]).toBe(430);
         const rightWhileLocked = await signIn('987.654.321-00', TEST_PASSWORD, '10.2.1.1');
         expect(rightWhileLocked.statusCode).toBe(430);
         expect(rightWhileLocked.json().error.code).toBe('ACESSO_BLOQUEADO');
