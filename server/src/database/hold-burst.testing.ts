@@ -83,7 +83,7 @@ export interface ServerProcesses {
 /** Starts `npm run serve`'s main.ts with SERVER_PROCESSES=`count` on a free 127.0.0.1 port over the test database. */
 export async function startServerProcesses(
   database: { dataDir: string; databaseUrl?: string; schema?: string },
-  options: { count: number; stderr?: 'inherit' | 'ignore' | number },
+  options: { count: number; stderr?: 'inherit' | 'ignore' | number; env?: Record<string, string> },
 ): Promise<ServerProcesses> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -99,19 +99,34 @@ export async function startServerProcesses(
       DATABASE_SCHEMA: database.schema ?? '',
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
+      // Each patron of a burst writes faster than a person: the per-client write limit (a 429 before any work)
+      // would keep requests from the database, whose concurrency is what a burst tests.
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', options.stderr ?? 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => primary.once('exit', () => resolve()));
+  let exitedWith = '';
+  const exited = new Promise<void>((resolve) =>
+    primary.once('exit', (code, signal) => {
+      exitedWith = `; the primary process ended (${signal ?? code})`;
+      resolve();
+    }),
+  );
   const workers = () => (primary.pid ? workerPids(primary.pid) : []);
   const processes: ServerProcesses = {
     base,
     primary,
     workers,
     async ready(count) {
+      let last = '';
       await waitFor(`${count} listening server processes`, async () => {
+        last = `${workers().length} processes`;
         const response = await fetch(`${base}/api/health`);
+        last += `, health ${response.status}`;
         return response.ok && workers().length === count ? true : undefined;
+      }).catch((error: Error) => {
+        throw new Error(`${error.message} (last seen: ${last}${exitedWith})`);
       });
     },
     async stop() {

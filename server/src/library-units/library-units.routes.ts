@@ -73,12 +73,7 @@ export const libraryUnitsRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const codigo = await sendAcquisitionSuggestion(
-        context,
-        user.personId,
-        request.body,
-        context.now?.() ?? new Date(),
-      );
+      const codigo = await sendAcquisitionSuggestion(db, user.personId, request.body);
       return reply.status(201).send({ codigo });
     },
   );
