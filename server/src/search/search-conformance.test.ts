@@ -1,4 +1,4 @@
-import { isStopWord, readMarcFile } from '@estante/core';
+import { isStopWord, readMarcFile, stemWord } from '@estante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMarcRecords } from '../catalogue/import/import-marc.ts';
 import { marcFiles } from '../testing/marc-data.ts';
@@ -7,6 +7,7 @@ import {
   authorityExpansions,
   type Field,
   fold,
+  ORACLE_STEMS,
   type OracleAuthority,
   type OracleRecord,
   type OracleRow,
@@ -198,6 +199,31 @@ describe('search types and positions', SLOW, () => {
     const b = await searchAll([['termo', 'INFORMACAO']]);
     expect(a.ids).toEqual(b.ids);
     expect(a.total).toBe(expectedIds((record) => rowMatches(record, oracleRow('informacao', 'livre'), false)).length);
+  });
+});
+
+describe('similar words against the oracle’s own stems', SLOW, () => {
+  it('the stemming library gives exactly the stems the oracle has written down', () => {
+    const differing = Object.entries(ORACLE_STEMS).flatMap(([language, stems]) =>
+      Object.entries(stems)
+        .filter(([word, stem]) => stemWord(word, language) !== stem)
+        .map(([word, stem]) => `${language} ${word}: ${stemWord(word, language)} ≠ ${stem}`),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('a folded -ções plural finds the records of its singular (colecoes → colecao, traducoes → traducao)', async () => {
+    for (const type of ['livre', 'serie']) {
+      for (const plural of ['colecoes', 'traducoes']) {
+        const row = oracleRow(plural, type);
+        const answer = await searchAll([...rowParams([row]), ['similares', 1]]);
+        const expected = expectedIds((record) => rowMatches(record, row, true));
+        expect(sorted(answer.ids), `${type} ${plural}`).toEqual(expected);
+      }
+    }
+    // The real catalogue has "Coleção" (series) and "tradução" in Portuguese records: the plurals must reach them.
+    const row = oracleRow('colecoes', 'livre');
+    expect((await searchAll([...rowParams([row]), ['similares', 1]])).total).toBeGreaterThan(0);
   });
 });
 

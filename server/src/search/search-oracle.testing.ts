@@ -2,10 +2,162 @@
  * An independent model of what a search must find, for the conformance tests: plain JavaScript scans
  * of each record's field texts (records.extracted_json `searchFields`, the catalogue's definition of
  * each search field), with its own folding. It shares nothing with the query compiler, the index
- * documents or the SQL of the engines; only the stemmer (a library) and the stop-word list (a documented
- * policy, docs/search.md) are shared.
+ * documents or the SQL of the engines; only the stop-word list (a documented policy, docs/search.md) is
+ * shared, and the stemmer for words outside the oracle's own table (ORACLE_STEMS).
  */
 import { isStopWord, stemWord } from '@estante/core';
+
+/**
+ * Stems written by hand (Snowball's Portuguese, Spanish and English rules; a Portuguese plural whose accent was
+ * folded away, `-coes`/`-oes`/`-aes`, read as its singular first) for every word the conformance tests search
+ * with similar words on, and for some folded plurals. The oracle uses these, not the production stemmer, so a
+ * stemming defect (issue 27, finding 9: a skipped `-ções` plural survived) makes the engines disagree with it;
+ * search-conformance.test.ts also checks that the library still gives exactly these.
+ */
+export const ORACLE_STEMS: Record<'por' | 'spa' | 'eng', Record<string, string>> = {
+  por: {
+    adivinhe: 'adivinh',
+    alemaes: 'alema',
+    allemande: 'allemand',
+    approach: 'approach',
+    armed: 'armed',
+    biological: 'biological',
+    buitron: 'buitron',
+    colecao: 'coleca',
+    colecoes: 'coleca',
+    congress: 'congress',
+    english: 'english',
+    ensemble: 'ensembl',
+    fabio: 'fabi',
+    ferreira: 'ferreir',
+    geology: 'geology',
+    german: 'german',
+    goncalves: 'goncalv',
+    histoire: 'histoir',
+    improvisation: 'improvisation',
+    informacao: 'informaca',
+    informacoes: 'informaca',
+    jazz: 'jazz',
+    john: 'john',
+    limoes: 'lima',
+    litterature: 'litteratur',
+    mendez: 'mendez',
+    music: 'music',
+    natureza: 'natur',
+    new: 'new',
+    paes: 'pao',
+    parts: 'parts',
+    porter: 'port',
+    quem: 'quem',
+    scores: 'scor',
+    selections: 'selections',
+    series: 'seri',
+    sociedade: 'sociedad',
+    sou: 'sou',
+    states: 'stat',
+    temas: 'tem',
+    traducao: 'traduca',
+    traducoes: 'traduca',
+    translated: 'translated',
+    transversais: 'transvers',
+    treatment: 'treatment',
+    united: 'united',
+    wastewater: 'wastewat',
+  },
+  spa: {
+    adivinhe: 'adivinh',
+    allemande: 'allemand',
+    approach: 'approach',
+    armed: 'armed',
+    biological: 'biological',
+    buitron: 'buitron',
+    colecao: 'coleca',
+    colecoes: 'colec',
+    congress: 'congress',
+    english: 'english',
+    ensemble: 'ensembl',
+    fabio: 'fabi',
+    ferreira: 'ferreir',
+    geology: 'geology',
+    german: 'germ',
+    goncalves: 'goncalv',
+    histoire: 'histoir',
+    improvisation: 'improvisation',
+    informacoes: 'informac',
+    jazz: 'jazz',
+    john: 'john',
+    litterature: 'litteratur',
+    mendez: 'mendez',
+    music: 'music',
+    natureza: 'naturez',
+    new: 'new',
+    parts: 'parts',
+    porter: 'port',
+    quem: 'quem',
+    scores: 'scor',
+    selections: 'selections',
+    series: 'seri',
+    sociedade: 'sociedad',
+    sou: 'sou',
+    states: 'stat',
+    temas: 'tem',
+    traducoes: 'traduc',
+    translated: 'translat',
+    transversais: 'transversais',
+    treatment: 'treatment',
+    united: 'unit',
+    wastewater: 'wastewat',
+  },
+  eng: {
+    adivinhe: 'adivinh',
+    allemande: 'allemand',
+    approach: 'approach',
+    armed: 'arm',
+    biological: 'biolog',
+    buitron: 'buitron',
+    colecao: 'colecao',
+    colecoes: 'coleco',
+    congress: 'congress',
+    english: 'english',
+    ensemble: 'ensembl',
+    fabio: 'fabio',
+    ferreira: 'ferreira',
+    geology: 'geolog',
+    german: 'german',
+    goncalves: 'goncalv',
+    histoire: 'histoir',
+    improvisation: 'improvis',
+    informacoes: 'informaco',
+    jazz: 'jazz',
+    john: 'john',
+    litterature: 'litteratur',
+    mendez: 'mendez',
+    music: 'music',
+    natureza: 'natureza',
+    new: 'new',
+    parts: 'part',
+    porter: 'porter',
+    quem: 'quem',
+    scores: 'score',
+    selections: 'select',
+    series: 'seri',
+    sociedade: 'sociedad',
+    sou: 'sou',
+    states: 'state',
+    temas: 'tema',
+    traducoes: 'traduco',
+    translated: 'translat',
+    transversais: 'transversai',
+    treatment: 'treatment',
+    united: 'unit',
+    wastewater: 'wastewat',
+  },
+};
+
+/** The oracle's stem: its own table first; the library only for words the tests do not search. */
+function oracleStem(word: string, language: string | undefined): string {
+  return ORACLE_STEMS[language as keyof typeof ORACLE_STEMS]?.[word] ?? stemWord(word, language);
+}
 
 export const FIELDS = [
   'title',
@@ -66,12 +218,12 @@ export function oracleRecord(
 
 function formsOf(record: OracleRecord, field: Field, similar: boolean): string[][] {
   if (!similar || !STEMMED.has(field)) return record.values[field];
-  return record.values[field].map((words) => words.map((word) => stemWord(word, record.language)));
+  return record.values[field].map((words) => words.map((word) => oracleStem(word, record.language)));
 }
 
 function queryForms(word: string, similar: boolean): Set<string> {
   if (!similar) return new Set([word]);
-  return new Set([word, stemWord(word, 'por'), stemWord(word, 'spa'), stemWord(word, 'eng')]);
+  return new Set([word, oracleStem(word, 'por'), oracleStem(word, 'spa'), oracleStem(word, 'eng')]);
 }
 
 export interface OracleRow {
@@ -145,7 +297,7 @@ function ownWordsMatch(record: OracleRecord, row: OracleRow, similar: boolean): 
       : fields.some((field) => row.words.every((word) => within(word, field)));
   }
   const phrases = similar
-    ? [row.words, ...['por', 'spa', 'eng'].map((language) => row.words.map((word) => stemWord(word, language)))]
+    ? [row.words, ...['por', 'spa', 'eng'].map((language) => row.words.map((word) => oracleStem(word, language)))]
     : [row.words];
   return fields.some((field) =>
     formsOf(record, field, similar).some((value) =>
