@@ -136,17 +136,6 @@ export async function findPermissions(
   return [...seen.values()].sort((a, b) => a.cod_modulo - b.cod_modulo || a.cod_atividade - b.cod_atividade);
 }
 
-/** Counts a failed password; returns the new count. Atomic, so concurrent failures all count. */
-export async function recordFailedLogin(db: Kysely<Database>, personId: number): Promise<number> {
-  const row = await db
-    .updateTable('people')
-    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-    .where('id', '=', personId)
-    .returning('failed_logins')
-    .executeTakeFirstOrThrow();
-  return Number(row.failed_logins);
-}
-
 export async function lockPerson(db: Kysely<Database>, personId: number, until: string): Promise<void> {
   await db
     .updateTable('people')
