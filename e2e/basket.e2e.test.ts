@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { type MarcRecord, readMarc, readMarcFile } from '@estante/core';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMarcRecords } from '../server/src/catalogue/import/import-marc.ts';
@@ -124,21 +126,40 @@ describe('basket in the browser', () => {
     expect(copied.match(/^@\w+\{/gm)).toHaveLength(3);
   });
 
-  it('names the malformed address, then sends to every recipient separated by ";"', async () => {
+  /** The visitor ticks ALTCHA's box by its label and waits for the proof of work to finish. */
+  const solveCaptcha = async () => {
+    const box = page.getByRole('checkbox', { name: 'Eu não sou um robô' });
+    expect(await box.isChecked()).toBe(false);
+    // The box's check-mark drawing lies over its centre; a person clicks the label as often as the box.
+    await page.getByText('Eu não sou um robô', { exact: true }).click();
+    await page.getByText('Verificado', { exact: true }).waitFor();
+  };
+
+  it('names the malformed address, asks a visitor for the captcha, then sends to every recipient separated by ";"', async () => {
     const recipients = page.getByLabel('Destinatários');
     await recipients.fill('ana@exemplo.edu.br; bruno@exemplo');
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByRole('alert').filter({ hasText: 'Endereço de e-mail inválido: bruno@exemplo' }).waitFor();
-    expect(smtp.messages).toHaveLength(0);
+
+    await recipients.fill('a1@exemplo.org;a2@exemplo.org;a3@exemplo.org;a4@exemplo.org;a5@exemplo.org;a6@exemplo.org');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Envie para no máximo 5 destinatários por vez.' }).waitFor();
 
     await recipients.fill('ana@exemplo.edu.br; bruno@exemplo.org');
-    await page.getByLabel('Mensagem (opcional)').fill('Leituras para a disciplina');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Faça a verificação contra robôs antes de enviar.' }).waitFor();
+    expect(smtp.messages).toHaveLength(0);
+
+    await page.getByLabel('Mensagem (opcional)').fill('Leituras para a disciplina: http://evil.example/login');
+    await solveCaptcha();
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('Enviado para 2 destinatários.').waitFor();
     const mail = await smtp.nextMessage(0);
     expect([...mail.to].sort()).toEqual(['ana@exemplo.edu.br', 'bruno@exemplo.org']);
-    const body = mail.raw.replace(/=\r?\n/g, '');
-    expect(body).toContain('Leituras para a disciplina');
+    const body = mailText(mail);
+    expect(body).toContain('> Leituras para a disciplina: [link removido]');
+    expect(body).not.toContain('evil');
+    expect(body).toContain(`1. ${chosen[0]!.title}`);
   });
 
   it('sends the references in the format the user picks (APA, RIS)', async () => {
@@ -149,6 +170,7 @@ describe('basket in the browser', () => {
     }).then((response) => response.text());
     await page.getByLabel('Destinatários').fill('carla@exemplo.edu.br');
     await page.getByLabel('Formato das referências').selectOption({ label: 'Referências APA' });
+    await solveCaptcha();
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('Enviado para 1 destinatário.').waitFor();
     const mail = await smtp.nextMessage(1);
@@ -158,9 +180,49 @@ describe('basket in the browser', () => {
     expect(mailText(mail)).toContain(firstApaLine);
 
     await page.getByLabel('Formato das referências').selectOption('ris');
+    await solveCaptcha();
     await page.getByRole('button', { name: 'Enviar' }).click();
     const ris = await smtp.nextMessage(2);
     expect(mailText(ris).match(/^TY {2}- /gm)).toHaveLength(3);
+  });
+
+  it('tells the visitor when the hourly limit is reached and from when they can send again', async () => {
+    // The app's clock (AppContext.now) at a fixed hour: ten messages from this address (127.0.0.1) fill it.
+    testApp.app.context.now = () => new Date('2027-01-10T12:00:00.000Z');
+    try {
+      for (let message = 1; message <= 10; message += 1) {
+        const challenge = await fetch(`${url}/api/captcha/desafio`).then((response) => response.json());
+        const solution = await solveChallenge({ challenge, deriveKey });
+        const response = await fetch(`${url}/api/acervo/exportar-cesta`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            tipo: 'abnt',
+            acervos: [chosen[0]!.id],
+            opcoesEmail: {
+              destinatarios: `leitor${message}@exemplo.org`,
+              recaptcha_token: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+            },
+          }),
+        });
+        expect(response.status).toBe(200);
+      }
+      const sent = smtp.messages.length;
+      await page.getByLabel('Destinatários').fill('daniel@exemplo.org');
+      await solveCaptcha();
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      // The window ends an hour after its first message (13:00 UTC), in the browser's time zone.
+      await page
+        .getByRole('alert')
+        .filter({
+          hasText:
+            /^Você atingiu o limite de 10 envios por hora\. Poderá enviar de novo a partir de 10\/01\/2027,? \d{2}:00\.$/,
+        })
+        .waitFor();
+      expect(smtp.messages).toHaveLength(sent);
+    } finally {
+      testApp.app.context.now = undefined;
+    }
   });
 
   it('says so when the basket is full instead of ignoring the add', async () => {

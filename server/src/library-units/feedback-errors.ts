@@ -24,7 +24,37 @@ export class CommentLimitExceededError extends RuleViolationError {
   }
 }
 
+/** Issue 27 (finding 8): a patron's open suggestions, at most. */
+export const TOO_MANY_OPEN_SUGGESTIONS = 'SugestoesAbertasDemais';
+export class TooManyOpenSuggestionsError extends RuleViolationError {
+  constructor(limit: number) {
+    super(TOO_MANY_OPEN_SUGGESTIONS, { limite: limit });
+  }
+}
+
+/** Issue 27 (finding 8): a patron's suggestions in 24 hours, at most; `tentarApos` says when one more fits. */
+export const TOO_MANY_SUGGESTIONS_TODAY = 'SugestoesPorDiaDemais';
+export class TooManySuggestionsTodayError extends RuleViolationError {
+  constructor(limit: number, retryAt: Date) {
+    super(TOO_MANY_SUGGESTIONS_TODAY, { limite: limit, tentarApos: retryAt.toISOString() });
+  }
+}
+
 const FEEDBACK_MESSAGES: Record<string, Record<LanguageTag, string>> = {
+  [TOO_MANY_OPEN_SUGGESTIONS]: {
+    pt: 'Você já tem 10 sugestões de aquisição em andamento, o máximo. Aguarde a biblioteca analisar alguma antes de enviar outra.',
+    en: 'You already have 10 acquisition suggestions in progress, the most allowed. Wait until the library reviews one before sending another.',
+    es: 'Ya tiene 10 sugerencias de adquisición en curso, el máximo. Espere a que la biblioteca analice alguna antes de enviar otra.',
+    fr: 'Vous avez déjà 10 suggestions d’acquisition en cours, le maximum. Attendez que la bibliothèque en examine une avant d’en envoyer une autre.',
+    it: 'Hai già 10 suggerimenti di acquisto in corso, il massimo. Attendi che la biblioteca ne esamini uno prima di inviarne un altro.',
+  },
+  [TOO_MANY_SUGGESTIONS_TODAY]: {
+    pt: 'Você pode enviar no máximo 5 sugestões de aquisição em 24 horas. Tente novamente mais tarde.',
+    en: 'You can send at most 5 acquisition suggestions in 24 hours. Please try again later.',
+    es: 'Puede enviar como máximo 5 sugerencias de adquisición en 24 horas. Inténtelo de nuevo más tarde.',
+    fr: 'Vous pouvez envoyer au plus 5 suggestions d’acquisition en 24 heures. Réessayez plus tard.',
+    it: 'Puoi inviare al massimo 5 suggerimenti di acquisto in 24 ore. Riprova più tardi.',
+  },
   [ERROR_CODES.requiredFieldMissing]: {
     pt: 'Campo obrigatório não preenchido.',
     en: 'A required field is empty.',

@@ -26,6 +26,29 @@ export async function countGeneralCommentsSince(
   return Number(row?.n ?? 0);
 }
 
+/** A person's suggestions in one of `statuses`, and those sent since `sinceIso` (oldest first, for the retry time). */
+export async function suggestionCounts(
+  db: Kysely<Database>,
+  personId: number,
+  statuses: readonly string[],
+  sinceIso: string,
+): Promise<{ open: number; sentSince: string[] }> {
+  const open = await db
+    .selectFrom('acquisition_suggestions')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('person_id', '=', personId)
+    .where('status', 'in', statuses)
+    .executeTakeFirst();
+  const recent = await db
+    .selectFrom('acquisition_suggestions')
+    .select('created_at')
+    .where('person_id', '=', personId)
+    .where('created_at', '>', sinceIso)
+    .orderBy('created_at')
+    .execute();
+  return { open: Number(open?.n ?? 0), sentSince: recent.map((row) => row.created_at) };
+}
+
 export async function insertAcquisitionSuggestion(
   db: Kysely<Database>,
   values: Insertable<AcquisitionSuggestionTable>,

@@ -73,7 +73,12 @@ export const libraryUnitsRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const codigo = await sendAcquisitionSuggestion(db, user.personId, request.body);
+      const codigo = await sendAcquisitionSuggestion(
+        context,
+        user.personId,
+        request.body,
+        context.now?.() ?? new Date(),
+      );
       return reply.status(201).send({ codigo });
     },
   );

@@ -1,5 +1,7 @@
 import type { AcquisitionSuggestionRequest, GeneralCommentRequest } from '@estante/contracts';
 import type { Kysely } from 'kysely';
+import { inTransaction, lockPerson } from '../circulation/circulation-locks.ts';
+import type { DialectName } from '../database/database.ts';
 import type { Database } from '../database/schema.ts';
 import { findLibraryByCode, listLibraries } from '../site-parameters/campus.repository.ts';
 import { ensureInstitution } from '../site-parameters/institution.repository.ts';
@@ -8,13 +10,31 @@ import {
   insertAcquisitionSuggestion,
   insertGeneralComment,
   pendingCommentLimit,
+  suggestionCounts,
 } from './feedback.repository.ts';
-import { CommentLimitExceededError, RequiredFieldError, UnknownLibraryError } from './feedback-errors.ts';
+import {
+  CommentLimitExceededError,
+  RequiredFieldError,
+  TooManyOpenSuggestionsError,
+  TooManySuggestionsTodayError,
+  UnknownLibraryError,
+} from './feedback-errors.ts';
 
 /** Used when no loan policy names a limit (docs/site-parameters.md). */
 export const DEFAULT_PENDING_COMMENT_LIMIT = 3;
 /** General comments have no approval step; one sent in the last day counts as still waiting to be read. */
 const PENDING_WINDOW_MS = 86_400_000;
+
+/**
+ * Per-patron limits on acquisition suggestions (issue 27, finding 8; docs/security.md), so one account cannot flood
+ * the acquisition staff's queue. A suggestion is open until staff close it (any status but the open ones).
+ */
+export const SUGGESTION_LIMITS = {
+  open: 10,
+  perDay: 5,
+  dayMs: 86_400_000,
+  openStatuses: ['pre_sugestao', 'sugestao_compra', 'em_cotacao', 'em_negociacao', 'aguardando_entrega'],
+} as const;
 
 const trimmed = (value: string | null | undefined) => {
   const text = value?.trim();
@@ -55,9 +75,13 @@ export async function sendGeneralComment(
   return insertGeneralComment(db, { person_id: personId, library_id: library.id, text, created_at: now.toISOString() });
 }
 
-/** A signed-in person's acquisition suggestion (spec 000 §2, §5): library, titulo and editor required. */
+/**
+ * A signed-in person's acquisition suggestion (spec 000 §2, §5): library, titulo and editor required; at most
+ * SUGGESTION_LIMITS.open open and SUGGESTION_LIMITS.perDay in 24 hours. The count and the insert run in one
+ * transaction that holds the person's row, so simultaneous sends cannot pass the limits together.
+ */
 export async function sendAcquisitionSuggestion(
-  db: Kysely<Database>,
+  store: { db: Kysely<Database>; dialect: DialectName },
   personId: number,
   request: AcquisitionSuggestionRequest,
   now: Date = new Date(),
@@ -67,22 +91,36 @@ export async function sendAcquisitionSuggestion(
   if (!title) throw new RequiredFieldError('titulo');
   const publisher = trimmed(request.editor);
   if (!publisher) throw new RequiredFieldError('editor');
-  const library = await libraryOfInstitution(db, request.biblioteca);
+  const library = await libraryOfInstitution(store.db, request.biblioteca);
   const stamp = now.toISOString();
-  return insertAcquisitionSuggestion(db, {
-    person_id: personId,
-    campus_id: library.campus_id,
-    library_id: library.id,
-    author: trimmed(request.autor),
-    title,
-    edition: trimmed(request.edicao),
-    publisher,
-    isbn_issn: trimmed(request.isbn_issn),
-    periodical: trimmed(request.periodico),
-    other_info: trimmed(request.outras_inf),
-    // "purchase suggestion" of the statuses listed in spec 000 §3; staff move it on.
-    status: 'sugestao_compra',
-    created_at: stamp,
-    updated_at: stamp,
+  return inTransaction(store.db, async (trx) => {
+    await lockPerson(trx, store.dialect, personId);
+    const since = new Date(now.getTime() - SUGGESTION_LIMITS.dayMs).toISOString();
+    const counts = await suggestionCounts(trx, personId, SUGGESTION_LIMITS.openStatuses, since);
+    if (counts.open >= SUGGESTION_LIMITS.open) throw new TooManyOpenSuggestionsError(SUGGESTION_LIMITS.open);
+    if (counts.sentSince.length >= SUGGESTION_LIMITS.perDay) {
+      // One more fits when the oldest of the day's suggestions is 24 hours old.
+      const oldest = counts.sentSince[counts.sentSince.length - SUGGESTION_LIMITS.perDay]!;
+      throw new TooManySuggestionsTodayError(
+        SUGGESTION_LIMITS.perDay,
+        new Date(new Date(oldest).getTime() + SUGGESTION_LIMITS.dayMs),
+      );
+    }
+    return insertAcquisitionSuggestion(trx, {
+      person_id: personId,
+      campus_id: library.campus_id,
+      library_id: library.id,
+      author: trimmed(request.autor),
+      title,
+      edition: trimmed(request.edicao),
+      publisher,
+      isbn_issn: trimmed(request.isbn_issn),
+      periodical: trimmed(request.periodico),
+      other_info: trimmed(request.outras_inf),
+      // "purchase suggestion" of the statuses listed in spec 000 §3; staff move it on.
+      status: 'sugestao_compra',
+      created_at: stamp,
+      updated_at: stamp,
+    });
   });
 }

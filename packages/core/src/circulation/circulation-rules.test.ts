@@ -38,6 +38,10 @@ describe('circulation dates and fines', () => {
     expect(daysLate('2026-11-20', new Date('2026-11-23T08:00:00Z'))).toBe(3);
     expect(lateFineCents('2026-11-20', new Date('2026-11-23T08:00:00Z'), 150)).toBe(450);
     expect(lateFineCents('2026-11-25', new Date('2026-11-23T08:00:00Z'), 150)).toBe(0);
+    // Amounts worked out by hand: one second past midnight is a whole day; December 15 to January 24 is 40 days.
+    expect(lateFineCents('2026-11-16', new Date('2026-11-17T00:00:01Z'), 250)).toBe(250);
+    expect(lateFineCents('2026-12-15', new Date('2027-01-24T18:00:00Z'), 150)).toBe(6000);
+    expect(lateFineCents('2028-02-28', new Date('2028-03-01T12:00:00Z'), 175)).toBe(350);
   });
   it('crosses month and year ends and validates calendar dates', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');

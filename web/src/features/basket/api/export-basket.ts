@@ -14,16 +14,18 @@ export interface SendBasketInput {
   acervos: number[];
   destinatarios: string;
   mensagem?: string;
+  /** The solved captcha, required from visitors (server/src/catalogue/basket-mail.ts). */
+  captcha?: string;
 }
 
 /** POST /api/acervo/exportar-cesta with opcoesEmail: the references sent to every recipient. */
 export function useSendBasket() {
   return useMutation({
-    mutationFn: ({ tipo, acervos, destinatarios, mensagem }: SendBasketInput) =>
+    mutationFn: ({ tipo, acervos, destinatarios, mensagem, captcha }: SendBasketInput) =>
       api.post<BasketEmailResult>(EXPORT_PATH, {
         tipo,
         acervos,
-        opcoesEmail: { destinatarios, mensagem: mensagem?.trim() || undefined },
+        opcoesEmail: { destinatarios, mensagem: mensagem?.trim() || undefined, recaptcha_token: captcha },
       }),
   });
 }

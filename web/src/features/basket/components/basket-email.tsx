@@ -1,24 +1,39 @@
-import type { ExportFormat } from '@estante/contracts';
+import { BASKET_MAIL_MAX_RECIPIENTS, ERROR_CODES, type ExportFormat } from '@estante/contracts';
 import { splitRecipients } from '@estante/contracts/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { CaptchaField } from '../../auth/components/captcha-field.tsx';
+import { useSession } from '../../auth/hooks/use-session.ts';
 import { useSendBasket } from '../api/export-basket.ts';
 import { EMAIL_FORMATS } from '../utils/export-formats.ts';
+// The captcha's own layout (.auth-captcha) lives with the sign-in screens.
+import '../../auth/auth.css';
 
-function invalidFromError(error: unknown): string[] {
-  if (!(error instanceof ApiError)) return [];
-  const details = error.details as { invalidos?: unknown } | undefined;
-  return Array.isArray(details?.invalidos) ? details.invalidos.map(String) : [];
+/** Codes of the basket e-mail's refusals (server/src/catalogue/basket-mail.ts). */
+const CAPTCHA_REFUSED = 'AuthCAPTCHAError';
+const TOO_MANY_RECIPIENTS = 'CestaDestinatariosDemais';
+
+function detailsOf(error: unknown): Record<string, unknown> {
+  if (!(error instanceof ApiError)) return {};
+  return typeof error.details === 'object' && error.details !== null ? (error.details as Record<string, unknown>) : {};
 }
 
-/** Sends the basket's references, in the format the user picks, to one or more addresses separated by ';' (spec 000 §1). */
+/**
+ * Sends the basket's references, in the format the user picks, to a few addresses separated by ';' (spec 000 §1).
+ * Visitors solve the captcha first; the server also limits recipients and messages an hour (docs/security.md), and
+ * each refusal is said here in words the patron can act on.
+ */
 export function BasketEmail({ ids }: { ids: number[] }) {
   const { t } = useTranslation('basket');
   const send = useSendBasket();
+  const visitor = !useSession().user;
   const [problem, setProblem] = useState<string>();
+  const [captcha, setCaptcha] = useState<string>();
+  const [captchaRound, setCaptchaRound] = useState(0);
   const id = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -35,21 +50,48 @@ export function BasketEmail({ ids }: { ids: number[] }) {
       setProblem(t('email.required'));
       return;
     }
+    if (valid.length > BASKET_MAIL_MAX_RECIPIENTS) {
+      setProblem(t('email.tooManyRecipients', { limit: BASKET_MAIL_MAX_RECIPIENTS }));
+      return;
+    }
+    if (visitor && !captcha) {
+      setProblem(t('email.captchaRequired'));
+      return;
+    }
     setProblem(undefined);
-    send.mutate({
-      tipo: String(form.get('tipo') ?? 'abnt') as ExportFormat,
-      acervos: ids,
-      destinatarios: recipients,
-      mensagem: String(form.get('mensagem') ?? ''),
-    });
+    send.mutate(
+      {
+        tipo: String(form.get('tipo') ?? 'abnt') as ExportFormat,
+        acervos: ids,
+        destinatarios: recipients,
+        mensagem: String(form.get('mensagem') ?? ''),
+        captcha: visitor ? captcha : undefined,
+      },
+      {
+        // A solution is good for one call: the widget starts over after each.
+        onSettled: () => {
+          setCaptcha(undefined);
+          setCaptchaRound((round) => round + 1);
+        },
+      },
+    );
   };
 
-  const serverInvalid = invalidFromError(send.error);
-  const message =
-    problem ??
-    (serverInvalid.length > 0
-      ? t('email.invalid', { count: serverInvalid.length, addresses: serverInvalid.join('; ') })
-      : undefined);
+  const refusal = (() => {
+    if (!(send.error instanceof ApiError)) return undefined;
+    const details = detailsOf(send.error);
+    if (Array.isArray(details.invalidos) && details.invalidos.length > 0) {
+      const addresses = details.invalidos.map(String);
+      return t('email.invalid', { count: addresses.length, addresses: addresses.join('; ') });
+    }
+    if (send.error.code === CAPTCHA_REFUSED) return t('email.captchaRequired');
+    if (send.error.code === TOO_MANY_RECIPIENTS)
+      return t('email.tooManyRecipients', { limit: Number(details.limite ?? BASKET_MAIL_MAX_RECIPIENTS) });
+    if (send.error.code === ERROR_CODES.tooManyRequests && typeof details.tentarApos === 'string')
+      return t('email.hourlyLimit', { limit: Number(details.limite), time: formatDateTime(details.tentarApos) });
+    return undefined;
+  })();
+  const message = problem ?? refusal;
 
   return (
     <section className="basket-panel" aria-labelledby={`${id}-heading`}>
@@ -70,7 +112,7 @@ export function BasketEmail({ ids }: { ids: number[] }) {
           onInput={() => setProblem(undefined)}
         />
         <p id={`${id}-hint`} className="basket-panel__hint">
-          {t('email.recipientsHint')}
+          {t('email.recipientsHint', { limit: BASKET_MAIL_MAX_RECIPIENTS })}
         </p>
         {message ? (
           <p id={`${id}-error`} className="field-error" role="alert">
@@ -86,7 +128,22 @@ export function BasketEmail({ ids }: { ids: number[] }) {
           ))}
         </select>
         <label htmlFor={`${id}-message`}>{t('email.message')}</label>
-        <textarea id={`${id}-message`} name="mensagem" rows={3} maxLength={2000} />
+        <textarea
+          id={`${id}-message`}
+          name="mensagem"
+          rows={3}
+          maxLength={2000}
+          aria-describedby={`${id}-message-hint`}
+        />
+        <p id={`${id}-message-hint`} className="basket-panel__hint">
+          {t('email.messageHint')}
+        </p>
+        {visitor ? (
+          <>
+            <p className="basket-panel__hint">{t('email.captchaHint')}</p>
+            <CaptchaField key={captchaRound} onChange={setCaptcha} invalid={problem === t('email.captchaRequired')} />
+          </>
+        ) : null}
         <div className="basket-panel__actions">
           <button type="submit" className="button button--primary" disabled={send.isPending}>
             {send.isPending ? <Spinner size="small" /> : null}
@@ -96,7 +153,7 @@ export function BasketEmail({ ids }: { ids: number[] }) {
             {send.isSuccess ? t('email.sent', { count: send.data.destinatarios.length }) : ''}
           </span>
         </div>
-        {send.isError && serverInvalid.length === 0 ? <ErrorMessage error={send.error} /> : null}
+        {send.isError && !refusal ? <ErrorMessage error={send.error} /> : null}
       </form>
     </section>
   );
