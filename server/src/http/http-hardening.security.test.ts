@@ -400,6 +400,14 @@ describe('per-client limits shared by two servers on one database', () => {
     expect((await search(first, '127.0.0.2')).statusCode).toBe(200);
   });
 
+  it('lets exactly the limit through when a burst reaches both servers at once', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => search(index % 2 === 0 ? first : second, '127.0.0.20')),
+    );
+    const statuses = burst.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
   it('counts a signed-in person as the person, not the address', async () => {
     const token = await first.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { TooManyAttemptsError } from '../auth/auth-errors.ts';
 import type { Database } from '../database/schema.ts';
 import type { HttpSettings } from './http-settings.ts';
@@ -43,30 +44,68 @@ export function clientKey(request: FastifyRequest): string {
   return `ip:${normalizeIP(request.ip)}`;
 }
 
-/** @fastify/rate-limit's store, in the database: every process and server counts in the same buckets. */
+/** Clients over a limit remembered by this process, so their further requests are refused without a statement. */
+const REMEMBERED_REFUSALS = 10_000;
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * @fastify/rate-limit's store, in the database: every process and server counts in the same buckets, exactly.
+ * Two things keep a flood from one client from becoming a flood of writes on one row (each waiting for the previous
+ * commit): requests of a key that arrive while its statement runs are counted together by the next one (one
+ * `hits + n`, each request getting its own place in the count), and a client found over its limit is remembered
+ * here until its window ends and refused without a statement.
+ */
 function databaseStore(db: Kysely<Database>, log: FastifyBaseLogger) {
   let lastPrune = 0;
-  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ): void {
-      const now = new Date();
-      hitBucket(db, key, timeWindow, now).then(
-        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
-        (error: Error) => {
-          // The request goes on (skipOnError): an overloaded database must not turn every request into a 500.
-          log.warn({ err: error }, 'rate limit not counted');
-          callback(error);
+  const refusedUntil = new LRUCache<string, number>({ max: REMEMBERED_REFUSALS });
+  const waiting = new Map<string, { callback: StoreCallback; max: number }[]>();
+  const counting = new Set<string>();
+
+  function count(key: string, windowMs: number): void {
+    const batch = waiting.get(key) ?? [];
+    waiting.delete(key);
+    counting.add(key);
+    const now = new Date();
+    hitBucket(db, key, windowMs, now, batch.length)
+      .then(
+        ({ hits, ttlMs }) => {
+          batch.forEach(({ callback, max }, index) => {
+            const current = hits - batch.length + 1 + index;
+            if (current > max) refusedUntil.set(key, now.getTime() + ttlMs);
+            callback(null, { current, ttl: ttlMs });
+          });
         },
+        (error: Error) => {
+          // The requests go on (skipOnError): an overloaded database must not turn every request into a 500.
+          log.warn({ err: error }, 'rate limit not counted');
+          for (const { callback } of batch) callback(error);
+        },
+      )
+      .finally(() => {
+        counting.delete(key);
+        if (waiting.has(key)) count(key, windowMs);
+      });
+    if (now.getTime() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = now.getTime();
+      pruneBuckets(db, new Date(now.getTime() - HOUR_MS)).catch((error: Error) =>
+        log.warn({ err: error }, 'rate limit buckets not pruned'),
       );
-      if (now.getTime() - lastPrune > PRUNE_EVERY_MS) {
-        lastPrune = now.getTime();
-        pruneBuckets(db, new Date(now.getTime() - HOUR_MS)).catch((error: Error) =>
-          log.warn({ err: error }, 'rate limit buckets not pruned'),
-        );
+    }
+  }
+
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+      const until = refusedUntil.get(key);
+      const now = Date.now();
+      if (until !== undefined && until > now) {
+        callback(null, { current: max + 1, ttl: until - now });
+        return;
       }
+      const batch = waiting.get(key);
+      if (batch) batch.push({ callback, max });
+      else waiting.set(key, [{ callback, max }]);
+      if (!counting.has(key)) count(key, timeWindow);
     }
 
     child(): FastifyRateLimitStore {
