@@ -21,8 +21,12 @@ export const BASKET_MAIL_LIMITS = {
   windowSeconds: 3600,
   /** A visitor is known only by network address (IPv6 by its /64, which one subscriber usually holds). */
   visitorMessagesPerWindow: 10,
-  /** A signed-in patron is accountable, and may share a reading list with a class. */
-  patronMessagesPerWindow: 30,
+  /**
+   * A signed-in patron is accountable, and may share a reading list with a class. Kept under the generic per-client
+   * mail limit (RATE_LIMIT_MAILS_PER_HOUR, 20 by default, server/src/http/rate-limits.ts), so the patron meets this
+   * refusal, which says when to retry, first.
+   */
+  patronMessagesPerWindow: 15,
 } as const;
 
 export const BASKET_MAIL_CODES = {

@@ -30,7 +30,7 @@ export const basketRoutes: FastifyPluginAsyncTypebox<FeatureOptions & { auth: Au
         tags: ['catalogue'],
         summary: 'Export the basket: a file download, or an e-mail when opcoesEmail is given',
         description:
-          'Without opcoesEmail the answer is the file (Content-Disposition: attachment). With it, the titles and references go to every address of destinatarios (separated by ";", at most 5) in the library\'s fixed template: one malformed address refuses the whole request with 422 EmailInvalido and details.invalidos; more than 5 with 422 CestaDestinatariosDemais. Without a signed-in patron, opcoesEmail.recaptcha_token must hold a solved captcha (GET /api/captcha/desafio), used once (422 AuthCAPTCHAError). Each sender sends at most 10 messages an hour as a visitor (per network address) and 30 as a patron: then 429 MuitasTentativas with Retry-After and details.tentarApos (docs/security.md).',
+          'Without opcoesEmail the answer is the file (Content-Disposition: attachment). With it, the titles and references go to every address of destinatarios (separated by ";", at most 5) in the library\'s fixed template: one malformed address refuses the whole request with 422 EmailInvalido and details.invalidos; more than 5 with 422 CestaDestinatariosDemais. Without a signed-in patron, opcoesEmail.recaptcha_token must hold a solved captcha (GET /api/captcha/desafio), used once (422 AuthCAPTCHAError). Each sender sends at most 10 messages an hour as a visitor (per network address) and 15 as a patron: then 429 MuitasTentativas with Retry-After and details.tentarApos (docs/security.md).',
         body: BasketExportBody,
         response: { 200: BasketEmailResult, 404: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
       },
