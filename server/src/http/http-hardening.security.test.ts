@@ -321,10 +321,10 @@ describe('paging and integer bounds', () => {
     ];
     for (const route of routes) {
       expect(await status(`${route}9223372036854775808`), route).toBe(400);
-      expect(await status(`${route}5001`), route).toBe(400);
+      expect(await status(`${route}10001`), route).toBe(400);
       expect(await status(`${route}0`), route).toBe(400);
     }
-    expect(await status('/api/consulta?termo=a&pagina=5000')).toBe(200);
+    expect(await status('/api/consulta?termo=a&pagina=10000')).toBe(200);
     expect(await status('/api/consulta?termo=a&quantPag=1001')).toBe(400);
     expect(await status('/api/consulta/indice?tipo=titulo&quantPag=1001')).toBe(400);
     expect(await status('/api/consulta?termo=a&quantPag=1000')).toBe(200);
