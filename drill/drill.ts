@@ -37,8 +37,6 @@ import type { TestDatabase } from '../server/src/testing/test-database.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const MARC_DIR = path.resolve(ROOT, '../shared/data/marc');
-/** A server process this old has listened (they take 2–4 s to start on the 2-core machine the drill was made on). */
-const MIN_VICTIM_AGE_MS = 8_000;
 /** Tables the import writes, compared row for row with an import that was never killed. */
 const IMPORT_TABLES = ['records', 'copies', 'record_identifiers', 'record_facets', 'libraries', 'loan_types'] as const;
 
@@ -312,12 +310,17 @@ async function holdDrill(engine: 'sqlite' | 'postgres', kills: number): Promise<
     const until = Date.now() + seconds * 1000;
     const burst = runHoldBurst(servers.base, plan, { rounds: 100_000, seed, until });
     let done = false;
-    void burst.finally(() => {
-      done = true;
-    });
-    // When each server process was first seen: only one that has listened may be killed (node:cluster's primary
-    // in server-processes.ts stops everything when a process ends before it ever listened, as a configuration
-    // error would), so the victim is the oldest, and at least MIN_VICTIM_AGE_MS old.
+    burst.then(
+      () => {
+        done = true;
+      },
+      () => {
+        done = true;
+      },
+    );
+    // Only a process that has listened may be killed: node:cluster's primary (server-processes.ts) stops everything
+    // when a process ends before it ever listened, as a configuration error would. One that holds a client's
+    // connection has; of those the oldest is the victim (the other is often a replacement just started).
     const firstSeen = new Map<number, number>();
     const watch = setInterval(() => {
       for (const pid of servers!.workers()) if (!firstSeen.has(pid)) firstSeen.set(pid, Date.now());
@@ -329,12 +332,12 @@ async function holdDrill(engine: 'sqlite' | 'postgres', kills: number): Promise<
         // One kill per slot of the burst, at a random moment around the slot's end.
         const at = until - seconds * 1000 + slot * (kill + 0.5) + random() * slot;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
-        const live = servers.workers().sort((a, b) => firstSeen.get(a)! - firstSeen.get(b)!);
-        const victim = live[0];
+        let victim: number | undefined;
+        while (!done && victim === undefined) {
+          victim = servers.serving().sort((a, b) => (firstSeen.get(a) ?? 0) - (firstSeen.get(b) ?? 0))[0];
+          if (victim === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         if (done || victim === undefined) break;
-        const age = Date.now() - (firstSeen.get(victim) ?? Date.now());
-        if (age < MIN_VICTIM_AGE_MS) await new Promise((resolve) => setTimeout(resolve, MIN_VICTIM_AGE_MS - age));
-        if (done) break;
         process.kill(victim, 'SIGKILL');
         killed += 1;
       }
@@ -376,49 +379,67 @@ async function main(): Promise<number> {
   log(`drill: engines ${engines.join(', ')}; seed ${seed} (--seed ${seed} repeats the choices); ${files.length} files`);
   let failed = false;
   const summary: string[] = [];
+  const report = (line: string) => {
+    log(line);
+    summary.push(line);
+  };
+  /** Runs one part; a part that throws is reported failed and the others still run. */
+  const part = async (name: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      failed = true;
+      report(`${name}: FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
   for (const engine of engines) {
-    if (args.only !== 'holds') {
-      log(`[${engine}] import of ${files.length} MARC files, killed ${importKills} times`);
-      const imported = await importDrill(engine, files, importKills);
-      const importGood = importOk(imported, importKills);
-      failed ||= !importGood;
-      summary.push(
-        `[${engine}] import: ${imported.kills} kills; ${imported.acknowledged} records acknowledged, ` +
-          `${imported.missingAcknowledged} missing; ${imported.finalRecords} records stored (reference import ` +
-          `${imported.referenceRecords}); ${imported.duplicatedKeys} duplicated; tables ` +
-          `${imported.tablesDiffering.length === 0 ? 'equal to the reference' : imported.tablesDiffering.join(', ')}; ` +
-          `final run ${imported.finalRunCompleted ? 'completed' : 'FAILED'}; ${(imported.durationMs / 1000).toFixed(1)} s` +
-          (importGood ? '' : '  ← INCONSISTENT'),
-      );
-    }
+    if (args.only !== 'holds')
+      await part(`[${engine}] import`, async () => {
+        log(`[${engine}] import of ${files.length} MARC files, killed ${importKills} times`);
+        const imported = await importDrill(engine, files, importKills);
+        const importGood = importOk(imported, importKills);
+        failed ||= !importGood;
+        report(
+          `[${engine}] import: ${imported.kills} kills; ${imported.acknowledged} records acknowledged, ` +
+            `${imported.missingAcknowledged} missing; ${imported.finalRecords} records stored (reference import ` +
+            `${imported.referenceRecords}); ${imported.duplicatedKeys} duplicated; tables ` +
+            `${imported.tablesDiffering.length === 0 ? 'equal to the reference' : imported.tablesDiffering.join(', ')}; ` +
+            `final run ${imported.finalRunCompleted ? 'completed' : 'FAILED'}; ${(imported.durationMs / 1000).toFixed(1)} s` +
+            (importGood ? '' : '  ← INCONSISTENT'),
+        );
+      });
     if (args.only === 'import') continue;
-    log(
-      `[${engine}] hold burst: ${args.patrons} patrons, ${args.titles} titles, ${args.seconds} s, ${holdKills} kills`,
-    );
-    const holds = await holdDrill(engine, holdKills);
-    const { outcome, check } = holds;
-    const holdGood = holdsConsistent(check) && outcome.serverErrors.length === 0 && holds.kills === holdKills;
-    failed ||= !holdGood;
-    const statuses = [...outcome.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
-    summary.push(
-      `[${engine}] holds: ${holds.kills} kills; ${outcome.requests} requests (${statuses.join(', ')}), ` +
-        `${outcome.serverErrors.length} 5xx, ${outcome.connectionErrors} cut by a kill ` +
-        `(${check.unansweredCommitted} had committed, ${check.unansweredNotCommitted} had not); ` +
-        `placements acknowledged ${check.acknowledgedPlacements + check.lostPlacements.length}, found ` +
-        `${check.acknowledgedPlacements}; cancellations acknowledged ` +
-        `${check.acknowledgedCancellations + check.lostCancellations.length}, found ${check.acknowledgedCancellations}; ` +
-        `${check.duplicates} duplicated; queues ${check.queues - check.badQueues.length}/${check.queues} consistent; ` +
-        `${check.mismatchedPatrons.length} patrons differing from their answers; latency p50 ` +
-        `${percentile(outcome.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(outcome.latenciesMs, 99).toFixed(0)} ms; ` +
-        `${(holds.durationMs / 1000).toFixed(1)} s` +
-        (holdGood ? '' : '  ← INCONSISTENT'),
-    );
-    if (!holdGood) {
-      for (const error of outcome.serverErrors.slice(0, 5)) log(`  5xx ${error.status}: ${error.body.slice(0, 300)}`);
-      log(`  check: ${JSON.stringify(check).slice(0, 2000)}`);
-    }
+    await part(`[${engine}] holds`, async () => {
+      log(
+        `[${engine}] hold burst: ${args.patrons} patrons, ${args.titles} titles, ${args.seconds} s, ${holdKills} kills`,
+      );
+      const holds = await holdDrill(engine, holdKills);
+      const { outcome, check } = holds;
+      const holdGood = holdsConsistent(check) && outcome.serverErrors.length === 0 && holds.kills === holdKills;
+      failed ||= !holdGood;
+      const statuses = [...outcome.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
+      report(
+        `[${engine}] holds: ${holds.kills} kills; ${outcome.requests} requests (${statuses.join(', ')}), ` +
+          `${outcome.serverErrors.length} 5xx, ${outcome.connectionErrors} cut by a kill ` +
+          `(${outcome.unanswered.committed} had committed, ${outcome.unanswered.notCommitted} had not; causes ` +
+          `${[...outcome.connectionErrorCauses].map(([cause, n]) => `${cause}×${n}`).join(', ') || 'none'}); ` +
+          `placements acknowledged ${check.acknowledgedPlacements + check.lostPlacements.length}, found ` +
+          `${check.acknowledgedPlacements}; cancellations acknowledged ` +
+          `${check.acknowledgedCancellations + check.lostCancellations.length}, found ${check.acknowledgedCancellations}; ` +
+          `${check.duplicates} duplicated; queues ${check.queues - check.badQueues.length}/${check.queues} consistent; ` +
+          `${check.mismatchedPatrons.length} patrons differing from their answers; latency p50 ` +
+          `${percentile(outcome.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(outcome.latenciesMs, 99).toFixed(0)} ms; ` +
+          `${(holds.durationMs / 1000).toFixed(1)} s` +
+          (holdGood ? '' : '  ← INCONSISTENT'),
+      );
+      if (!holdGood) {
+        for (const error of outcome.serverErrors.slice(0, 5)) log(`  5xx ${error.status}: ${error.body.slice(0, 300)}`);
+        log(`  check: ${JSON.stringify(check).slice(0, 2000)}`);
+      }
+    });
   }
   log('');
+  log(`drill: seed ${seed}`);
   for (const line of summary) log(line);
   log(failed ? 'drill: INCONSISTENT' : 'drill: consistent');
   return failed ? 1 : 0;

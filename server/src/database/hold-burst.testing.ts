@@ -71,10 +71,48 @@ export function workerPids(primary: number): number[] {
   });
 }
 
+/** Inodes of the established TCP connections whose local port is `port` (Linux /proc/net/tcp and tcp6). */
+function connectionInodes(port: number): Set<string> {
+  const inodes = new Set<string>();
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let lines: string[];
+    try {
+      lines = fs.readFileSync(table, 'utf8').split('\n').slice(1);
+    } catch {
+      continue;
+    }
+    for (const line of lines) {
+      const columns = line.trim().split(/\s+/);
+      // local_address is ADDRESS:PORT in hex; state 01 is ESTABLISHED; the inode is the tenth column.
+      if (columns[1]?.endsWith(`:${hexPort}`) && columns[3] === '01' && columns[9]) inodes.add(columns[9]);
+    }
+  }
+  return inodes;
+}
+
+/** Whether the process holds one of the connections (node:cluster hands each accepted connection to one process). */
+function holdsConnection(pid: number, inodes: Set<string>): boolean {
+  try {
+    return fs.readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        const target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
+        return target.startsWith('socket:[') && inodes.has(target.slice(8, -1));
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
 export interface ServerProcesses {
   base: string;
   primary: ChildProcess;
   workers(): number[];
+  /** Server processes that hold a client connection, so have listened. */
+  serving(): number[];
   /** Waits until `count` processes listen and answer. */
   ready(count: number): Promise<void>;
   stop(): Promise<void>;
@@ -118,6 +156,10 @@ export async function startServerProcesses(
     base,
     primary,
     workers,
+    serving() {
+      const inodes = connectionInodes(port);
+      return workers().filter((pid) => holdsConnection(pid, inodes));
+    },
     async ready(count) {
       let last = '';
       await waitFor(`${count} listening server processes`, async () => {
@@ -211,10 +253,11 @@ export interface PatronOutcome {
   placed: Map<number, number>;
   /** Hold ids of every cancellation answered 200. */
   cancelled: Set<number>;
-  /** The patron's holds after the last answer, as the answers say (hold id → record id). */
+  /**
+   * The patron's holds after the last answer, as the answers say (hold id → record id); after a request that got
+   * no answer, as the patron's list of holds (GET /reserva) said next.
+   */
   held: Map<number, number>;
-  /** Requests that got no answer (connection cut by a killed process): their effect is unknown. */
-  unanswered: ({ kind: 'place'; recordId: number } | { kind: 'cancel'; holdIds: number[] })[];
 }
 
 export interface BurstOutcome {
@@ -223,7 +266,11 @@ export interface BurstOutcome {
   statuses: Map<number, number>;
   /** Requests answered 5xx, with the body (the error code). */
   serverErrors: { status: number; body: string }[];
+  /** Requests that got no answer (connection cut by a killed process), by the error's cause. */
   connectionErrors: number;
+  connectionErrorCauses: Map<string, number>;
+  /** Of those, the ones whose write the patron's next list of holds showed committed, and not committed. */
+  unanswered: { committed: number; notCommitted: number };
   refusals: { status: number; body: string }[];
   latenciesMs: number[];
   durationMs: number;
@@ -243,8 +290,8 @@ export function seededRandom(seed: number): () => number {
 
 /**
  * Every patron at once places and cancels holds for `rounds` requests, one request at a time each (so each patron's
- * answers tell what they hold). A request with no answer is retried by nobody: its effect is settled afterwards from
- * the database (`settleUnknown`). Stops early when `until` passes.
+ * answers tell what they hold). After a request that got no answer the patron reads their holds (GET /reserva, as a
+ * person would reload the page) and goes on from there. Stops early when `until` passes.
  */
 export async function runHoldBurst(
   base: string,
@@ -257,6 +304,8 @@ export async function runHoldBurst(
     statuses: new Map(),
     serverErrors: [],
     connectionErrors: 0,
+    connectionErrorCauses: new Map(),
+    unanswered: { committed: 0, notCommitted: 0 },
     refusals: [],
     latenciesMs: [],
     durationMs: 0,
@@ -278,9 +327,40 @@ export async function runHoldBurst(
       if (response.status >= 500) outcome.serverErrors.push({ status: response.status, body: text });
       else if (response.status >= 400) outcome.refusals.push({ status: response.status, body: text });
       return { status: response.status, json: response.status < 300 ? JSON.parse(text) : undefined };
-    } catch {
+    } catch (error) {
       outcome.connectionErrors += 1;
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const name = cause?.code ?? cause?.message ?? (error as Error).name;
+      outcome.connectionErrorCauses.set(name, (outcome.connectionErrorCauses.get(name) ?? 0) + 1);
       return undefined;
+    }
+  };
+  /** The patron's holds on the burst's titles (hold id → record id), asked until the servers answer. */
+  const listHolds = async (patron: Session): Promise<Map<number, number>> => {
+    const deadline = Date.now() + 120_000;
+    let last = '';
+    for (;;) {
+      try {
+        const response = await fetch(`${base}/api/reserva`, {
+          headers: { authorization: `Bearer ${patron.token}`, idioma: '5' },
+          // Short: a connection that a killed process was being handed can stay open unanswered.
+          signal: AbortSignal.timeout(5_000),
+        });
+        if (response.status === 200) {
+          const holds = (await response.json()) as { cod_reserva: number; cod_acervo: number }[];
+          return new Map(
+            holds
+              .filter((hold) => plan.titles.includes(hold.cod_acervo))
+              .map((hold) => [hold.cod_reserva, hold.cod_acervo]),
+          );
+        }
+        last = `${response.status} ${(await response.text()).slice(0, 200)}`;
+      } catch (error) {
+        // the process that held the connection was killed: ask again
+        last = String((error as { cause?: unknown }).cause ?? error);
+      }
+      if (Date.now() > deadline) throw new Error(`no list of holds for ${patron.login} within 120 s (last: ${last})`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
   await Promise.all(
@@ -291,7 +371,6 @@ export async function runHoldBurst(
         placed: new Map(),
         cancelled: new Set(),
         held: new Map(),
-        unanswered: [],
       };
       outcome.patrons.push(mine);
       for (let round = 0; round < options.rounds; round += 1) {
@@ -302,23 +381,23 @@ export async function runHoldBurst(
           const recordId = free[Math.floor(random() * free.length)]!;
           const answer = await send(patron, 'POST', '/api/reserva', { cod_acervo: recordId, ...HOLD_FORM });
           if (!answer) {
-            mine.unanswered.push({ kind: 'place', recordId });
-            // The effect is unknown: the patron does not touch that title again.
-            mine.held.set(-recordId, recordId);
+            const before = new Set(mine.held.keys());
+            mine.held = await listHolds(patron);
+            const committed = [...mine.held].some(([id, title]) => title === recordId && !before.has(id));
+            outcome.unanswered[committed ? 'committed' : 'notCommitted'] += 1;
           } else if (answer.status === 201) {
             mine.placed.set(answer.json.cod_reserva, recordId);
             mine.held.set(answer.json.cod_reserva, recordId);
           }
         } else {
-          const known = [...mine.held.keys()].filter((id) => id > 0);
-          if (known.length === 0) continue;
+          const known = [...mine.held.keys()];
           const count = known.length > 1 && random() < 0.3 ? 2 : 1;
           const holdIds = known.sort(() => random() - 0.5).slice(0, count);
           const answer = await send(patron, 'DELETE', '/api/reserva', holdIds);
           if (!answer) {
-            mine.unanswered.push({ kind: 'cancel', holdIds });
-            for (const id of holdIds) mine.held.set(-id - 1_000_000, mine.held.get(id)!);
-            for (const id of holdIds) mine.held.delete(id);
+            mine.held = await listHolds(patron);
+            const committed = holdIds.every((id) => !mine.held.has(id));
+            outcome.unanswered[committed ? 'committed' : 'notCommitted'] += 1;
           } else if (answer.status === 200) {
             for (const id of holdIds) {
               mine.cancelled.add(id);
@@ -347,9 +426,6 @@ export interface QueueCheck {
   duplicates: number;
   /** Patrons whose active holds differ from what their answers (and the settled unknown requests) say. */
   mismatchedPatrons: { personId: number; expected: number[]; found: number[] }[];
-  /** Requests without an answer whose write turned out committed, and those that did not. */
-  unansweredCommitted: number;
-  unansweredNotCommitted: number;
 }
 
 /** Checks the database against what the patrons were answered (see QueueCheck). */
@@ -371,8 +447,6 @@ export async function checkHolds(testApp: TestApp, plan: BurstPlan, outcome: Bur
     lostCancellations: [],
     duplicates: 0,
     mismatchedPatrons: [],
-    unansweredCommitted: 0,
-    unansweredNotCommitted: 0,
   };
 
   const queues = new Map<string, number[]>();
@@ -408,24 +482,7 @@ export async function checkHolds(testApp: TestApp, plan: BurstPlan, outcome: Bur
       else check.lostCancellations.push(id);
     }
     const mine = rows.filter((row) => row.person_id === patron.personId);
-    const expected = new Set([...patron.held.keys()].filter((id) => id > 0));
-    for (const unknown of patron.unanswered) {
-      if (unknown.kind === 'place') {
-        // Committed if a hold on that title exists that no answer told of.
-        const committed = mine.find((row) => row.record_id === unknown.recordId && !patron.placed.has(row.id));
-        if (committed) {
-          check.unansweredCommitted += 1;
-          if (active(committed.status)) expected.add(committed.id);
-        } else check.unansweredNotCommitted += 1;
-      } else {
-        const committed = unknown.holdIds.every((id) => byId.get(id)?.status === 'cancelled');
-        if (committed) check.unansweredCommitted += 1;
-        else {
-          check.unansweredNotCommitted += 1;
-          for (const id of unknown.holdIds) expected.add(id);
-        }
-      }
-    }
+    const expected = new Set(patron.held.keys());
     const found = mine.filter((row) => active(row.status)).map((row) => row.id);
     const wanted = [...expected].sort((a, b) => a - b);
     found.sort((a, b) => a - b);
