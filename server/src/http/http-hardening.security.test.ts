@@ -448,6 +448,17 @@ describe('per-client limits shared by two servers on one database', () => {
     expect(Number(mailRefused.headers['retry-after'])).toBeGreaterThan(60);
     expect(Number(mailRefused.headers['retry-after'])).toBeLessThanOrEqual(3600);
   });
+
+  it('counts a basket export as an e-mail only when it sends one, not when it is a download', async () => {
+    const basket = (app: EstanteApp, body: object) =>
+      app.inject({ method: 'POST', url: '/api/acervo/exportar-cesta', remoteAddress: '127.0.0.8', payload: body });
+    const download = await basket(first, { tipo: 'ris', acervos: [1] });
+    expect(download.statusCode).not.toBe(429);
+    // The hour's one e-mail is still there after the download: the request reaches the basket (which knows no record
+    // 1 here), where counting the download as an e-mail answered 429.
+    const mail = await basket(second, { tipo: 'ris', acervos: [1], opcoesEmail: { destinatarios: 'a@exemplo.br' } });
+    expect(mail.statusCode).toBe(404);
+  });
 });
 
 describe('load shedding', () => {

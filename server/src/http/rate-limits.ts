@@ -1,5 +1,12 @@
 import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { TooManyAttemptsError } from '../auth/auth-errors.ts';
@@ -21,6 +28,15 @@ const MAIL_ROUTES = new Set([
   'GET /api/pessoas/:id/recuperar-senha',
   'POST /api/nada-consta/send-mail',
 ]);
+
+/**
+ * Mail routes that send only for some bodies: the basket export is a file download unless opcoesEmail is given, and
+ * a visitor's downloads must not use up their e-mails. Counted once the body is parsed (preHandler).
+ */
+const SENDS_MAIL_WHEN: Record<string, (body: unknown) => boolean> = {
+  'POST /api/acervo/exportar-cesta': (body) =>
+    typeof body === 'object' && body !== null && (body as { opcoesEmail?: unknown }).opcoesEmail != null,
+};
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Which limits a route counts against (docs/security.md, "Hostile clients"). */
@@ -119,6 +135,11 @@ function hooksOf(route: RouteOptions): onRequestHookHandler[] {
   return (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) as onRequestHookHandler[];
 }
 
+function preHandlersOf(route: RouteOptions): preHandlerHookHandler[] {
+  if (!route.preHandler) return [];
+  return (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) as preHandlerHookHandler[];
+}
+
 /**
  * Per-client limits (issue 27, finding 6) through @fastify/rate-limit with a store in the database: searches per
  * minute, writes per minute and e-mails per hour, each a fixed window per client and kind. Over a limit: 429
@@ -143,13 +164,24 @@ export async function registerRateLimits(
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => limitedKinds(method, route.url).length > 0)) return;
+    const enforce = async (request: FastifyRequest, kind: LimitedKind) => {
+      const outcome = await limiters[kind](request);
+      if (!outcome.isAllowed && outcome.isExceeded) throw new TooManyAttemptsError(Math.max(1, outcome.ttlInSeconds));
+    };
     // A route-level onRequest hook runs after the app-level ones, so the bearer token has been read (clientKey).
     const check: onRequestHookHandler = async (request) => {
       for (const kind of limitedKinds(request.method, route.url)) {
-        const outcome = await limiters[kind](request);
-        if (!outcome.isAllowed && outcome.isExceeded) throw new TooManyAttemptsError(Math.max(1, outcome.ttlInSeconds));
+        if (kind === 'mail' && SENDS_MAIL_WHEN[`${request.method} ${route.url}`]) continue;
+        await enforce(request, kind);
       }
     };
     route.onRequest = [...hooksOf(route), check];
+    const sendsMail = methods.length === 1 ? SENDS_MAIL_WHEN[`${methods[0]} ${route.url}`] : undefined;
+    if (sendsMail) {
+      const checkMail: preHandlerHookHandler = async (request) => {
+        if (sendsMail(request.body)) await enforce(request, 'mail');
+      };
+      route.preHandler = [...preHandlersOf(route), checkMail];
+    }
   });
 }
