@@ -72,6 +72,13 @@ describe('security headers', () => {
     // A fresh nonce on every page.
     const again = await testApp.app.inject('/login');
     expect(String(again.headers['content-security-policy'])).not.toContain(styleNonce);
+    // index.html asked for by name is the same page with its own nonce, not the bare file.
+    const byName = await testApp.app.inject('/index.html');
+    const byNameNonce = /style-src 'self' 'nonce-([0-9a-f]{32})'/.exec(
+      String(byName.headers['content-security-policy']),
+    )?.[1];
+    expect(byName.statusCode).toBe(200);
+    expect(byName.body).toContain(`<meta name="csp-nonce" content="${byNameNonce}" />`);
   });
 
   it('sends the same headers on API answers and errors', async () => {

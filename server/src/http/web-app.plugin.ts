@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // index.html (and its .br/.gz copies) is sent by sendIndexPage only, with the response's CSP nonce.
+    globIgnore: ['index.html', 'index.html.*'],
     // The build writes .br and .gz copies (web/vite.config.ts); sent to browsers that accept them.
     preCompressed: true,
     setHeaders(response, filePath) {
@@ -30,12 +32,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   return true;
 }
 
+const INDEX_PATH = '/index.html';
+
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/oauth/');
 }
 
 /** Paths the router never owns: API calls and missing static files (a stale asset must be 404, not a page). */
 export function isFallbackPath(url: string): boolean {
+  if (url.split('?')[0] === INDEX_PATH) return true;
   return !isApiPath(url) && !url.startsWith('/assets/') && !/\.[a-z0-9]{2,5}(\?|$)/i.test(url);
 }
 
