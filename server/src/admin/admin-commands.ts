@@ -16,6 +16,7 @@ import type { CirculationServices } from '../circulation/circulation-services.ts
 import { loadConfig } from '../config.ts';
 import type { Database } from '../database/schema.ts';
 import { runServiceRequestCommand, SERVICE_REQUEST_USAGE } from '../service-requests/service-request-admin.ts';
+import { blockPatron, unblockPatron } from './patron-block.ts';
 import {
   addCampus,
   changeActivity,
@@ -35,7 +36,6 @@ import {
   showFeedback,
   showInstitution,
 } from './site-admin.ts';
-import { blockPatron, unblockPatron } from './patron-block.ts';
 import { CIRCULATION_FUNCTION, SITE_ADMIN_FUNCTION } from './staff-guard.ts';
 
 export const ADMIN_USAGE = `usage: npm run admin -- COMMAND
@@ -284,13 +284,6 @@ export async function runAdminCommand(
       const what = fn === SITE_ADMIN_FUNCTION ? 'site administration' : 'circulation desk';
       return `${sub}: ${what} ${granting ? 'granted' : 'revoked'}\n`;
     }
-    case 'keys': {
-      // The same key-encryption key as the server: KEY_ENCRYPTION_KEY, else the file in DATA_DIR.
-      const { dataDir: configuredDataDir, keyEncryptionKey } = loadConfig();
-      const output = await runKeysCommand(db, sub, { dataDir: dataDir ?? configuredDataDir, keyEncryptionKey });
-      if (output === undefined) throw new UsageError('keys list | keys rotate');
-      return output;
-    }
     case 'block': {
       if (!sub || rest.length === 0) throw new UsageError('block LOGIN REASON...');
       await blockPatron(db, sub, rest.join(' '));
@@ -300,6 +293,13 @@ export async function runAdminCommand(
       if (!sub) throw new UsageError('unblock LOGIN');
       await unblockPatron(db, sub);
       return `${sub}: unblocked\n`;
+    }
+    case 'keys': {
+      // The same key-encryption key as the server: KEY_ENCRYPTION_KEY, else the file in DATA_DIR.
+      const { dataDir: configuredDataDir, keyEncryptionKey } = loadConfig();
+      const output = await runKeysCommand(db, sub, { dataDir: dataDir ?? configuredDataDir, keyEncryptionKey });
+      if (output === undefined) throw new UsageError('keys list | keys rotate');
+      return output;
     }
     case 'service-request': {
       const output = circulation ? await runServiceRequestCommand(circulation, [sub ?? '', ...rest]) : undefined;
