@@ -55,6 +55,8 @@ describe('several server processes on one port (SERVER_PROCESSES)', () => {
   let primary: ChildProcess;
   let base: string;
   let exited: Promise<number | null>;
+  let primaryLog = '';
+  let replacedOnce: number[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -73,7 +75,11 @@ describe('several server processes on one port (SERVER_PROCESSES)', () => {
         DEMO_DATA: 'off',
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    primary.stderr!.on('data', (chunk: Buffer) => {
+      primaryLog += chunk.toString();
+      process.stderr.write(chunk);
     });
     exited = new Promise((resolve) => primary.once('exit', (code) => resolve(code)));
     await waitFor('two listening processes', async () => {
@@ -101,7 +107,32 @@ describe('several server processes on one port (SERVER_PROCESSES)', () => {
       return now.length === 2 && !now.includes(victim!) ? now : undefined;
     });
     expect(replaced).toHaveLength(2);
+    replacedOnce = replaced;
     await waitFor('answers after the replacement', async () =>
+      (await fetch(`${base}/api/health`)).ok ? true : undefined,
+    );
+  }, 120_000);
+
+  it('replaces a replacement killed while it starts, instead of stopping a server that answers', async () => {
+    const [victim] = serverProcesses(primary.pid!);
+    process.kill(victim!, 'SIGKILL');
+    // The replacement is forked a second later and takes seconds to load: killed as soon as it exists.
+    const starting = await waitFor(
+      'a replacement being started',
+      () => serverProcesses(primary.pid!).find((pid) => pid !== victim && !replacedOnce.includes(pid)),
+      30_000,
+    );
+    process.kill(starting, 'SIGKILL');
+    await waitFor('the early death logged', () =>
+      primaryLog.includes(`${starting} ended before it listened`) ? true : undefined,
+    );
+    expect(primary.exitCode).toBeNull();
+    const again = await waitFor('another replacement', () => {
+      const now = serverProcesses(primary.pid!);
+      return now.length === 2 && !now.includes(starting) && !now.includes(victim!) ? now : undefined;
+    });
+    expect(again).toHaveLength(2);
+    await waitFor('answers after the second replacement', async () =>
       (await fetch(`${base}/api/health`)).ok ? true : undefined,
     );
   }, 120_000);
