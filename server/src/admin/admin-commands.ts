@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { DomainError } from '@estante/core';
 import type { Kysely } from 'kysely';
+import { storeOidcClientSecret } from '../auth/oidc-client-secret.ts';
+import { openServerKeys } from '../auth/server-keys.repository.ts';
 import { KEYS_USAGE, runKeysCommand } from '../auth/server-keys-admin.ts';
 import { describeCoverImport, importCoverFolder } from '../catalogue/cover-import.ts';
 import { removeCover } from '../catalogue/cover-store.ts';
@@ -297,8 +299,14 @@ export async function runAdminCommand(
     case 'keys': {
       // The same key-encryption key as the server: KEY_ENCRYPTION_KEY, else the file in DATA_DIR.
       const { dataDir: configuredDataDir, keyEncryptionKey } = loadConfig();
-      const output = await runKeysCommand(db, sub, { dataDir: dataDir ?? configuredDataDir, keyEncryptionKey });
-      if (output === undefined) throw new UsageError('keys list | keys rotate');
+      const keySettings = { dataDir: dataDir ?? configuredDataDir, keyEncryptionKey };
+      if (sub === 'oidc-secret') {
+        if (!rest[0]) throw new UsageError('keys oidc-secret SECRET');
+        await storeOidcClientSecret(await openServerKeys(db, keySettings), rest[0]);
+        return 'OpenID Connect client secret sealed in server_keys\n';
+      }
+      const output = await runKeysCommand(db, sub, keySettings);
+      if (output === undefined) throw new UsageError('keys list | keys rotate | keys oidc-secret SECRET');
       return output;
     }
     case 'service-request': {

@@ -6,6 +6,7 @@ import { ensureInstitution } from '../site-parameters/institution.repository.ts'
 import { type AuthSettings, authSettings } from './auth-settings.ts';
 import { type Captcha, createCaptcha } from './captcha.ts';
 import { type OAuthClients, parseOAuthClients } from './oauth-clients.ts';
+import { sealClearOidcClientSecret, withOidcClientSecret } from './oidc-client-secret.ts';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 import { loadOrCreateSecret, openServerKeys, type ServerKeyStore } from './server-keys.repository.ts';
 import { createTokenSigner, type TokenSigner } from './token-signer.ts';
@@ -44,6 +45,7 @@ export async function createAuthServices(context: AppContext, options: AuthServi
   const { db, config } = context;
   // Fails the start, with what to do, when the key-encryption key is missing or not the database's.
   const keys = await openServerKeys(db, config);
+  await sealClearOidcClientSecret(db, keys);
   const [signer, captchaSignature, captchaKey, codeSecret] = await Promise.all([
     createTokenSigner(keys, config.publicUrl, {
       lifetimeCaps: async () => ({
@@ -75,6 +77,11 @@ export async function createAuthServices(context: AppContext, options: AuthServi
       }),
     clients: parseOAuthClients(config.oauthClients),
     codeSecret,
-    settings: async () => authSettings(await ensureInstitution(db)),
+    settings: async () => {
+      const settings = authSettings(await ensureInstitution(db));
+      // A secret written in clear since the start (staff editing the settings) is sealed at its first use.
+      if (settings.oidc?.clientSecret !== undefined) await sealClearOidcClientSecret(db, keys);
+      return withOidcClientSecret(settings, keys);
+    },
   };
 }

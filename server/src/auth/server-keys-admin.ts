@@ -11,7 +11,9 @@ import {
 
 export const KEYS_USAGE = `  keys list                                the token-signing keys: which signs, until when the others verify
   keys rotate                              a new signing key; the old one verifies ${SIGNING_KEY_GRACE_SECONDS / 60} more minutes (its tokens'
-                                           longest life), then it is dropped. Running servers switch within seconds`;
+                                           longest life), then it is dropped. Running servers switch within seconds
+  keys oidc-secret SECRET                  seals the OpenID Connect client secret in server_keys (a secret written
+                                           in clear in the institution's settings is moved there on its own)`;
 
 /**
  * `npm run admin -- keys …` (docs/auth.md, "Keys at rest"). Opens `server_keys` with the same key-encryption key
