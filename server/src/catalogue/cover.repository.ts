@@ -1,6 +1,7 @@
 import { FACET_LETTERS, ONLY_WITH } from '@estante/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import { runInTransaction } from '../database/transactions.ts';
 import { recordCatalogueChanges } from '../search/catalogue-revision.ts';
 
 export interface CoverRow {
@@ -27,7 +28,7 @@ const coverFacet = (recordId: number) => ({
  * catalogue change that the search index picks up.
  */
 export async function saveCover(db: Kysely<Database>, cover: CoverRow): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await runInTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom('covers')
       .select('record_id')
@@ -58,7 +59,7 @@ export async function saveCover(db: Kysely<Database>, cover: CoverRow): Promise<
 
 /** Forgets a record's cover: row, has_cover and facet X:C. */
 export async function deleteCover(db: Kysely<Database>, recordId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await runInTransaction(db, async (trx) => {
     await trx.deleteFrom('covers').where('record_id', '=', recordId).execute();
     await trx.updateTable('records').set({ has_cover: 0 }).where('id', '=', recordId).execute();
     const facet = coverFacet(recordId);

@@ -1,6 +1,7 @@
 import type { PermanentBasketTitle } from '@estante/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import { runInTransaction } from '../database/transactions.ts';
 
 /**
  * The permanent basket (spec 001 §7.3 /acervo/cesta-permanente): titles a patron keeps in their account,
@@ -12,7 +13,7 @@ export async function saveToPermanentBasket(
   recordIds: number[],
   now: Date,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return runInTransaction(db, async (trx) => {
     const present = new Set(
       (
         await trx

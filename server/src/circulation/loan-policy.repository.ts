@@ -1,6 +1,7 @@
 import type { LoanPolicy } from '@estante/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import { runInTransaction } from '../database/transactions.ts';
 import { loadPolicies } from './circulation.repository.ts';
 
 export { loadPolicies };
@@ -10,7 +11,7 @@ export { loadPolicies };
  * policies with `npm run admin -- policy set …`; docs/circulation.md describes each field.
  */
 export async function saveLoanPolicy(db: Kysely<Database>, policy: LoanPolicy): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await runInTransaction(db, async (trx) => {
     let existing = trx.deleteFrom('loan_policies');
     existing =
       policy.patronCategory === null

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import { runInTransaction } from '../database/transactions.ts';
 
 /** The hashes of the person's last `count` passwords: the current one first, then the history. */
 export async function recentPasswordHashes(
@@ -27,7 +28,7 @@ export async function replacePassword(
   newHash: string,
 ): Promise<void> {
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await runInTransaction(db, async (trx) => {
     if (oldHash)
       await trx
         .insertInto('password_history')

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, RecoveryCodeTable } from '../database/schema.ts';
+import { runInTransaction } from '../database/transactions.ts';
 
 export type RecoveryCodeRow = Selectable<RecoveryCodeTable>;
 
@@ -27,7 +28,7 @@ export async function storeRecoveryCode(
   expiresAt: string,
 ): Promise<void> {
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await runInTransaction(db, async (trx) => {
     await trx
       .updateTable('recovery_codes')
       .set({ used_at: now })
