@@ -318,9 +318,9 @@ async function holdDrill(engine: 'sqlite' | 'postgres', kills: number): Promise<
         done = true;
       },
     );
-    // Only a process that has listened may be killed: node:cluster's primary (server-processes.ts) stops everything
-    // when a process ends before it ever listened, as a configuration error would. One that holds a client's
-    // connection has; of those the oldest is the victim (the other is often a replacement just started).
+    // Only a process that has listened is killed: one still starting holds no write to lose (server-processes.test.ts
+    // covers killing it). One that holds a client's connection has listened; of those the oldest is the victim (the
+    // other is often a replacement just started).
     const firstSeen = new Map<number, number>();
     const watch = setInterval(() => {
       for (const pid of servers!.workers()) if (!firstSeen.has(pid)) firstSeen.set(pid, Date.now());
