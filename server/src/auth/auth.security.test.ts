@@ -314,6 +314,29 @@ describe('sign-in security', () => {
       expect((await signIn('2024201', TEST_PASSWORD)).statusCode).toBe(200);
     });
 
+    it('keeps telling a blocked patron the reason on every right password, never locking them out', async () => {
+      const { db } = testApp.database;
+      await endThrottleWindows();
+      await updateAuthSettings(db, { loginThrottle: { perAccount: 100, perAddress: 1000, windowSeconds: 60 } });
+      try {
+        await createPatron(db, { logins: ['2024204'] });
+        await runAdminCommand(db, ['block', '2024204', 'Livro', 'em', 'atraso']);
+        // Seven tries with the right password, more than the lockout threshold of 5.
+        for (let attempt = 1; attempt <= 7; attempt += 1) {
+          const refused = await signIn('2024204', TEST_PASSWORD);
+          expect(refused.statusCode, `try ${attempt}`).toBe(430);
+          expect(refused.json().error, `try ${attempt}`).toMatchObject({
+            code: 'AcessoBloqueadoBiblioteca',
+            details: { motivo: 'Livro em atraso' },
+          });
+        }
+        await runAdminCommand(db, ['unblock', '2024204']);
+        expect((await signIn('2024204', TEST_PASSWORD)).statusCode).toBe(200);
+      } finally {
+        await updateAuthSettings(db, { loginThrottle: { perAccount: 3, perAddress: 1000, windowSeconds: 60 } });
+      }
+    });
+
     it('refuses a blocked patron the refresh grant with 430 and the reason', async () => {
       const { db } = testApp.database;
       await endThrottleWindows();

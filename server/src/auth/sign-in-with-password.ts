@@ -86,9 +86,11 @@ export async function signInWithPassword(auth: AuthServices, input: PasswordSign
     }
     throw new WrongCredentialsError();
   }
+  // The right password proves the person: the lockout counts wrong passwords only, so a blocked patron who tries
+  // again keeps reading the library's reason instead of ending locked out.
+  await clearFailedLogins(db, match.person.id);
   if (match.person.blocked) throw new PatronBlockedError(match.person.block_reason);
 
-  await clearFailedLogins(db, match.person.id);
   await resetCounter(db, accountKey);
   if (match.person.password_hash && auth.hasher.needsRehash(match.person.password_hash)) {
     await updatePasswordHash(db, match.person.id, await auth.hasher.hash(input.password));
