@@ -75,6 +75,17 @@ describe('institutional sign-in with OpenID Connect', () => {
       name: 'Ana Beatriz Souza',
       email: 'ana.souza@ufex.exemplo.edu.br',
     });
+    await createPatron(db, {
+      logins: ['2024009'],
+      name: 'Bruno Lima',
+      email: 'bruno.lima@ufex.exemplo.edu.br',
+      blocked: true,
+    });
+    await db
+      .updateTable('people')
+      .set({ block_reason: 'Devolva o livro atrasado.' })
+      .where('email', '=', 'bruno.lima@ufex.exemplo.edu.br')
+      .execute();
     await testApp.app.listen({ port, host: '127.0.0.1' });
     browser = await launchChromium();
   });
@@ -115,6 +126,21 @@ describe('institutional sign-in with OpenID Connect', () => {
     await page.waitForURL(new RegExp(`^${estanteUrl}/oauth-response`));
     await page.getByRole('alert').filter({ hasText: 'Usuário não encontrado' }).waitFor();
     await page.getByRole('link', { name: 'Voltar ao login' }).waitFor();
+    await page.close();
+  });
+
+  it("tells a patron the library blocked the staff's reason after the provider's sign-in", async () => {
+    const page = await browser.newPage({ locale: 'en-GB' });
+    await page.goto(`${estanteUrl}/login`);
+    await page.getByLabel('Matrícula ou e-mail institucional').fill('bruno.lima@ufex.exemplo.edu.br');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAtProvider(page, 'bruno.lima@ufex.exemplo.edu.br');
+    await page.waitForURL(new RegExp(`^${estanteUrl}/oauth-response`));
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Access blocked by the library. Devolva o livro atrasado.' })
+      .waitFor();
+    await page.getByRole('link', { name: 'Back to sign in' }).waitFor();
     await page.close();
   });
 

@@ -139,6 +139,17 @@ describe('institutional sign-in with SAML', () => {
       saml: { entryPoint: `${idpUrl}/sso`, idpCert: keys.publicKey, idpIssuer: IDP_ENTITY },
     });
     await createPatron(db, { logins: ['2024001'], name: 'Ana Beatriz Souza', email: 'ana.souza@ufex.exemplo.edu.br' });
+    const bruno = await createPatron(db, {
+      logins: ['2024009'],
+      name: 'Bruno Lima',
+      email: 'bruno.lima@ufex.exemplo.edu.br',
+      blocked: true,
+    });
+    await db
+      .updateTable('people')
+      .set({ block_reason: 'Cadastro em revisão' })
+      .where('id', '=', bruno.personId)
+      .execute();
     await testApp.app.listen({ port, host: '127.0.0.1' });
     browser = await launchChromium();
   });
@@ -189,7 +200,7 @@ describe('institutional sign-in with SAML', () => {
       inResponseTo,
     });
 
-  it('refuses a response signed with another key, a replayed one, another audience and an unknown patron', async () => {
+  it('refuses a response signed with another key, a replayed one, another audience, an unknown and a blocked patron', async () => {
     const other = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
     const forged = anaResponse(
       await issuedRequestId(),
@@ -209,6 +220,16 @@ describe('institutional sign-in with SAML', () => {
       inResponseTo: await issuedRequestId(),
     });
     expect(await post(stranger)).toBe('/saml-response#erro=UsuarioNaoEncontrado');
+
+    // A patron the library blocked: the staff's reason goes with the code, in the fragment.
+    const blocked = signedResponse({
+      privateKey: keys.privateKey,
+      email: 'bruno.lima@ufex.exemplo.edu.br',
+      acs: acs(),
+      audience: audience(),
+      inResponseTo: await issuedRequestId(),
+    });
+    expect(await post(blocked)).toBe('/saml-response#erro=AcessoBloqueadoBiblioteca&motivo=Cadastro+em+revis%C3%A3o');
 
     const wrongAudience = signedResponse({
       privateKey: keys.privateKey,

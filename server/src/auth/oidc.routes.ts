@@ -94,7 +94,8 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
       },
     },
     async (request, reply) => {
-      const fail = (code: string) => reply.redirect(`/oauth-response#${new URLSearchParams({ erro: code })}`);
+      const fail = (code: string, extra: Record<string, string> = {}) =>
+        reply.redirect(`/oauth-response#${new URLSearchParams({ erro: code, ...extra })}`);
       const sealed = request.query.state;
       const state = sealed ? await openState(secret, sealed) : undefined;
       if (!state) return fail(OIDC_ERROR_CODES.invalidState);
@@ -115,7 +116,13 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
         );
         const match = identity ? await findLoginForIdentity(db, identity) : undefined;
         if (!match) return fail(OIDC_ERROR_CODES.userNotFound);
-        if (match.person.blocked === 1 || isLocked(match.person)) return fail(AUTH_ERROR_CODES.accessBlocked);
+        // Blocked by staff: the reason goes with the code, as the password grant answers it (the provider has just
+        // proved who this is); it travels in the fragment, which no server receives.
+        if (match.person.blocked === 1) {
+          const reason = match.person.block_reason;
+          return fail(AUTH_ERROR_CODES.blockedByLibrary, reason ? { motivo: reason } : {});
+        }
+        if (isLocked(match.person)) return fail(AUTH_ERROR_CODES.accessBlocked);
         const ticket = await issueOneTimeToken(
           auth,
           { personId: match.person.id, loginId: match.loginId },

@@ -115,7 +115,8 @@ export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
       },
     },
     async (request, reply) => {
-      const fail = (code: string) => reply.redirect(`/saml-response#${new URLSearchParams({ erro: code })}`, 303);
+      const fail = (code: string, extra: Record<string, string> = {}) =>
+        reply.redirect(`/saml-response#${new URLSearchParams({ erro: code, ...extra })}`, 303);
       const relay = request.body.RelayState ? await openState(secret, request.body.RelayState) : undefined;
       const redirect = sitePath(relay?.redirect);
       try {
@@ -134,7 +135,13 @@ export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
         );
         const match = identity ? await findLoginForIdentity(db, identity) : undefined;
         if (!match) return fail(OIDC_ERROR_CODES.userNotFound);
-        if (match.person.blocked === 1 || isLocked(match.person)) return fail(AUTH_ERROR_CODES.accessBlocked);
+        // Blocked by staff: the reason goes with the code, as the password grant answers it (the provider has just
+        // proved who this is); it travels in the fragment, which no server receives.
+        if (match.person.blocked === 1) {
+          const reason = match.person.block_reason;
+          return fail(AUTH_ERROR_CODES.blockedByLibrary, reason ? { motivo: reason } : {});
+        }
+        if (isLocked(match.person)) return fail(AUTH_ERROR_CODES.accessBlocked);
         const ticket = await issueOneTimeToken(
           auth,
           { personId: match.person.id, loginId: match.loginId },

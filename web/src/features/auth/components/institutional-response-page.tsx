@@ -17,6 +17,7 @@ const KNOWN_ERRORS = [
   'PermissoesAutenticacaoNegadas',
   'UsuarioNaoEncontrado',
   'ACESSO_BLOQUEADO',
+  'AcessoBloqueadoBiblioteca',
 ] as const;
 type OidcErrorCode = (typeof KNOWN_ERRORS)[number];
 
@@ -39,6 +40,8 @@ export function InstitutionalResponsePage({ param, validate }: InstitutionalResp
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [failure, setFailure] = useState<OidcErrorCode>();
+  /** The reason staff wrote when they blocked the patron (AcessoBloqueadoBiblioteca). */
+  const [blockReason, setBlockReason] = useState<string>();
   const started = useRef(false);
 
   useEffect(() => {
@@ -51,6 +54,7 @@ export function InstitutionalResponsePage({ param, validate }: InstitutionalResp
     const ticket = fragment.get(param);
     if (!ticket) {
       setFailure(errorCode(fragment.get('erro')));
+      setBlockReason(fragment.get('motivo') || undefined);
       return;
     }
     const target = safeRedirectTarget(fragment.get('redirect'));
@@ -68,6 +72,7 @@ export function InstitutionalResponsePage({ param, validate }: InstitutionalResp
         <>
           <div className="auth-alert auth-alert--danger" role="alert">
             {t(`oidc.error.${failure}`)}
+            {failure === 'AcessoBloqueadoBiblioteca' && blockReason ? ` ${blockReason}` : null}
           </div>
           <Link className="auth-back" to={paths.login.getHref()}>
             {t('oidc.backToLogin')}
