@@ -16,6 +16,7 @@ import {
   prepareHoldBurst,
   type QueueCheck,
   runHoldBurst,
+  seededRandom,
   signInOverHttp,
   startServerProcesses,
   waitFor,
@@ -68,16 +69,7 @@ if (engines.includes('postgres') && !databaseUrl) {
   process.exit(2);
 }
 const seed = Number(args.seed ?? Math.floor(Math.random() * 1e6));
-const random = (() => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-})();
+const random = seededRandom(seed);
 const children = new Set<ChildProcess>();
 /** The whole drill's bound: past it, everything it started is killed and it fails. */
 const HARD_LIMIT_MS = 10 * 60 * 1000;
