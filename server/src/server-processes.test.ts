@@ -1,54 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, waitFor, workerPids } from './database/hold-burst.testing.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
-
-/** A free loopback port (the server processes share it through node:cluster). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The pids of a process's children (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  try {
-    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      const value = await probe();
-      if (value !== undefined) return value;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Server processes whose command line runs main.ts (tsx's own helper processes left out). */
-function serverProcesses(primary: number): number[] {
-  return childrenOf(primary).filter((pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.ts');
-    } catch {
-      return false;
-    }
-  });
-}
 
 describe('several server processes on one port (SERVER_PROCESSES)', () => {
   let database: TestDatabase;
@@ -84,7 +38,7 @@ describe('several server processes on one port (SERVER_PROCESSES)', () => {
     exited = new Promise((resolve) => primary.once('exit', (code) => resolve(code)));
     await waitFor('two listening processes', async () => {
       const response = await fetch(`${base}/api/health`);
-      return response.ok && serverProcesses(primary.pid!).length === 2 ? true : undefined;
+      return response.ok && workerPids(primary.pid!).length === 2 ? true : undefined;
     });
   }, 120_000);
 
@@ -100,10 +54,10 @@ describe('several server processes on one port (SERVER_PROCESSES)', () => {
       ),
     );
     expect(searches).toEqual(Array(12).fill(200));
-    const [victim] = serverProcesses(primary.pid!);
+    const [victim] = workerPids(primary.pid!);
     process.kill(victim!, 'SIGKILL');
     const replaced = await waitFor('a replacement process', () => {
-      const now = serverProcesses(primary.pid!);
+      const now = workerPids(primary.pid!);
       return now.length === 2 && !now.includes(victim!) ? now : undefined;
     });
     expect(replaced).toHaveLength(2);
@@ -114,12 +68,12 @@ describe('several server processes on one port (SERVER_PROCESSES)', () => {
   }, 120_000);
 
   it('replaces a replacement killed while it starts, instead of stopping a server that answers', async () => {
-    const [victim] = serverProcesses(primary.pid!);
+    const [victim] = workerPids(primary.pid!);
     process.kill(victim!, 'SIGKILL');
     // The replacement is forked a second later and takes seconds to load: killed as soon as it exists.
     const starting = await waitFor(
       'a replacement being started',
-      () => serverProcesses(primary.pid!).find((pid) => pid !== victim && !replacedOnce.includes(pid)),
+      () => workerPids(primary.pid!).find((pid) => pid !== victim && !replacedOnce.includes(pid)),
       30_000,
     );
     process.kill(starting, 'SIGKILL');
@@ -128,7 +82,7 @@ describe('several server processes on one port (SERVER_PROCESSES)', () => {
     );
     expect(primary.exitCode).toBeNull();
     const again = await waitFor('another replacement', () => {
-      const now = serverProcesses(primary.pid!);
+      const now = workerPids(primary.pid!);
       return now.length === 2 && !now.includes(starting) && !now.includes(victim!) ? now : undefined;
     });
     expect(again).toHaveLength(2);
@@ -138,7 +92,7 @@ describe('several server processes on one port (SERVER_PROCESSES)', () => {
   }, 120_000);
 
   it('stops every process on SIGTERM', async () => {
-    const workers = serverProcesses(primary.pid!);
+    const workers = workerPids(primary.pid!);
     primary.kill('SIGTERM');
     expect(await exited).toBe(0);
     for (const pid of workers) expect(fs.existsSync(`/proc/${pid}`)).toBe(false);
