@@ -24,11 +24,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MarcReadResult } from '@estante/core';
 import { BENCHMARK_TERMS, generateRecords } from '@estante/demo-data';
+import { createAppContext } from '../server/src/app-context.ts';
 import { importMarcRecords } from '../server/src/catalogue/import/import-marc.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';
 import { migrateToLatest } from '../server/src/database/migrator.ts';
-import { createSearchIndex } from '../server/src/search/search-index.ts';
 import { keptCatalogueSettings } from './kept-catalogue.ts';
 import { runLoad } from './load-generator.ts';
 import { queryString, searchMix } from './search-mix.ts';
@@ -76,12 +76,7 @@ async function buildCatalogue(label: string, env: Record<string, string>): Promi
   const started = Date.now();
   try {
     await migrateToLatest(database.db, database.dialect);
-    const context = {
-      config,
-      db: database.db,
-      dialect: database.dialect,
-      searchIndex: createSearchIndex(database.dialect),
-    };
+    const context = createAppContext(config, database);
     let last = 0;
     const counts = await importMarcRecords(context, generated(), {
       batchSize: 1000,

@@ -7,11 +7,11 @@ import {
   type MarcRecord,
   readMarcFile,
 } from '@estante/core';
+import { createAppContext } from '../server/src/app-context.ts';
 import { type ImportCounts, importMarcRecords } from '../server/src/catalogue/import/import-marc.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';
 import { migrateToLatest } from '../server/src/database/migrator.ts';
-import { createSearchIndex } from '../server/src/search/search-index.ts';
 
 /**
  * The import the drill kills: `npm run import`'s importMarcRecords over the same files and database (DATA_DIR,
@@ -34,12 +34,7 @@ async function main(files: string[]): Promise<void> {
     schema: config.databaseSchema,
   });
   await migrateToLatest(database.db, database.dialect);
-  const context = {
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    searchIndex: createSearchIndex(database.dialect),
-  };
+  const context = createAppContext(config, database);
   for (const [file, path] of files.entries()) {
     /** Records read but not yet acknowledged, with their position in the file. */
     let pending: { position: number; key: string }[] = [];

@@ -1,19 +1,68 @@
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { DialectName } from './database/database.ts';
 import type { Database } from './database/schema.ts';
-import type { SearchIndex } from './search/search-index.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createSearchIndex, type SearchIndex } from './search/search-index.ts';
 
-/** What every feature's routes and use-cases receive: configuration and the adapters it chose. */
+/** Where features log: Fastify's logger in the app, a silent one in tests that want none. */
+export interface AppLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * What every feature's routes and use-cases receive: configuration and the adapters buildApp chose, built once per
+ * app (two apps in one process share nothing). Features read `now()` and `mailer` at call time, so a test that
+ * replaces `context.now` moves every feature's clock at once.
+ */
 export interface AppContext {
   config: AppConfig;
   db: Kysely<Database>;
   dialect: DialectName;
   searchIndex: SearchIndex;
-  /** The clock of features that count time windows (the basket e-mail's hourly limit); tests set their own. */
-  now?: () => Date;
+  /** The one clock: every time window, due date and expiry is read from it (BuildAppOptions.now in tests). */
+  now: () => Date;
+  /** The one mailer of this app (SMTP, or .eml files in DATA_DIR/outbox without SMTP_URL). */
+  mailer: Mailer;
+  log: AppLog;
 }
 
 export interface FeatureOptions {
   context: AppContext;
+}
+
+/** Command-line tools log warnings to stderr and stay quiet otherwise. */
+const CLI_LOG: AppLog = {
+  info: () => {},
+  warn: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
+  error: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
+};
+
+/**
+ * Builds the services of one app over an open database: buildApp's context, and the same for the command-line
+ * entry points (admin CLI, MARC import, bench) that need the features without an HTTP server.
+ */
+export function createAppContext(
+  config: AppConfig,
+  database: { db: Kysely<Database>; dialect: DialectName },
+  options: { log?: AppLog; now?: () => Date } = {},
+): AppContext {
+  const log = options.log ?? CLI_LOG;
+  return {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    searchIndex: createSearchIndex(database.dialect),
+    now: options.now ?? (() => new Date()),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+      log,
+    }),
+    log,
+  };
 }

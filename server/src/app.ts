@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { databasesAdminRoutes } from './admin/databases-admin.routes.ts';
 import { alertRoutes } from './alerts/alerts.routes.ts';
-import type { AppContext } from './app-context.ts';
+import { type AppContext, createAppContext } from './app-context.ts';
 import { registerAuthHook } from './auth/auth-hook.ts';
 import { createAuthServices } from './auth/auth-services.ts';
 import { captchaRoutes } from './auth/captcha.routes.ts';
@@ -21,6 +21,7 @@ import { recordRoutes } from './catalogue/record.routes.ts';
 import { recordSectionRoutes } from './catalogue/record-sections.routes.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
 import { circulationStaffRoutes } from './circulation/circulation-staff.routes.ts';
+import { startHoldExpiryScheduler } from './circulation/hold-expiry-scheduler.ts';
 import { loanRequestRoutes } from './circulation/loan-requests.routes.ts';
 import { noDebtsRoutes } from './circulation/no-debts.routes.ts';
 import { recordCommentRoutes } from './circulation/record-comments.routes.ts';
@@ -35,14 +36,16 @@ import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders, SWAGGER_UI_CSP } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.plugin.ts';
+import { startInterestNoticeScheduler } from './interest-profile/interest-notices.ts';
 import { interestProfileRoutes } from './interest-profile/interest-profile.routes.ts';
+import { startCounterPruneScheduler } from './jobs/prune-counters.ts';
+import type { Scheduler } from './jobs/scheduler.ts';
 import { libraryUnitsRoutes } from './library-units/library-units.routes.ts';
 import { passwordRecoveryRoutes } from './people/password-recovery.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { peopleLookupRoutes } from './people/people-lookups.routes.ts';
 import { selfServiceRoutes } from './people/self-service.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
-import { createSearchIndex } from './search/search-index.ts';
 import { serviceRequestRoutes } from './service-requests/service-requests.routes.ts';
 import { serviceRequestStaffRoutes } from './service-requests/service-requests-staff.routes.ts';
 import { ensureInstitution } from './site-parameters/institution.repository.ts';
@@ -54,9 +57,40 @@ export interface BuildAppOptions {
   database?: DatabaseConnection;
   /** pino logger options; `false` silences logs (tests). */
   logger?: boolean | object;
+  /** The app's clock (AppContext.now); the system clock unless a test moves time. */
+  now?: () => Date;
 }
 
-export type EstanteApp = FastifyInstance & { context: AppContext };
+/**
+ * The scheduled jobs of a running server, started by main.ts (tests build the app without timers). A lease in the
+ * database lets several instances share the work (docs/circulation.md). Each job reads the context's clock.
+ */
+function createServerJobs(context: AppContext): ServerJobs {
+  let running: Scheduler[] = [];
+  return {
+    start() {
+      if (running.length > 0) return;
+      running = [
+        startHoldExpiryScheduler(context, context.log, context.config.holdExpiryIntervalMinutes),
+        startInterestNoticeScheduler(context, context.log, context.config.interestNoticeIntervalHours),
+        startCounterPruneScheduler(context.db, context.log, () => context.now()),
+      ];
+    },
+    stop() {
+      for (const job of running) job.stop();
+      running = [];
+    },
+  };
+}
+
+/** The background jobs of a running server (hold expiry, interest notices, counter pruning): built by buildApp,
+ * started by main.ts only, so tests and the CLIs have no timers. Stopped when the app closes. */
+export interface ServerJobs {
+  start(): void;
+  stop(): void;
+}
+
+export type EstanteApp = FastifyInstance & { context: AppContext; jobs: ServerJobs };
 
 /** Builds the whole application. Used by main.ts and by the tests alike. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<EstanteApp> {
@@ -65,13 +99,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
   if (!options.database) await migrateToLatest(database.db, database.dialect);
   await ensureInstitution(database.db);
-
-  const context: AppContext = {
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    searchIndex: createSearchIndex(database.dialect),
-  };
 
   const app = Fastify({
     // Never log credentials (docs/auth.md): tokens, passwords and codes are redacted from every line.
@@ -100,6 +127,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Every service is built here, once per app, and reaches the features through this context (no module-level
+  // state: two apps in one process share nothing, app.test.ts).
+  const context = createAppContext(config, database, { log: app.log, now: options.now });
+  const jobs = createServerJobs(context);
 
   // Before any hook or route: Fastify copies the error handler into each plugin when it is registered,
   // and errors thrown by hooks (the bearer check, load shedding, rate limits) must get the same handling.
@@ -130,7 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const auth = await createAuthServices(context, { log: app.log });
   registerAuthHook(app, auth.signer, context.db);
   // After the bearer check (a signed-in person is limited as a person, wherever they connect from).
-  await registerRateLimits(app, { db: context.db, settings: config.http.rateLimit });
+  await registerRateLimits(app, { db: context.db, settings: config.http.rateLimit, now: auth.now });
   await app.register(tokenRoutes, { auth });
 
   await app.register(
@@ -169,8 +201,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
 
   app.addHook('onClose', async () => {
+    jobs.stop();
     if (!options.database) await database.destroy();
   });
 
-  return Object.assign(app, { context }) as unknown as EstanteApp;
+  return Object.assign(app, { context, jobs }) as unknown as EstanteApp;
 }

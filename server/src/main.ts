@@ -1,12 +1,8 @@
 import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { createCirculationServices } from './circulation/circulation.routes.ts';
-import { startHoldExpiryScheduler } from './circulation/hold-expiry-scheduler.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoLibrary } from './demo/seed-demo.ts';
-import { startInterestNoticeScheduler } from './interest-profile/interest-notices.ts';
-import { startCounterPruneScheduler } from './jobs/prune-counters.ts';
 import { runServerProcesses } from './server-processes.ts';
 
 /** Starts the server: migrate, seed the demo library on first start, listen, shut down gracefully. */
@@ -29,26 +25,12 @@ async function main(): Promise<void> {
     }
   }
 
-  // Only the running server schedules jobs (tests build the app without them); a lease in the database lets
-  // several instances share the work (docs/circulation.md).
-  const holdExpiry = startHoldExpiryScheduler(
-    createCirculationServices(app.context, app.log),
-    app.log,
-    config.holdExpiryIntervalMinutes,
-  );
-  const interestNotices = startInterestNoticeScheduler(
-    createCirculationServices(app.context, app.log),
-    app.log,
-    config.interestNoticeIntervalHours,
-  );
-  const counterPrune = startCounterPruneScheduler(app.context.db, app.log);
+  // Only the running server schedules jobs (tests build the app without them); closing the app stops them.
+  app.jobs.start();
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing because of an error');
     else app.log.info({ signal }, 'closing');
-    holdExpiry.stop();
-    interestNotices.stop();
-    counterPrune.stop();
     await app.close();
   });
 

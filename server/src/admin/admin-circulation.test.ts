@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatron } from '../auth/auth-test-fixtures.ts';
 import { importTitles } from '../circulation/circulation-test-fixtures.ts';
-import { createMailer } from '../mail/mailer.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { runAdminCommand, UsageError } from './admin-commands.ts';
 import { CIRCULATION_FUNCTION, holdsStaffFunction } from './staff-guard.ts';
@@ -12,15 +11,8 @@ describe('npm run admin: circulation desk commands', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    const { db, dialect } = testApp.app.context;
-    const log = { info: () => {}, warn: () => {} };
-    const circulation = {
-      db,
-      dialect,
-      log,
-      now: () => new Date(),
-      mailer: createMailer({ outboxDir: `${testApp.database.dataDir}/outbox`, from: 'test@localhost', log }),
-    };
+    const { db } = testApp.app.context;
+    const circulation = testApp.app.context;
     run = (...argv) => runAdminCommand(db, argv, () => '', circulation);
     await importTitles(testApp, [
       { key: 'cli', title: 'Quincas Borba', copies: [{ library: 'BC', barcode: 'CLI-1' }] },

@@ -1,8 +1,7 @@
-import path from 'node:path';
+import { createAppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../database/database.ts';
 import { migrateToLatest } from '../database/migrator.ts';
-import { createMailer } from '../mail/mailer.ts';
 import { ensureInstitution } from '../site-parameters/institution.repository.ts';
 import { ADMIN_USAGE, describeAdminError, runAdminCommand, UsageError } from './admin-commands.ts';
 
@@ -24,22 +23,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db, database.dialect);
     await ensureInstitution(database.db);
-    const log = {
-      info: () => {},
-      warn: (details: object, message: string) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
-    };
-    const circulation = {
-      db: database.db,
-      dialect: database.dialect,
-      log,
-      now: () => new Date(),
-      mailer: createMailer({
-        smtpUrl: config.smtpUrl,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        from: config.mailFrom,
-        log,
-      }),
-    };
+    const circulation = createAppContext(config, database);
     process.stdout.write(await runAdminCommand(database.db, argv, undefined, circulation, config.dataDir));
     return 0;
   } catch (error) {

@@ -5,7 +5,6 @@ import { Type } from '@sinclair/typebox';
 import { CIRCULATION_FUNCTION, staffOnly } from '../admin/staff-guard.ts';
 import type { FeatureOptions } from '../app-context.ts';
 import { addSuspension, liftSuspension, receivePayment } from './account-operations.ts';
-import { createCirculationServices } from './circulation.routes.ts';
 import { checkIn, checkOut } from './desk-operations.ts';
 import { libraryStaffRoutes } from './library-staff.routes.ts';
 import { STATUS_BY_NAME } from './loan-requests.routes.ts';
@@ -31,7 +30,8 @@ function copyReference(body: { codigo_barras?: string; cod_exemplar?: number }) 
  * in, payments and suspensions. `npm run admin -- checkout …` runs the same use-cases.
  */
 export const circulationStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
-  const services = createCirculationServices(context, app.log);
+  // The app's context carries what circulation use-cases need (CirculationServices): one mailer, one clock.
+  const services = context;
   app.addHook('preHandler', staffOnly(context.db, CIRCULATION_FUNCTION));
   await app.register(libraryStaffRoutes, { context });
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   CancelHoldsBody,
   DateRangeQuery,
@@ -26,11 +25,9 @@ import type { FeatureOptions } from '../app-context.ts';
 import { requireUser } from '../auth/auth-hook.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
-import { createMailer } from '../mail/mailer.ts';
 import { currentLoanToken, issueLoanToken } from './account-operations.ts';
 import { presentDebt, presentHistoryItem, presentHold, presentSuspension } from './circulation.presenter.ts';
 import { loanHistory, pendingDebts } from './circulation.repository.ts';
-import type { CirculationServices } from './circulation-services.ts';
 import { activeSuspensionsAndUpcoming } from './suspensions.repository.ts';
 import './circulation-messages.ts';
 import { parseDateRange } from './date-range.ts';
@@ -41,24 +38,6 @@ import { renewLoans } from './renew-loans.ts';
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
 const loans = ['loans'];
 const holds = ['holds'];
-
-export function createCirculationServices(
-  context: FeatureOptions['context'],
-  log: CirculationServices['log'] & { info(details: object, message: string): void },
-): CirculationServices {
-  return {
-    db: context.db,
-    dialect: context.dialect,
-    log,
-    now: () => new Date(),
-    mailer: createMailer({
-      smtpUrl: context.config.smtpUrl,
-      outboxDir: path.join(context.config.dataDir, 'outbox'),
-      from: context.config.mailFrom,
-      log,
-    }),
-  };
-}
 
 const toHoldRequest = (body: HoldRequestBody) => ({
   recordId: body.cod_acervo,
@@ -72,7 +51,8 @@ const toHoldRequest = (body: HoldRequestBody) => ({
 
 /** The patron's own circulation calls (spec 001 §7.5, §7.8, §7.12); all need a signed-in user. */
 export const circulationRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
-  const services = createCirculationServices(context, app.log);
+  // The app's context carries what circulation use-cases need (CirculationServices): one mailer, one clock.
+  const services = context;
   const { db } = services;
 
   app.get(

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createCirculationServices } from './circulation.routes.ts';
 import { caller, deskSession, importTitles, patronSession, setPolicy } from './circulation-test-fixtures.ts';
 import { expireUncollectedHolds } from './expire-holds.ts';
 
@@ -37,7 +36,7 @@ describe('uncollected holds expire and the copy passes to the next patron', () =
     await desk('POST', '/api/circulacao/devolucoes', { codigo_barras: 'UB-1' });
     expect((await caller(testApp, first)('GET', '/api/reserva')).json()[0].situacao).toBe('LIBERADA');
 
-    const services = createCirculationServices(testApp.app.context, { info: () => {}, warn: () => {} });
+    const services = testApp.app.context;
     // Today nothing is due to expire; three days later (pickup window of 2 days) the hold is gone.
     expect(await expireUncollectedHolds(services)).toEqual({ expired: 0 });
     const before = smtp.messages.length;

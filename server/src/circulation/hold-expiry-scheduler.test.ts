@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createCirculationServices } from './circulation.routes.ts';
 import { caller, deskSession, importTitles, patronSession, setPolicy } from './circulation-test-fixtures.ts';
 import { expireUncollectedHolds } from './expire-holds.ts';
 import { HOLD_EXPIRY_JOB, runHoldExpiryIfDue, startHoldExpiryScheduler } from './hold-expiry-scheduler.ts';
@@ -47,7 +46,7 @@ describe('hold-expiry schedule shared by several instances', () => {
   });
 
   const instance = (nowMs: number) => ({
-    ...createCirculationServices(testApp.app.context, { info: () => {}, warn: () => {} }),
+    ...testApp.app.context,
     now: () => new Date(nowMs),
   });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createCirculationServices } from './circulation.routes.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import {
   caller,
@@ -36,7 +35,7 @@ describe('late fines in cents, on dates chosen by hand', () => {
     await setPolicy(testApp, { loanDays: 14, finePerDayCents: 150 });
     desk = caller(testApp, await deskSession(testApp, 'balcao.multas'));
     services = {
-      ...createCirculationServices(testApp.app.context, { info: () => {}, warn: () => {} }),
+      ...testApp.app.context,
       now: () => clock,
     };
   });

@@ -2,7 +2,6 @@ import { addDays, calendarDate, dueDateFrom } from '@estante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/admin-commands.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createCirculationServices } from './circulation.routes.ts';
 import {
   caller,
   deskSession,
@@ -115,7 +114,7 @@ describe('library calendar: closed days move due dates and pickup deadlines (bot
   });
 
   it('offers the same through npm run admin -- closed-day …', async () => {
-    const services = createCirculationServices(testApp.app.context, { info: () => {}, warn: () => {} });
+    const services = testApp.app.context;
     const run = (...argv: string[]) => runAdminCommand(testApp.database.db, argv, () => '', services);
     const day = addDays(calendarDate(new Date()), 300);
     expect(await run('closed-day', 'add', 'BC', day, 'Recesso', 'acadêmico')).toBe(`BC ${day}: closed\n`);

@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { requireUser } from '../auth/auth-hook.ts';
-import { createCirculationServices } from './circulation.routes.ts';
 import { parseDateRange } from './date-range.ts';
 import { listLoanRequests, loanRequestOptions, RECEIVING_LOCATIONS, requestLoan } from './loan-requests.ts';
 
@@ -27,7 +26,8 @@ export const STATUS_BY_NAME = Object.fromEntries(
 
 /** Loan requests (spec 001 §7.13): a copy set aside at the desk, or sent to another library or home. */
 export const loanRequestRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
-  const services = createCirculationServices(context, app.log);
+  // The app's context carries what circulation use-cases need (CirculationServices): one mailer, one clock.
+  const services = context;
   const { db } = services;
 
   app.get(

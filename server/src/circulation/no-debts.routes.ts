@@ -5,7 +5,6 @@ import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { requireUser } from '../auth/auth-hook.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { createCirculationServices } from './circulation.routes.ts';
 import { findDeclaration, issueNoDebtsDeclaration, verifyNoDebts } from './no-debts.ts';
 import { mailNoDebtsDeclaration } from './no-debts-mail.ts';
 
@@ -14,7 +13,8 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 422
 
 /** The no-debts declaration (spec 001 §7.6): verify, then issue a PDF with a verification code. */
 export const noDebtsRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
-  const services = createCirculationServices(context, app.log);
+  // The app's context carries what circulation use-cases need (CirculationServices): one mailer, one clock.
+  const services = context;
   // Spec 001 §7.6 sends send-mail "as a multipart form". Its fields become the body (JSON works too). A file part,
   // if a client sends the PDF, is never mailed: the server rebuilds the PDF from the stored declaration.
   await app.register(multipart, {

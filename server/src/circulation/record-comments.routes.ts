@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { requireUser } from '../auth/auth-hook.ts';
-import { createCirculationServices } from './circulation.routes.ts';
 import { approvedComments, COMMENT_MAX_LENGTH, deleteOwnComment, ownComments, postComment } from './record-comments.ts';
 
 const tags = ['comments'];
@@ -34,7 +33,8 @@ function presentOwn(row: Awaited<ReturnType<typeof ownComments>>[number]) {
 
 /** Title comments (spec 001 §7.7): shown after library approval; a limit applies to those awaiting it. */
 export const recordCommentRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
-  const services = createCirculationServices(context, app.log);
+  // The app's context carries what circulation use-cases need (CirculationServices): one mailer, one clock.
+  const services = context;
   const { db } = services;
 
   app.get(

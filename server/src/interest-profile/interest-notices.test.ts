@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../auth/auth-test-fixtures.ts';
-import { createCirculationServices } from '../circulation/circulation.routes.ts';
+import type { CirculationServices } from '../circulation/circulation-services.ts';
 import { caller, patronSession, type Session } from '../circulation/circulation-test-fixtures.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -14,12 +14,12 @@ describe('interest-profile notice e-mail: new matching titles, in the patron’s
   let smtp: TestSmtpServer;
   let testApp: TestApp;
   let reader: Session;
-  let services: ReturnType<typeof createCirculationServices>;
+  let services: CirculationServices;
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     testApp = await createTestApp({ SMTP_URL: smtp.url });
-    services = createCirculationServices(testApp.app.context, testApp.app.log);
+    services = testApp.app.context;
     await importProfileTitles(testApp, [
       {
         key: 'in-1',

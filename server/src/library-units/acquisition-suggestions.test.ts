@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/admin-commands.ts';
-import { createCirculationServices } from '../circulation/circulation.routes.ts';
 import { caller, deskSession, patronSession, type Session } from '../circulation/circulation-test-fixtures.ts';
 import { applyDemoSiteConfiguration } from '../demo/demo-site-configuration.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -77,7 +76,7 @@ describe('acquisition suggestions: statuses, the patron’s list, staff status c
     const moved = await desk('POST', `/api/circulacao/sugestoes/${ids.freire}/situacao`, { situacao: 'em_cotacao' });
     expect(moved.json()).toEqual({ cod_sugestao: ids.freire, situacao: 'em_cotacao' });
 
-    const services = createCirculationServices(testApp.app.context, { info: () => {}, warn: () => {} });
+    const services = testApp.app.context;
     const run = (...argv: string[]) => runAdminCommand(testApp.database.db, argv, () => '', services);
     expect(await run('suggestion', 'status', String(ids.candido), 'ja_existe')).toBe(
       `suggestion ${ids.candido}: ja_existe\n`,

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CIRCULATION_FUNCTION, staffOnly } from '../admin/staff-guard.ts';
 import type { FeatureOptions } from '../app-context.ts';
-import { createCirculationServices } from '../circulation/circulation.routes.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { presentRequest, ServiceRequestView } from './service-request.presenter.ts';
 import { REQUEST_STATUSES } from './service-request-statuses.ts';
@@ -17,7 +16,8 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
  * `npm run admin -- service-request …` runs the same use-cases.
  */
 export const serviceRequestStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
-  const services = createCirculationServices(context, app.log);
+  // The app's context carries what circulation use-cases need (CirculationServices): one mailer, one clock.
+  const services = context;
   app.addHook('preHandler', staffOnly(context.db, CIRCULATION_FUNCTION));
 
   app.get(

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { requireUser } from '../auth/auth-hook.ts';
-import { createCirculationServices } from '../circulation/circulation.routes.ts';
 import { parseDateRange } from '../circulation/date-range.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { formBody, presentRequest, RequestCreated, ServiceRequestView } from './service-request.presenter.ts';
@@ -56,7 +55,8 @@ const KindParams = Type.Object({ tipo: Type.Union(REQUEST_KINDS.map((kind) => Ty
  * alerts feature's: the `{tipo}` routes accept only the request kinds, and static paths win in the router.
  */
 export const serviceRequestRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
-  const services = createCirculationServices(context, app.log);
+  // The app's context carries what circulation use-cases need (CirculationServices): one mailer, one clock.
+  const services = context;
   const { db } = services;
 
   for (const form of FORMS) {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/admin-commands.ts';
-import { createCirculationServices } from '../circulation/circulation.routes.ts';
 import { caller, deskSession, patronSession, type Session } from '../circulation/circulation-test-fixtures.ts';
 import { applyDemoSiteConfiguration } from '../demo/demo-site-configuration.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
@@ -295,7 +294,7 @@ describe('service requests (spec 001 §7.13): forms, lists, cancellation and the
         palavras_chave: 'memória',
       })
     ).json();
-    const services = createCirculationServices(testApp.app.context, { info: () => {}, warn: () => {} });
+    const services = testApp.app.context;
     const run = (...argv: string[]) => runAdminCommand(testApp.database.db, argv, () => '', services);
     expect(await run('service-request', 'list')).toContain(`${id}\t`);
     expect(await run('service-request', 'move', String(id), 'atendida', 'Ficha', 'enviada', 'por', 'e-mail.')).toBe(

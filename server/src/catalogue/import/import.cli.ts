@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { readMarcFile } from '@estante/core';
+import { createAppContext } from '../../app-context.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../database/database.ts';
 import { migrateToLatest } from '../../database/migrator.ts';
-import { createSearchIndex } from '../../search/search-index.ts';
 import { type ImportCounts, importMarcRecords } from './import-marc.ts';
 
 /**
@@ -27,12 +27,7 @@ async function main(files: string[]): Promise<number> {
   const started = process.hrtime.bigint();
   try {
     await migrateToLatest(database.db, database.dialect);
-    const context = {
-      config,
-      db: database.db,
-      dialect: database.dialect,
-      searchIndex: createSearchIndex(database.dialect),
-    };
+    const context = createAppContext(config, database);
     for (const file of files) {
       try {
         fs.accessSync(file, fs.constants.R_OK);
