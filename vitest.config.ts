@@ -7,6 +7,7 @@ export default defineConfig({
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'demo-data', root: 'packages/demo-data', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'search', root: 'packages/search', include: ['src/**/*.test.ts'] } },
       { test: { name: 'web', root: 'web', include: ['src/**/*.test.ts'] } },
       {
         test: {

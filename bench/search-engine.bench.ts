@@ -12,8 +12,8 @@
  */
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
-import { parseSearchQuery } from '@estante/core';
 import { BENCHMARK_TERMS } from '@estante/demo-data';
+import { parseSearchQuery } from '@estante/search';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';
 import { currentRevisions } from '../server/src/search/catalogue-revision.ts';

@@ -1,5 +1,5 @@
-import type { SearchParameters } from '@estante/core';
 import { BENCHMARK_TERMS } from '@estante/demo-data';
+import type { SearchParameters } from '@estante/search';
 
 /** One search of the benchmark's fixed mix: its name and the GET /api/consulta parameters. */
 export interface MixedSearch {

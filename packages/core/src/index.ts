@@ -3,5 +3,4 @@ export * from './errors/domain-error.ts';
 export * from './marc/index.ts';
 export * from './marc/marc-record.ts';
 export * from './record/index.ts';
-export * from './search/index.ts';
 export * from './text/fold.ts';

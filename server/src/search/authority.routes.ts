@@ -9,15 +9,8 @@ import {
   MarcRecordJson,
   NumericIdParams,
 } from '@estante/contracts';
-import {
-  compileSearch,
-  extractAuthority,
-  foldForSearch,
-  InvalidSearchError,
-  type MarcRecord,
-  NotFoundError,
-  parseSearchQuery,
-} from '@estante/core';
+import { extractAuthority, foldForSearch, type MarcRecord, NotFoundError } from '@estante/core';
+import { compileSearch, InvalidSearchError, parseSearchQuery } from '@estante/search';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';

@@ -6,7 +6,7 @@ import {
   BrowseResponse,
   ErrorResponse,
 } from '@estante/contracts';
-import { InvalidSearchError } from '@estante/core';
+import { InvalidSearchError } from '@estante/search';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';

@@ -1,12 +1,12 @@
+import type { BibliographicRecord } from '@estante/core';
 import {
-  type BibliographicRecord,
   buildIndexDocument,
   type CatalogueEntry,
   type SearchSegment,
   SegmentBuilder,
   TEXT_COLUMNS,
   type Vocabulary,
-} from '@estante/core';
+} from '@estante/search';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { parseWords } from './search-documents.repository.ts';

@@ -1,4 +1,5 @@
-import { foldForSearch, InvalidSearchError } from '@estante/core';
+import { foldForSearch } from '@estante/core';
+import { InvalidSearchError } from '@estante/search';
 
 /** Look-ups answer 20 names a page (docs/search.md, "Other calls"). */
 export const LOOKUP_PAGE = 20;

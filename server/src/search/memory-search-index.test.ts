@@ -1,12 +1,6 @@
-import {
-  compileSearch,
-  foldForSearch,
-  type MarcReadResult,
-  type MarcRecord,
-  parseSearchQuery,
-  readMarcFile,
-} from '@estante/core';
+import { foldForSearch, type MarcReadResult, type MarcRecord, readMarcFile } from '@estante/core';
 import { generateRecords } from '@estante/demo-data';
+import { compileSearch, parseSearchQuery } from '@estante/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../app-context.ts';
 import { importMarcRecords } from '../catalogue/import/import-marc.ts';

@@ -1,4 +1,4 @@
-import { MemoryCatalogue, type SearchSegment, Vocabulary } from '@estante/core';
+import { MemoryCatalogue, type SearchSegment, Vocabulary } from '@estante/search';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { type AuthorityFingerprints, AuthorityFingerprintsBuilder } from './authority-fingerprints.ts';

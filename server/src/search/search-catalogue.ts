@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
+import { foldForSearch } from '@estante/core';
 import {
   type CatalogueQuery,
   type CompiledSearch,
   compileSearch,
   type FacetCount,
-  foldForSearch,
   type RecordFacetValue,
   type SearchOptions,
-} from '@estante/core';
+} from '@estante/search';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { SearchTimedOutError } from '../http/http-errors.ts';

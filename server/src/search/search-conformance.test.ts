@@ -1,4 +1,5 @@
-import { isStopWord, readMarcFile, stemWord } from '@estante/core';
+import { readMarcFile } from '@estante/core';
+import { isStopWord, stemWord } from '@estante/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMarcRecords } from '../catalogue/import/import-marc.ts';
 import { marcFiles } from '../testing/marc-data.ts';

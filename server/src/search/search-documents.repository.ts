@@ -1,4 +1,4 @@
-import { TEXT_COLUMNS } from '@estante/core';
+import { TEXT_COLUMNS } from '@estante/search';
 import { sql } from 'kysely';
 import type { Executor, SearchDocument } from './search-index.ts';
 

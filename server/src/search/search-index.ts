@@ -1,4 +1,4 @@
-import type { IndexDocument } from '@estante/core';
+import type { IndexDocument } from '@estante/search';
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../database/database.ts';
 import type { Database } from '../database/schema.ts';

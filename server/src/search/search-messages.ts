@@ -1,4 +1,4 @@
-import { INVALID_SEARCH } from '@estante/core';
+import { INVALID_SEARCH } from '@estante/search';
 import { registerServerMessages } from '../i18n/server-messages.ts';
 
 // The invalid-search message names the parameter; the details carry which one and why.

@@ -5,7 +5,7 @@
  * documents or the SQL of the engines; only the stop-word list (a documented policy, docs/search.md) is
  * shared, and the stemmer for words outside the oracle's own table (ORACLE_STEMS).
  */
-import { isStopWord, stemWord } from '@estante/core';
+import { isStopWord, stemWord } from '@estante/search';
 
 /**
  * Stems written by hand (Snowball's Portuguese, Spanish and English rules; a Portuguese plural whose accent was

@@ -1,5 +1,6 @@
-import { type MarcReadResult, type MarcRecord, parseSearchQuery } from '@estante/core';
+import type { MarcReadResult, MarcRecord } from '@estante/core';
 import { generateRecords } from '@estante/demo-data';
+import { parseSearchQuery } from '@estante/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../app-context.ts';
 import { importMarcRecords } from '../catalogue/import/import-marc.ts';

@@ -1,5 +1,5 @@
 import type { FacetEntry, LanguageTag, SearchResponse } from '@estante/contracts';
-import { type CompiledSearch, highlightTitle, type RecordFacetValue } from '@estante/core';
+import { type CompiledSearch, highlightTitle, type RecordFacetValue } from '@estante/search';
 import { presentSearchResult } from '../catalogue/record.presenter.ts';
 import type { ResultRow } from '../catalogue/record.repository.ts';
 import type { TeachingData } from './record-teaching.ts';

@@ -6,7 +6,7 @@ import {
   SORT_ORDERS,
   SortOption,
 } from '@estante/contracts';
-import { parseSearchQuery } from '@estante/core';
+import { parseSearchQuery } from '@estante/search';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';

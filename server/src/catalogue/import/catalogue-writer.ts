@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import {
   type BibliographicRecord,
-  buildIndexDocument,
   extractAuthority,
   extractBibliographic,
   extractHoldingsRecord,
@@ -11,6 +10,7 @@ import {
   type MarcRecord,
   workTypeCode,
 } from '@estante/core';
+import { buildIndexDocument } from '@estante/search';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database, NewCopy } from '../../database/schema.ts';
@@ -43,10 +43,6 @@ function chunks<T>(items: T[], size: number): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
   return result;
-}
-
-function nowIso(): string {
-  return new Date().toISOString();
 }
 
 /** A record without 001 or 035 is matched on a hash of its content, so importing it again does not duplicate it. */
@@ -111,7 +107,7 @@ export class CatalogueWriter {
       for (const row of rows) existing.set(row.match_key, row.id);
     }
 
-    const now = nowIso();
+    const now = this.context.now().toISOString();
     const idByKey = new Map<string, number>();
     const toInsert = batch.filter((item) => !existing.has(item.matchKey));
     for (const group of chunks(toInsert, ROWS_PER_INSERT / 4)) {
@@ -221,7 +217,7 @@ export class CatalogueWriter {
     outcome: WriteOutcome,
     importKeyPrefix = '',
   ): Promise<Map<number, string[]>> {
-    const now = nowIso();
+    const now = this.context.now().toISOString();
     const libraryCodesByRecord = new Map<number, string[]>();
     const copies: NewCopy[] = [];
     const barcodes = batch.flatMap((item) => item.extracted.holdings.map((holding) => holding.barcode).filter(isText));
@@ -332,7 +328,7 @@ export class CatalogueWriter {
   }
 
   private async writeAuthorities(trx: Executor, items: { index: number; record: MarcRecord }[], outcome: WriteOutcome) {
-    const now = nowIso();
+    const now = this.context.now().toISOString();
     let written = 0;
     for (const { index, record } of items) {
       let authority: ReturnType<typeof extractAuthority>;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileWat } from '../../../scripts/compile-wat.ts';
+import { compileWat } from '../../scripts/compile-wat.ts';
 import { Bitset } from './bitset.ts';
 import { rowsOf } from './csr.testing.ts';
 import { FACET_KERNELS_WASM } from './facet-kernels.wasm.ts';
@@ -8,7 +8,7 @@ import { buildCommonFacetSlots, countCommonFacetSlots, countGroupCodes } from '.
 import { MatchedRecords } from './matched-records.ts';
 
 describe('facet kernels (WebAssembly)', () => {
-  it('are the compiled facet-kernels.wat (run `npm run build:wasm -w packages/core` after editing it)', async () => {
+  it('are the compiled facet-kernels.wat (run `npm run build:wasm -w packages/search` after editing it)', async () => {
     const source = fs.readFileSync(new URL('./facet-kernels.wat', import.meta.url), 'utf8');
     const compiled = await compileWat('facet-kernels.wat', source);
     expect(Buffer.from(compiled).toString('base64')).toBe(FACET_KERNELS_WASM);

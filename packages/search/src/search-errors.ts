@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors/domain-error.ts';
+import { InvalidInputError } from '@estante/core';
 
 /** Message key of every refused search (spec 001 §8: a 422 whose message the web translates). */
 export const INVALID_SEARCH = 'PesquisaInvalida';

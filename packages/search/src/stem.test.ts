@@ -1,8 +1,9 @@
 // Issue 27, finding 9: a skipped `-ções` plural rule survived the mutation check. Stems written by hand:
 // the folded plural is brought back to its singular (`informacoes` → `informacao`), and Snowball Portuguese
 // then drops the final vowel (residual suffix step), giving `informaca`.
+
+import { foldForSearch } from '@estante/core';
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from '../text/fold.ts';
 import { stemAlternatives, stemWord } from './stem.ts';
 
 describe('Portuguese stems of -ção / -ções words', () => {

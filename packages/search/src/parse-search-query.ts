@@ -1,4 +1,4 @@
-import { foldForSearch } from '../text/fold.ts';
+import { foldForSearch } from '@estante/core';
 import { VALUE_START } from './index-document.ts';
 import { InvalidSearchError } from './search-errors.ts';
 import {

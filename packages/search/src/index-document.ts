@@ -1,5 +1,5 @@
-import type { SearchFields } from '../record/search-fields.ts';
-import { foldForSearch } from '../text/fold.ts';
+import type { SearchFields } from '@estante/core';
+import { foldForSearch } from '@estante/core';
 import { stemWord } from './stem.ts';
 
 /** Columns of the search index: one per search field, and a stemmed twin for the text fields. */

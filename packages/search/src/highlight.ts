@@ -1,4 +1,4 @@
-import { foldForSearch } from '../text/fold.ts';
+import { foldForSearch } from '@estante/core';
 import { STEM_LANGUAGES, stemWord } from './stem.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,5 +1,5 @@
+import type { SearchFields } from '@estante/core';
 import { describe, expect, it } from 'vitest';
-import type { SearchFields } from '../../record/search-fields.ts';
 import { buildIndexDocument, TEXT_COLUMNS } from '../index-document.ts';
 import { compileSearch } from '../match-expression.ts';
 import { parseSearchQuery, type SearchParameters } from '../parse-search-query.ts';

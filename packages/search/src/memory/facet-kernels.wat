@@ -1,5 +1,5 @@
 ;; The facet counting loops of facet-slots.ts in WebAssembly (see facet-kernels.ts for why). After editing, run
-;; `npm run build:wasm -w packages/core`, which writes facet-kernels.wasm.ts; a test checks that the two agree.
+;; `npm run build:wasm -w packages/search`, which writes facet-kernels.wasm.ts; a test checks that the two agree.
 ;;
 ;; All arguments are byte offsets into the module's memory: a match set's words (`words`, `wordCount` of them),
 ;; the records' group words (u32), their value cells (u16, 4 or 8 per record) and the table of counts (u32).
