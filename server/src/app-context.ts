@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { CitationFormatter } from '@estante/core/citation/index';
 import type { AppConfig } from './config.ts';
 import type { DialectName } from './database/database.ts';
 import type { Database } from './database/schema.ts';
@@ -27,6 +28,8 @@ export interface AppContext {
   now: () => Date;
   /** The one mailer of this app (SMTP, or .eml files in DATA_DIR/outbox without SMTP_URL). */
   mailer: Mailer;
+  /** Citation engines, each style's built once per app on first use (docs/citations.md). */
+  citations: CitationFormatter;
   log: AppLog;
 }
 
@@ -51,18 +54,21 @@ export function createAppContext(
   options: { log?: AppLog; now?: () => Date } = {},
 ): AppContext {
   const log = options.log ?? CLI_LOG;
+  const now = options.now ?? (() => new Date());
   return {
     config,
     db: database.db,
     dialect: database.dialect,
     searchIndex: createSearchIndex(database.dialect),
-    now: options.now ?? (() => new Date()),
+    now,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(config.dataDir, 'outbox'),
       from: config.mailFrom,
       log,
+      now,
     }),
+    citations: new CitationFormatter(),
     log,
   };
 }

@@ -121,6 +121,8 @@ export async function runAdminCommand(
   dataDir?: string,
 ): Promise<string> {
   const [command, sub, ...rest] = argv;
+  // The CLI's clock: the app's when it has one (tests move it), the system's otherwise.
+  const now = () => circulation?.now() ?? new Date();
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   switch (command) {
     case 'show':
@@ -229,7 +231,7 @@ export async function runAdminCommand(
     case 'covers': {
       const [target] = rest;
       if (!dataDir) throw new UsageError('covers needs DATA_DIR');
-      if (sub === 'import' && target) return describeCoverImport(await importCoverFolder(db, dataDir, target));
+      if (sub === 'import' && target) return describeCoverImport(await importCoverFolder(db, dataDir, target, now()));
       if (sub === 'remove' && target) {
         const removed = await removeCover(db, dataDir, integer(target, 'RECORD'));
         return removed ? `cover of record ${target} removed\n` : `record ${target} had no cover\n`;
@@ -288,12 +290,12 @@ export async function runAdminCommand(
     }
     case 'block': {
       if (!sub || rest.length === 0) throw new UsageError('block LOGIN REASON...');
-      await blockPatron(db, sub, rest.join(' '));
+      await blockPatron(db, sub, rest.join(' '), now());
       return `${sub}: blocked\n`;
     }
     case 'unblock': {
       if (!sub) throw new UsageError('unblock LOGIN');
-      await unblockPatron(db, sub);
+      await unblockPatron(db, sub, now());
       return `${sub}: unblocked\n`;
     }
     case 'keys': {
@@ -302,7 +304,7 @@ export async function runAdminCommand(
       const keySettings = { dataDir: dataDir ?? configuredDataDir, keyEncryptionKey };
       if (sub === 'oidc-secret') {
         if (!rest[0]) throw new UsageError('keys oidc-secret SECRET');
-        await storeOidcClientSecret(await openServerKeys(db, keySettings), rest[0]);
+        await storeOidcClientSecret(await openServerKeys(db, keySettings, () => new Date()), rest[0]);
         return 'OpenID Connect client secret sealed in server_keys\n';
       }
       const output = await runKeysCommand(db, sub, keySettings);

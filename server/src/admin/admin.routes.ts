@@ -228,7 +228,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
         response: { 200: PatronBlockResponse, ...errors },
       },
     },
-    async (request) => blockPatron(db, request.params.login, request.body.motivo),
+    async (request) => blockPatron(db, request.params.login, request.body.motivo, context.now()),
   );
 
   app.delete(
@@ -241,7 +241,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
         response: { 200: PatronBlockResponse, ...errors },
       },
     },
-    async (request) => unblockPatron(db, request.params.login),
+    async (request) => unblockPatron(db, request.params.login, context.now()),
   );
 
   app.get(

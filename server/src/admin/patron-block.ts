@@ -28,7 +28,7 @@ export async function blockPatron(
   db: Kysely<Database>,
   login: string,
   reason: string,
-  now = new Date(),
+  now: Date,
 ): Promise<PatronBlock> {
   const motivo = reason.trim();
   if (!motivo || motivo.length > BLOCK_REASON_MAX_LENGTH) throw new InvalidInputError('MotivoBloqueioInvalido');
@@ -38,12 +38,12 @@ export async function blockPatron(
     .set({ blocked: 1, block_reason: motivo, updated_at: now.toISOString() })
     .where('id', '=', personId)
     .execute();
-  await revokePersonTokens(db, personId);
+  await revokePersonTokens(db, personId, now);
   return { cod_pessoa: personId, bloqueio: true, motivo };
 }
 
 /** Lifts a staff block; the patron signs in again as usual. */
-export async function unblockPatron(db: Kysely<Database>, login: string, now = new Date()): Promise<PatronBlock> {
+export async function unblockPatron(db: Kysely<Database>, login: string, now: Date): Promise<PatronBlock> {
   const personId = await personIdOfLogin(db, login);
   await db
     .updateTable('people')

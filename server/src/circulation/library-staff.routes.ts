@@ -92,7 +92,7 @@ export const libraryStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
       },
     },
     async (request) => {
-      await changeSuggestionStatus(db, request.params.id, request.body.situacao);
+      await changeSuggestionStatus(db, request.params.id, request.body.situacao, context.now());
       return { cod_sugestao: request.params.id, situacao: request.body.situacao.trim() };
     },
   );

@@ -17,7 +17,7 @@ const FIXED_HOLIDAYS: [monthDay: string, description: string][] = [
 ];
 
 /** The demo libraries' calendar: every library closes on the holidays of this year and the next. */
-export async function seedDemoClosedDays(db: Kysely<Database>, today: Date = new Date()): Promise<void> {
+export async function seedDemoClosedDays(db: Kysely<Database>, today: Date): Promise<void> {
   const libraries = await db.selectFrom('libraries').select('id').execute();
   const year = today.getUTCFullYear();
   const rows = libraries.flatMap((library) =>

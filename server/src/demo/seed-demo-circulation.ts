@@ -28,11 +28,11 @@ export async function seedDemoCirculation(context: AppContext, people: DemoPeopl
     db,
     dialect: context.dialect,
     log: { warn: () => {} },
-    now: () => new Date(),
+    now: () => context.now(),
     mailer: { send: async () => {} },
   };
   // The calendar first: the demo loans' due dates skip the holidays like real ones.
-  await seedDemoClosedDays(db);
+  await seedDemoClosedDays(db, context.now());
   // Circulating book copies at the Biblioteca Central, one per title.
   const shelf = await db
     .selectFrom('copies')

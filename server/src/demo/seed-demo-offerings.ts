@@ -15,7 +15,7 @@ export const DEMO_DEPARTMENTS: Record<string, { code: string; name: string }> = 
  * code ends in 01 or 10 (DIR101, HIS110, LET210…), again in the second semester of this year. The course period
  * is the first digit of the discipline's number (HIS230 → 2nd term).
  */
-export async function seedDemoOfferings(db: Kysely<Database>, now = new Date()): Promise<void> {
+export async function seedDemoOfferings(db: Kysely<Database>, now: Date): Promise<void> {
   const year = now.getUTCFullYear();
   await db.transaction().execute(async (trx) => {
     for (const course of DEMO_COURSES) {

@@ -218,7 +218,7 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
   const counts = await importMarcRecords(context, asReadResults());
   await seedPatronsAndCirculation(context);
   await seedDemoTeaching(context.db);
-  await seedDemoOfferings(context.db);
+  await seedDemoOfferings(context.db, context.now());
   await seedDemoDatabases(context.db);
   return { created: true, records: counts.imported, logins: demoLogins() };
 }

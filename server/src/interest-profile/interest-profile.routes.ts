@@ -61,7 +61,7 @@ const Done = Type.Object({ ok: Type.Boolean() });
  */
 export const interestProfileRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db } = context;
-  const now = () => new Date();
+  const now = () => context.now();
 
   app.get(
     `${base}/areas-interesse/info-auxiliar`,

@@ -35,11 +35,7 @@ export async function runCounterPruneIfDue(
 }
 
 /** Starts the hourly prune inside a server, so `throttle_counters` stops growing (issue 27, finding 8). */
-export function startCounterPruneScheduler(
-  db: Kysely<Database>,
-  log: SchedulerLog,
-  clock: () => Date = () => new Date(),
-): Scheduler {
+export function startCounterPruneScheduler(db: Kysely<Database>, log: SchedulerLog, clock: () => Date): Scheduler {
   return startScheduler({
     intervalMs: PRUNE_COUNTERS_INTERVAL_MS,
     firstRunAfterMs: 60_000,

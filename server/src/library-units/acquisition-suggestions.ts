@@ -65,7 +65,7 @@ export async function changeSuggestionStatus(
   db: Kysely<Database>,
   suggestionId: number,
   status: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<void> {
   const result = await db
     .updateTable('acquisition_suggestions')

@@ -56,7 +56,7 @@ export const libraryUnitsRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const codigo = await sendGeneralComment(db, user.personId, request.body);
+      const codigo = await sendGeneralComment(db, user.personId, request.body, context.now());
       return reply.status(201).send({ codigo });
     },
   );
@@ -73,12 +73,7 @@ export const libraryUnitsRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const codigo = await sendAcquisitionSuggestion(
-        context,
-        user.personId,
-        request.body,
-        context.now?.() ?? new Date(),
-      );
+      const codigo = await sendAcquisitionSuggestion(context, user.personId, request.body, context.now());
       return reply.status(201).send({ codigo });
     },
   );

@@ -59,7 +59,7 @@ export async function sendGeneralComment(
   db: Kysely<Database>,
   personId: number,
   request: GeneralCommentRequest,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<number> {
   if (!trimmed(request.b)) throw new RequiredFieldError('b');
   const text = trimmed(request.content);
@@ -84,7 +84,7 @@ export async function sendAcquisitionSuggestion(
   store: { db: Kysely<Database>; dialect: DialectName },
   personId: number,
   request: AcquisitionSuggestionRequest,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<number> {
   if (!trimmed(request.biblioteca)) throw new RequiredFieldError('biblioteca');
   const title = trimmed(request.titulo);

@@ -34,6 +34,8 @@ export interface MailerOptions {
   outboxDir: string;
   from: string;
   log: MailerLog;
+  /** Names the outbox files; the app's clock. */
+  now?: () => Date;
 }
 
 /**
@@ -70,7 +72,7 @@ export function createMailer(options: MailerOptions): Mailer {
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`,
+        `${(options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log.info({ file, recipients: message.to.length }, 'e-mail written to the outbox (SMTP_URL is not set)');
