@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { ensureInstitution } from '../site-parameters/institution.repository.ts';
 import { type AuthSettings, authSettings } from './auth-settings.ts';
 import { type Captcha, createCaptcha } from './captcha.ts';
 import { type OAuthClients, parseOAuthClients } from './oauth-clients.ts';
+import { createOidcConfigurations, type OidcConfigurations } from './oidc-client.ts';
 import { sealClearOidcClientSecret, withOidcClientSecret } from './oidc-client-secret.ts';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 import { loadOrCreateSecret, openServerKeys, type ServerKeyStore } from './server-keys.repository.ts';
@@ -23,13 +22,16 @@ export const LIFETIMES = {
 /** What the sign-in features share: built once per app, passed to their route plugins. */
 export interface AuthServices {
   context: AppContext;
+  /** The app's clock (AppContext.now): every expiry, window and timestamp of sign-in reads it. */
+  now: () => Date;
   signer: TokenSigner;
   /** `server_keys`, sealed under the key-encryption key (key-encryption.ts). */
   keys: ServerKeyStore;
   hasher: PasswordHasher;
   captcha: Captcha;
-  mailer: Mailer;
   clients: OAuthClients;
+  /** The OpenID provider's discovered configuration, cached for this app only. */
+  oidc: OidcConfigurations;
   /** HMAC secret for recovery codes, so a database dump alone does not reveal them. */
   codeSecret: string;
   settings(): Promise<AuthSettings>;
@@ -37,17 +39,19 @@ export interface AuthServices {
 
 export interface AuthServicesOptions {
   log: FastifyBaseLogger;
-  mailer?: Mailer;
   captchaMaxCounter?: number;
 }
 
 export async function createAuthServices(context: AppContext, options: AuthServicesOptions): Promise<AuthServices> {
   const { db, config } = context;
+  // Read at call time: a test that replaces context.now moves sign-in's clock too.
+  const now = () => context.now();
   // Fails the start, with what to do, when the key-encryption key is missing or not the database's.
-  const keys = await openServerKeys(db, config);
+  const keys = await openServerKeys(db, config, now);
   await sealClearOidcClientSecret(db, keys);
   const [signer, captchaSignature, captchaKey, codeSecret] = await Promise.all([
     createTokenSigner(keys, config.publicUrl, {
+      now,
       lifetimeCaps: async () => ({
         user: authSettings(await ensureInstitution(db)).accessTokenSeconds,
         public: LIFETIMES.publicAccessSeconds,
@@ -59,23 +63,17 @@ export async function createAuthServices(context: AppContext, options: AuthServi
   ]);
   return {
     context,
+    now,
     signer,
     keys,
     hasher: createPasswordHasher({ concurrency: config.passwordHashConcurrency }),
     captcha: createCaptcha(
       db,
       { signature: captchaSignature, key: captchaKey },
-      { maxCounter: options.captchaMaxCounter },
+      { now, maxCounter: options.captchaMaxCounter },
     ),
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        from: config.mailFrom,
-        log: options.log,
-      }),
     clients: parseOAuthClients(config.oauthClients),
+    oidc: createOidcConfigurations(),
     codeSecret,
     settings: async () => {
       const settings = authSettings(await ensureInstitution(db));

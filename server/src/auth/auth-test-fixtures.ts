@@ -40,6 +40,10 @@ export async function seedCategories(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
+/**
+ * Test-only memo: argon2 of the fixed TEST_PASSWORD, computed once per test process (a hash takes ~50 ms). The hash
+ * is valid for every database, so sharing it between test apps shares nothing mutable.
+ */
 let cachedHash: Promise<string> | undefined;
 
 export async function createPatron(

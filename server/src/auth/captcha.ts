@@ -14,6 +14,8 @@ const ALGORITHM = 'SHA-256';
 const CHALLENGE_SECONDS = 600;
 
 export interface CaptchaOptions {
+  /** The app's clock: challenges expire against it. */
+  now: () => Date;
   /** Upper bound of the secret counter: the expected work is half of it (SHA-256 rounds). */
   maxCounter?: number;
 }
@@ -29,7 +31,7 @@ export interface Captcha {
 export function createCaptcha(
   db: Kysely<Database>,
   secrets: { signature: string; key: string },
-  options: CaptchaOptions = {},
+  options: CaptchaOptions,
 ): Captcha {
   const maxCounter = options.maxCounter ?? 50_000;
   return {
@@ -39,7 +41,7 @@ export function createCaptcha(
         cost: 1,
         counter: randomInt(Math.floor(maxCounter / 10), maxCounter),
         deriveKey,
-        expiresAt: new Date(Date.now() + CHALLENGE_SECONDS * 1000),
+        expiresAt: new Date(options.now().getTime() + CHALLENGE_SECONDS * 1000),
         hmacSignatureSecret: secrets.signature,
         hmacKeySignatureSecret: secrets.key,
       }),
@@ -55,7 +57,7 @@ export function createCaptcha(
       }).catch(() => undefined);
       if (!result?.verified || !decoded.challenge.signature) return false;
       // Replay protection: a solved challenge is good for one request, on every instance.
-      return claimOnce(db, `captcha:${decoded.challenge.signature}`);
+      return claimOnce(db, `captcha:${decoded.challenge.signature}`, options.now());
     },
     async isEnabled() {
       const row = await db

@@ -8,7 +8,7 @@ import { ensureInstitution } from '../site-parameters/institution.repository.ts'
 import { AUTH_ERROR_CODES } from './auth-errors.ts';
 import type { AuthServices } from './auth-services.ts';
 import { exchangeSignInTicket } from './institutional-ticket.ts';
-import { oidcConfiguration, openState, sealState } from './oidc-client.ts';
+import { openState, sealState } from './oidc-client.ts';
 import { issueOneTimeToken } from './one-time-token.ts';
 import { sitePath } from './redirect-target.ts';
 import { loadOrCreateSecret } from './server-keys.repository.ts';
@@ -57,12 +57,16 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
     },
     async (request) => {
       const settings = await providerSettings();
-      const configuration = await oidcConfiguration(settings).catch(() => {
+      const configuration = await auth.oidc.get(settings).catch(() => {
         throw new DomainError('rule', OIDC_ERROR_CODES.failed);
       });
       const verifier = client.randomPKCECodeVerifier();
       const nonce = client.randomNonce();
-      const state = await sealState(secret, { verifier, nonce, redirect: sitePath(request.query.redirect) });
+      const state = await sealState(
+        secret,
+        { verifier, nonce, redirect: sitePath(request.query.redirect) },
+        auth.now(),
+      );
       const login = request.query.login?.trim();
       const link = client.buildAuthorizationUrl(configuration, {
         redirect_uri: callbackUrl,
@@ -97,11 +101,11 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
       const fail = (code: string, extra: Record<string, string> = {}) =>
         reply.redirect(`/oauth-response#${new URLSearchParams({ erro: code, ...extra })}`);
       const sealed = request.query.state;
-      const state = sealed ? await openState(secret, sealed) : undefined;
+      const state = sealed ? await openState(secret, sealed, auth.now()) : undefined;
       if (!state) return fail(OIDC_ERROR_CODES.invalidState);
       if (request.query.error) return fail(OIDC_ERROR_CODES.denied);
       try {
-        const configuration = await oidcConfiguration(await providerSettings());
+        const configuration = await auth.oidc.get(await providerSettings());
         const currentUrl = new URL(callbackUrl);
         currentUrl.search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
@@ -122,7 +126,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
           const reason = match.person.block_reason;
           return fail(AUTH_ERROR_CODES.blockedByLibrary, reason ? { motivo: reason } : {});
         }
-        if (isLocked(match.person)) return fail(AUTH_ERROR_CODES.accessBlocked);
+        if (isLocked(match.person, auth.now())) return fail(AUTH_ERROR_CODES.accessBlocked);
         const ticket = await issueOneTimeToken(
           auth,
           { personId: match.person.id, loginId: match.loginId },

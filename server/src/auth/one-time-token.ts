@@ -25,7 +25,7 @@ export async function issueOneTimeToken(
   target: string | null,
 ): Promise<string> {
   const jti = crypto.randomBytes(24).toString('base64url');
-  const expiresAt = new Date(Date.now() + LIFETIMES.oneTimeSeconds * 1000);
+  const expiresAt = new Date(auth.now().getTime() + LIFETIMES.oneTimeSeconds * 1000);
   await auth.context.db
     .insertInto('one_time_tokens')
     .values({
@@ -73,7 +73,7 @@ export async function consumeOneTimeToken(
     return undefined;
   }
   if (!jti) return undefined;
-  const now = new Date().toISOString();
+  const now = auth.now().toISOString();
   const result = await auth.context.db
     .updateTable('one_time_tokens')
     .set({ used_at: now })

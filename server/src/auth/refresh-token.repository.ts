@@ -22,10 +22,10 @@ export async function issueRefreshToken(
   db: Kysely<Database>,
   owner: RefreshOwner,
   lifetimeSeconds: number,
+  now: Date,
   familyId: string = crypto.randomUUID(),
 ): Promise<string> {
   const token = randomToken();
-  const now = new Date();
   await db
     .insertInto('refresh_tokens')
     .values({
@@ -56,6 +56,7 @@ export async function consumeRefreshToken(
   db: Kysely<Database>,
   token: string,
   clientId: string,
+  at: Date,
 ): Promise<RotationResult> {
   const row = await db
     .selectFrom('refresh_tokens')
@@ -65,9 +66,9 @@ export async function consumeRefreshToken(
   if (!row || row.person_id === null) return { ok: false, reason: 'unknown' };
   if (row.client_id !== clientId) return { ok: false, reason: 'wrong-client' };
   if (row.revoked_at) return { ok: false, reason: 'revoked' };
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   if (row.used_at) {
-    await revokeFamily(db, row.family_id);
+    await revokeFamily(db, row.family_id, at);
     return { ok: false, reason: 'reused' };
   }
   if (row.expires_at <= now) return { ok: false, reason: 'expired' };
@@ -79,7 +80,7 @@ export async function consumeRefreshToken(
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) {
-    await revokeFamily(db, row.family_id);
+    await revokeFamily(db, row.family_id, at);
     return { ok: false, reason: 'reused' };
   }
   const first = await db
@@ -95,30 +96,30 @@ export async function consumeRefreshToken(
   };
 }
 
-export async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<void> {
+export async function revokeFamily(db: Kysely<Database>, familyId: string, now: Date): Promise<void> {
   await db
     .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date().toISOString() })
+    .set({ revoked_at: now.toISOString() })
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
 }
 
 /** Logout (RFC 7009 revocation): revokes the family of a refresh token, whatever its state. */
-export async function revokeFamilyOf(db: Kysely<Database>, token: string): Promise<void> {
+export async function revokeFamilyOf(db: Kysely<Database>, token: string, now: Date): Promise<void> {
   const row = await db
     .selectFrom('refresh_tokens')
     .select('family_id')
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (row) await revokeFamily(db, row.family_id);
+  if (row) await revokeFamily(db, row.family_id, now);
 }
 
 /** Ends every session of a person (after a password change). */
-export async function revokePersonTokens(db: Kysely<Database>, personId: number): Promise<void> {
+export async function revokePersonTokens(db: Kysely<Database>, personId: number, now: Date): Promise<void> {
   await db
     .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date().toISOString() })
+    .set({ revoked_at: now.toISOString() })
     .where('person_id', '=', personId)
     .where('revoked_at', 'is', null)
     .execute();

@@ -12,7 +12,7 @@ export const SAML_REQUEST_LIFETIME_MS = 10 * 60_000;
  * `removeAsync` does nothing: node-saml reads before it removes, so two copies of one response could both pass;
  * the route spends the ID with {@link consumeSamlRequest} instead, which only one caller can win.
  */
-export function samlRequestCache(db: Kysely<Database>, now: () => Date = () => new Date()): CacheProvider {
+export function samlRequestCache(db: Kysely<Database>, now: () => Date): CacheProvider {
   return {
     async saveAsync(key, value) {
       const at = now();
@@ -44,7 +44,7 @@ export function samlRequestCache(db: Kysely<Database>, now: () => Date = () => n
 }
 
 /** Spends the request a response answers: true for the first caller while it is unexpired, false ever after. */
-export async function consumeSamlRequest(db: Kysely<Database>, requestId: string, at = new Date()): Promise<boolean> {
+export async function consumeSamlRequest(db: Kysely<Database>, requestId: string, at: Date): Promise<boolean> {
   const result = await db
     .deleteFrom('saml_requests')
     .where('request_id', '=', requestId)

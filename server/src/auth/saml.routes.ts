@@ -31,7 +31,7 @@ export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
   const { db, config } = auth.context;
   const secret = await loadOrCreateSecret(auth.keys, 'oidc-state-secret');
   const callbackUrl = new URL('/api/saml/retorno', config.publicUrl).href;
-  const issuedRequests = samlRequestCache(db);
+  const issuedRequests = samlRequestCache(db, auth.now);
 
   // Identity providers post the response as a form (HTTP-POST binding).
   app.addContentTypeParser(
@@ -90,11 +90,15 @@ export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
     },
     async (request) => {
       const provider = serviceProvider(await samlSettings());
-      const relayState = await sealState(secret, {
-        verifier: '',
-        nonce: '',
-        redirect: sitePath(request.query.redirect),
-      });
+      const relayState = await sealState(
+        secret,
+        {
+          verifier: '',
+          nonce: '',
+          redirect: sitePath(request.query.redirect),
+        },
+        auth.now(),
+      );
       return { link: await provider.getAuthorizeUrlAsync(relayState, undefined, {}) };
     },
   );
@@ -117,7 +121,7 @@ export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
     async (request, reply) => {
       const fail = (code: string, extra: Record<string, string> = {}) =>
         reply.redirect(`/saml-response#${new URLSearchParams({ erro: code, ...extra })}`, 303);
-      const relay = request.body.RelayState ? await openState(secret, request.body.RelayState) : undefined;
+      const relay = request.body.RelayState ? await openState(secret, request.body.RelayState, auth.now()) : undefined;
       const redirect = sitePath(relay?.redirect);
       try {
         const provider = serviceProvider(await samlSettings());
@@ -126,7 +130,7 @@ export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
         // node-saml has checked that InResponseTo names an unexpired request of ours; spending it here, atomically,
         // refuses a replay of this response (or of another answer to the same request), even on another instance.
         const requestId = typeof profile.inResponseTo === 'string' ? profile.inResponseTo : '';
-        if (!requestId || !(await consumeSamlRequest(db, requestId))) {
+        if (!requestId || !(await consumeSamlRequest(db, requestId, auth.now()))) {
           request.log.warn('SAML response to an unknown, expired or already answered request');
           return fail(OIDC_ERROR_CODES.invalidState);
         }
@@ -141,7 +145,7 @@ export const samlRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = asy
           const reason = match.person.block_reason;
           return fail(AUTH_ERROR_CODES.blockedByLibrary, reason ? { motivo: reason } : {});
         }
-        if (isLocked(match.person)) return fail(AUTH_ERROR_CODES.accessBlocked);
+        if (isLocked(match.person, auth.now())) return fail(AUTH_ERROR_CODES.accessBlocked);
         const ticket = await issueOneTimeToken(
           auth,
           { personId: match.person.id, loginId: match.loginId },

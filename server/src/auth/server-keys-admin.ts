@@ -26,7 +26,7 @@ export async function runKeysCommand(
   now: Date = new Date(),
 ): Promise<string | undefined> {
   if (sub !== 'list' && sub !== 'rotate') return undefined;
-  const store = await openServerKeys(db, settings);
+  const store = await openServerKeys(db, settings, () => now);
   if (sub === 'rotate') {
     const rotation = await rotateSigningKey(store, now);
     const retiring = rotation.retiring.map((key) => `  ${key.kid} verifies until ${key.retireAt}\n`).join('');

@@ -20,6 +20,8 @@ export interface ServerKeyStore {
   db: Kysely<Database>;
   kek: KeyEncryptionKey;
   dataDir: string;
+  /** The clock that dates new rows (the app's, so tests move it). */
+  now: () => Date;
 }
 
 /** A row's value with its stored text, which rotation compares to replace only what it read. */
@@ -37,7 +39,11 @@ export interface StoredServerKey<T> {
  * earlier backup. That ends the captcha challenges and recovery codes in flight, which live minutes. A clear
  * signing key is sealed as it is, and the token signer retires it with a grace period (token-signer.ts).
  */
-export async function openServerKeys(db: Kysely<Database>, settings: KeyEncryptionSettings): Promise<ServerKeyStore> {
+export async function openServerKeys(
+  db: Kysely<Database>,
+  settings: KeyEncryptionSettings,
+  now: () => Date,
+): Promise<ServerKeyStore> {
   const rows = await db.selectFrom('server_keys').select(['name', 'value_json']).execute();
   const sealedUnderIds = new Set(rows.map((row) => sealedUnder(row.value_json)).filter((id) => id !== undefined));
   const kek = resolveKeyEncryptionKey(settings, sealedUnderIds.size === 0);
@@ -45,7 +51,7 @@ export async function openServerKeys(db: Kysely<Database>, settings: KeyEncrypti
     if (id !== kek?.id) throw new KeyEncryptionError(wrongKekMessage(id, kek, settings.dataDir));
   }
   if (!kek) throw new KeyEncryptionError('no key-encryption key'); // unreachable: resolved or thrown above
-  const store = { db, kek, dataDir: settings.dataDir };
+  const store = { db, kek, dataDir: settings.dataDir, now };
   for (const row of rows) {
     if (sealedUnder(row.value_json) !== undefined) {
       await unseal(kek, row.name, row.value_json, settings.dataDir);
@@ -83,7 +89,7 @@ export async function loadOrCreateServerKey<T>(
     const value = await seal(store.kek, name, await create());
     await store.db
       .insertInto('server_keys')
-      .values({ name, value_json: value, created_at: new Date().toISOString() })
+      .values({ name, value_json: value, created_at: store.now().toISOString() })
       .onConflict((conflict) => conflict.column('name').doNothing())
       .execute();
     stored = await readStoredServerKey(store, name);

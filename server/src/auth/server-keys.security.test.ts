@@ -394,8 +394,8 @@ describe('signing-key rotation (injected clock)', () => {
     let clock = new Date('2026-11-25T12:00:00.000Z');
     const now = () => clock;
     const settings = { dataDir: test.dataDir };
-    const first = await createTokenSigner(await openServerKeys(test.db, settings), ISSUER, { now });
-    const other = await createTokenSigner(await openServerKeys(second.db, settings), ISSUER, { now });
+    const first = await createTokenSigner(await openServerKeys(test.db, settings, now), ISSUER, { now });
+    const other = await createTokenSigner(await openServerKeys(second.db, settings, now), ISSUER, { now });
     const claims = { kind: 'public', clientId: 'estante-web' } as const;
 
     const oldToken = await first.sign(claims, 300);
@@ -447,9 +447,13 @@ describe('signing-key rotation (injected clock)', () => {
   it('rotates on its own a signing key 90 days old, with the same grace', async () => {
     // Continues from the rotation above: the signing key was created at 2026-11-25T12:01:00Z.
     let clock = new Date('2027-02-23T12:00:59.000Z');
-    const signer = await createTokenSigner(await openServerKeys(test.db, { dataDir: test.dataDir }), ISSUER, {
-      now: () => clock,
-    });
+    const signer = await createTokenSigner(
+      await openServerKeys(test.db, { dataDir: test.dataDir }, () => clock),
+      ISSUER,
+      {
+        now: () => clock,
+      },
+    );
     const claims = { kind: 'public', clientId: 'estante-web' } as const;
     const before = await signer.sign(claims, 300);
     const ninetyDayKid = kidOf(before);
@@ -458,9 +462,13 @@ describe('signing-key rotation (injected clock)', () => {
     const after = await signer.sign(claims, 300);
     expect(kidOf(after)).not.toBe(ninetyDayKid);
     // Another server agrees: it reads the rotated ring rather than rotating again.
-    const other = await createTokenSigner(await openServerKeys(second.db, { dataDir: test.dataDir }), ISSUER, {
-      now: () => clock,
-    });
+    const other = await createTokenSigner(
+      await openServerKeys(second.db, { dataDir: test.dataDir }, () => clock),
+      ISSUER,
+      {
+        now: () => clock,
+      },
+    );
     expect(kidOf(await other.sign(claims, 300))).toBe(kidOf(after));
     clock = new Date('2027-02-23T12:05:00.000Z');
     expect(await other.verify(before)).toEqual({ kind: 'public', clientId: 'estante-web' });

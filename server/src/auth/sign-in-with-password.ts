@@ -49,7 +49,7 @@ export async function signInWithPassword(auth: AuthServices, input: PasswordSign
 
   const settings = await auth.settings();
   const throttle = settings.loginThrottle;
-  const byAddress = await hitCounter(db, `login:address:${input.address}`, throttle.windowSeconds);
+  const byAddress = await hitCounter(db, `login:address:${input.address}`, throttle.windowSeconds, auth.now());
   if (byAddress.hits > throttle.perAddress) throw new TooManyAttemptsError(byAddress.retryAfterSeconds);
 
   const found = await findLoginsForUserCode(db, username);
@@ -58,7 +58,7 @@ export async function signInWithPassword(auth: AuthServices, input: PasswordSign
     matches.length === 1
       ? `login:person:${matches[0]!.person.id}`
       : `login:account:${normaliseLoginIdentifier(username)}`;
-  const byAccount = await hitCounter(db, accountKey, throttle.windowSeconds);
+  const byAccount = await hitCounter(db, accountKey, throttle.windowSeconds, auth.now());
   if (byAccount.hits > throttle.perAccount) throw new TooManyAttemptsError(byAccount.retryAfterSeconds);
 
   if (matches.length > 1) {
@@ -71,7 +71,7 @@ export async function signInWithPassword(auth: AuthServices, input: PasswordSign
     await auth.hasher.verify(null, input.password);
     throw new WrongCredentialsError();
   }
-  const attempt = await reservePasswordCheck(db, match.person.id, new Date());
+  const attempt = await reservePasswordCheck(db, match.person.id, auth.now());
   if (attempt === undefined || attempt > settings.lockoutThreshold) {
     const person = await findPerson(db, match.person.id);
     throw new AccessBlockedError({ lockedUntil: person?.locked_until ?? undefined });
@@ -80,8 +80,8 @@ export async function signInWithPassword(auth: AuthServices, input: PasswordSign
   const correct = await auth.hasher.verify(match.person.password_hash, input.password);
   if (!correct) {
     if (attempt >= settings.lockoutThreshold) {
-      const until = new Date(Date.now() + settings.lockoutMinutes * 60_000).toISOString();
-      await lockPerson(db, match.person.id, until);
+      const until = new Date(auth.now().getTime() + settings.lockoutMinutes * 60_000).toISOString();
+      await lockPerson(db, match.person.id, until, auth.now());
       throw new AccessBlockedError({ lockedUntil: until });
     }
     throw new WrongCredentialsError();
@@ -93,7 +93,7 @@ export async function signInWithPassword(auth: AuthServices, input: PasswordSign
 
   await resetCounter(db, accountKey);
   if (match.person.password_hash && auth.hasher.needsRehash(match.person.password_hash)) {
-    await updatePasswordHash(db, match.person.id, await auth.hasher.hash(input.password));
+    await updatePasswordHash(db, match.person.id, await auth.hasher.hash(input.password), auth.now());
   }
   return { personId: match.person.id, loginId: match.loginId, clientId: input.clientId };
 }

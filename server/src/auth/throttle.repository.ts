@@ -16,7 +16,7 @@ export async function hitCounter(
   db: Kysely<Database>,
   key: string,
   windowSeconds: number,
-  now = new Date(),
+  now: Date,
 ): Promise<ThrottleHit> {
   const nowIso = now.toISOString();
   const cutoff = new Date(now.getTime() - windowSeconds * 1000).toISOString();
@@ -41,10 +41,10 @@ export async function resetCounter(db: Kysely<Database>, key: string): Promise<v
 }
 
 /** Marks a key as used once (captcha payloads); false when it was already used. */
-export async function claimOnce(db: Kysely<Database>, key: string): Promise<boolean> {
+export async function claimOnce(db: Kysely<Database>, key: string, now: Date): Promise<boolean> {
   const result = await db
     .insertInto('throttle_counters')
-    .values({ counter_key: key, window_start: new Date().toISOString(), hits: 1 })
+    .values({ counter_key: key, window_start: now.toISOString(), hits: 1 })
     .onConflict((conflict) => conflict.column('counter_key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -55,7 +55,7 @@ export async function claimOnce(db: Kysely<Database>, key: string): Promise<bool
  * jobs/prune-counters.ts, hourly); answers how many went. Captcha claims live here too, so the age must outlast
  * a captcha challenge, or a spent solution could be replayed.
  */
-export async function pruneCounters(db: Kysely<Database>, olderThanSeconds: number, now = new Date()): Promise<number> {
+export async function pruneCounters(db: Kysely<Database>, olderThanSeconds: number, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - olderThanSeconds * 1000).toISOString();
   const result = await db.deleteFrom('throttle_counters').where('window_start', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);

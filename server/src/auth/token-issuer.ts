@@ -20,7 +20,7 @@ export async function issueUserTokens(
   let refreshSeconds: number = LIFETIMES.refreshSeconds;
   if (family) {
     const familyEnds = new Date(family.startedAt).getTime() + LIFETIMES.refreshFamilyMaxSeconds * 1000;
-    refreshSeconds = Math.min(refreshSeconds, Math.max(1, Math.floor((familyEnds - Date.now()) / 1000)));
+    refreshSeconds = Math.min(refreshSeconds, Math.max(1, Math.floor((familyEnds - auth.now().getTime()) / 1000)));
   }
   const { accessTokenSeconds } = await auth.settings();
   // The access token names its family, so revoking the family (logout, reuse, password change) ends it too.
@@ -36,7 +36,7 @@ export async function issueUserTokens(
       },
       accessTokenSeconds,
     ),
-    issueRefreshToken(auth.context.db, owner, refreshSeconds, familyId),
+    issueRefreshToken(auth.context.db, owner, refreshSeconds, auth.now(), familyId),
   ]);
   return {
     access_token: accessToken,

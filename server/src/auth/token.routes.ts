@@ -98,14 +98,14 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = as
         }
         case 'refresh_token': {
           if (!body.refresh_token) throw badRequest();
-          const rotation = await consumeRefreshToken(auth.context.db, body.refresh_token, client.id);
+          const rotation = await consumeRefreshToken(auth.context.db, body.refresh_token, client.id, auth.now());
           if (!rotation.ok) {
             if (rotation.reason === 'reused') request.log.warn('refresh token reused: its family is revoked');
             throw new NotSignedInError(AUTH_ERROR_CODES.sessionExpired);
           }
           const person = await findPerson(auth.context.db, rotation.owner.personId);
-          if (!person || person.blocked || isLocked(person)) {
-            await revokeFamily(auth.context.db, rotation.familyId);
+          if (!person || person.blocked || isLocked(person, auth.now())) {
+            await revokeFamily(auth.context.db, rotation.familyId, auth.now());
             if (!person) throw new NotSignedInError(AUTH_ERROR_CODES.sessionExpired);
             throw person.blocked ? new PatronBlockedError(person.block_reason) : new AccessBlockedError();
           }
@@ -139,7 +139,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = as
       },
     },
     async (request) => {
-      await revokeFamilyOf(auth.context.db, request.body.token);
+      await revokeFamilyOf(auth.context.db, request.body.token, auth.now());
       return {};
     },
   );

@@ -163,13 +163,20 @@ describe('POST /oauth/token and the bearer check', () => {
       await updateAuthSettings(db, { accessTokenSeconds: 300 });
     }
     expect(first.expires_in).toBe(1);
-    // JWT times are whole seconds: after two, the token is past its `exp` whatever the rounding.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(await userCall(first.access_token)).toBe(401);
-    const renewed = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
-    expect(renewed.statusCode).toBe(200);
-    expect(renewed.json().expires_in).toBe(300);
-    expect(await userCall(renewed.json().access_token)).toBe(200);
+    // JWT times are whole seconds: two seconds later, the token is past its `exp` whatever the rounding. The app's
+    // clock moves instead of the test sleeping.
+    const { context } = testApp.app;
+    const systemClock = context.now;
+    context.now = () => new Date(systemClock().getTime() + 2100);
+    try {
+      expect(await userCall(first.access_token)).toBe(401);
+      const renewed = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.json().expires_in).toBe(300);
+      expect(await userCall(renewed.json().access_token)).toBe(200);
+    } finally {
+      context.now = systemClock;
+    }
   });
 
   it('refuses forged tokens: alg none, another algorithm, the public key as an HMAC secret, another key', async () => {

@@ -1,6 +1,6 @@
 import type { ExportFormat } from '@estante/contracts';
 import { type MarcRecord, toIso2709, toMarcXml } from '@estante/core';
-import { formatReferences, toCslItem } from '@estante/core/citation/index';
+import { type CitationFormatter, toCslItem } from '@estante/core/citation/index';
 import { toBibtex, toCsv, toDublinCore, toDublinCoreXml, toRis } from '@estante/core/export/index';
 import type { RecordRow } from '../database/schema.ts';
 import { extractedOf, marcOf } from './record.presenter.ts';
@@ -22,16 +22,25 @@ const EXTENSION: Record<ExportFormat, { type: string; extension: string }> = {
   csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
   abnt: { type: 'text/plain; charset=utf-8', extension: 'txt' },
   apa: { type: 'text/plain; charset=utf-8', extension: 'txt' },
+  vancouver: { type: 'text/plain; charset=utf-8', extension: 'txt' },
+  chicago: { type: 'text/plain; charset=utf-8', extension: 'txt' },
+  mla: { type: 'text/plain; charset=utf-8', extension: 'txt' },
+  ieee: { type: 'text/plain; charset=utf-8', extension: 'txt' },
 };
 
 /** "cesta-abnt-2026-11-22.txt". */
-export function exportFileName(format: ExportFormat, now = new Date()): string {
+export function exportFileName(format: ExportFormat, now: Date): string {
   const suffix = format === 'dublin-core' ? 'dublin-core' : format;
   return `cesta-${suffix}-${now.toISOString().slice(0, 10)}.${EXTENSION[format].extension}`;
 }
 
 /** The basket's titles, in the visitor's order, in one export format. */
-export function exportBasket(rows: RecordRow[], format: ExportFormat, now = new Date()): ExportFile {
+export function exportBasket(
+  rows: RecordRow[],
+  format: ExportFormat,
+  now: Date,
+  citations: CitationFormatter,
+): ExportFile {
   const { type } = EXTENSION[format];
   const file = (body: string | Buffer, isText = true): ExportFile => ({
     contentType: type,
@@ -51,8 +60,9 @@ export function exportBasket(rows: RecordRow[], format: ExportFormat, now = new 
       if (format === 'ris') return file(toRis(items));
       if (format === 'bibtex') return file(toBibtex(items));
       if (format === 'csv') return file(toCsv(items));
-      // References separated by a blank line, as in a reference list (ABNT NBR 6023 6.3).
-      return file(`${formatReferences(items, format, 'text').join('\n\n')}\n`);
+      // References separated by a blank line, as in a reference list (ABNT NBR 6023 6.3); Vancouver and IEEE
+      // number them in the basket's order.
+      return file(`${citations.references(items, format, 'text', { numbered: true }).join('\n\n')}\n`);
     }
   }
 }

@@ -53,6 +53,7 @@ export interface BasketMailServices {
   captcha: Captcha;
   publicUrl: string;
   now(): Date;
+  citations: CitationFormatter;
 }
 
 export interface BasketMailRequest {
@@ -127,7 +128,7 @@ export async function sendBasketMail(services: BasketMailServices, request: Bask
     sender: request.sender.kind,
     rows: request.rows,
     format,
-    references: exportBasket(request.rows, format, now).body.toString('utf8'),
+    references: exportBasket(request.rows, format, now, services.citations).body.toString('utf8'),
     note: request.note,
   });
   await services.mailer.send({ to: request.recipients, subject: message.subject, text: message.text });

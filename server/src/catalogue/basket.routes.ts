@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { BasketEmailResult, BasketExportBody, ERROR_CODES, ErrorResponse, splitRecipients } from '@estante/contracts';
 import { InvalidInputError, NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { createMailer } from '../mail/mailer.ts';
 import { exportBasket } from './basket-export.ts';
 import { type BasketMailSenderId, sendBasketMail } from './basket-mail.ts';
 import { findRecordsByIds } from './record.repository.ts';
@@ -16,12 +14,6 @@ export const basketRoutes: FastifyPluginAsyncTypebox<FeatureOptions & { auth: Au
   { context, auth },
 ) => {
   const { db, config } = context;
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    from: config.mailFrom,
-    log: app.log,
-  });
 
   app.post(
     '/acervo/exportar-cesta',
@@ -49,7 +41,7 @@ export const basketRoutes: FastifyPluginAsyncTypebox<FeatureOptions & { auth: Au
       const rows = await findRecordsByIds(db, ids);
       if (rows.length === 0) throw new NotFoundError(`records ${ids.join(',')}`);
       if (!opcoesEmail) {
-        const file = exportBasket(rows, tipo);
+        const file = exportBasket(rows, tipo, context.now(), context.citations);
         return (
           reply
             .header('content-type', file.contentType)
@@ -65,7 +57,14 @@ export const basketRoutes: FastifyPluginAsyncTypebox<FeatureOptions & { auth: Au
           ? { kind: 'patron', personId: claims.personId }
           : { kind: 'visitor', address: request.ip };
       await sendBasketMail(
-        { db, mailer, captcha: auth.captcha, publicUrl: config.publicUrl, now: () => context.now?.() ?? new Date() },
+        {
+          db,
+          mailer: context.mailer,
+          captcha: auth.captcha,
+          publicUrl: config.publicUrl,
+          now: context.now,
+          citations: context.citations,
+        },
         {
           sender,
           captchaToken: opcoesEmail.recaptcha_token,

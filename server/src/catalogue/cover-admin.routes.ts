@@ -62,7 +62,7 @@ export const coverAdminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async
       const body = request.body;
       if (!Buffer.isBuffer(body)) throw new InvalidInputError(COVER_ERRORS.unsupported);
       if (!(await recordExists(db, id))) throw new NotFoundError(`record ${id}`);
-      const contentType = await storeCover(db, config.dataDir, id, body);
+      const contentType = await storeCover(db, config.dataDir, id, body, context.now());
       return { cod_acervo: id, link_capa: `/api/vinculos/imagem?cod_acervo=${id}`, content_type: contentType };
     },
   );

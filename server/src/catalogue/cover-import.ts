@@ -33,6 +33,7 @@ export async function importCoverFolder(
   db: Kysely<Database>,
   dataDir: string,
   folder: string,
+  now: Date,
 ): Promise<CoverImportReport> {
   const report: CoverImportReport = { matched: [], unmatched: [] };
   const entries = (await fs.readdir(folder, { withFileTypes: true }))
@@ -57,7 +58,7 @@ export async function importCoverFolder(
     }
     const bytes = await fs.readFile(filePath);
     try {
-      for (const record of records) await storeCover(db, dataDir, record, bytes);
+      for (const record of records) await storeCover(db, dataDir, record, bytes, now);
       report.matched.push({ file, records });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

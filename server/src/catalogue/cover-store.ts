@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -19,12 +20,13 @@ export async function storeCover(
   dataDir: string,
   recordId: number,
   bytes: Uint8Array,
+  now: Date,
 ): Promise<string> {
   const kind = checkCoverImage(bytes);
   const folder = coversDir(dataDir);
   await fs.mkdir(folder, { recursive: true });
   const fileName = `${recordId}.${kind.extension}`;
-  const temporary = path.join(folder, `.${fileName}.${process.pid}.${Date.now()}.tmp`);
+  const temporary = path.join(folder, `.${fileName}.${crypto.randomUUID()}.tmp`);
   await fs.writeFile(temporary, bytes);
   await fs.rename(temporary, path.join(folder, fileName));
   const previous = await findCover(db, recordId);
@@ -32,7 +34,7 @@ export async function storeCover(
     record_id: recordId,
     content_type: kind.contentType,
     file_name: fileName,
-    updated_at: new Date().toISOString(),
+    updated_at: now.toISOString(),
   });
   if (previous && previous.file_name !== fileName) {
     await fs.rm(path.join(folder, path.basename(previous.file_name)), { force: true });

@@ -42,7 +42,7 @@ export const permanentBasketRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = 
       const found = new Set((await findRecordsByIds(db, ids)).map((row) => row.id));
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length > 0) throw new NotFoundError(`records ${missing.join(',')}`, { ausentes: missing });
-      return { adicionados: await saveToPermanentBasket(db, personId, ids, new Date()) };
+      return { adicionados: await saveToPermanentBasket(db, personId, ids, context.now()) };
     },
   );
 

@@ -8,6 +8,10 @@ import type { Database } from './schema.ts';
  * the plan cache stays small and no statement whose best plan depends on its values gets a generic plan. Measured
  * on the search page's statement: 0.43 → 0.15 ms of PostgreSQL CPU per run (docs/performance.md, stop 19). On
  * SQLite the connection already keeps its compiled statements (database.ts).
+ *
+ * Process-wide on purpose, and not shared state between apps: a pure memo of immutable data (a SQL text's statement
+ * name, set once and never changed or removed), so two apps in one process, on two databases, read the same name
+ * for the same text and each connection prepares it for itself.
  */
 const names = new Map<string, string>();
 /** More texts than a search's page sizes ever make: beyond, statements run unnamed. */

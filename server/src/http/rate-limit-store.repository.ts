@@ -17,7 +17,7 @@ export async function hitBucket(
   db: Kysely<Database>,
   key: string,
   windowMs: number,
-  now = new Date(),
+  now: Date,
   requests = 1,
 ): Promise<BucketHit> {
   const nowIso = now.toISOString();

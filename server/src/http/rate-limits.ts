@@ -72,7 +72,7 @@ type StoreCallback = (error: Error | null, result?: { current: number; ttl: numb
  * `hits + n`, each request getting its own place in the count), and a client found over its limit is remembered
  * here until its window ends and refused without a statement.
  */
-function databaseStore(db: Kysely<Database>, log: FastifyBaseLogger) {
+function databaseStore(db: Kysely<Database>, log: FastifyBaseLogger, clock: () => Date) {
   let lastPrune = 0;
   const refusedUntil = new LRUCache<string, number>({ max: REMEMBERED_REFUSALS });
   const waiting = new Map<string, { callback: StoreCallback; max: number }[]>();
@@ -82,7 +82,7 @@ function databaseStore(db: Kysely<Database>, log: FastifyBaseLogger) {
     const batch = waiting.get(key) ?? [];
     waiting.delete(key);
     counting.add(key);
-    const now = new Date();
+    const now = clock();
     hitBucket(db, key, windowMs, now, batch.length)
       .then(
         ({ hits, ttlMs }) => {
@@ -113,7 +113,7 @@ function databaseStore(db: Kysely<Database>, log: FastifyBaseLogger) {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
       const until = refusedUntil.get(key);
-      const now = Date.now();
+      const now = clock().getTime();
       if (until !== undefined && until > now) {
         callback(null, { current: max + 1, ttl: until - now });
         return;
@@ -148,11 +148,11 @@ function preHandlersOf(route: RouteOptions): preHandlerHookHandler[] {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; settings: HttpSettings['rateLimit'] },
+  options: { db: Kysely<Database>; settings: HttpSettings['rateLimit']; now: () => Date },
 ): Promise<void> {
   const { db, settings } = options;
   if (!settings.enabled) return;
-  await app.register(rateLimit, { global: false, skipOnError: true, store: databaseStore(db, app.log) });
+  await app.register(rateLimit, { global: false, skipOnError: true, store: databaseStore(db, app.log, options.now) });
   const limit = (kind: LimitedKind, max: number, timeWindow: number) =>
     app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${kind}:${clientKey(request)}` });
   const limiters: Record<LimitedKind, ReturnType<typeof limit>> = {

@@ -26,6 +26,7 @@ export async function acceptNewPassword(auth: AuthServices, person: PersonRow, r
 
 /** Saves an accepted password (the old one goes to the history) and ends every session of the person. */
 export async function saveNewPassword(auth: AuthServices, person: PersonRow, newHash: string): Promise<void> {
-  await replacePassword(auth.context.db, person.id, person.password_hash, newHash);
-  await revokePersonTokens(auth.context.db, person.id);
+  const now = auth.now();
+  await replacePassword(auth.context.db, person.id, person.password_hash, newHash, now);
+  await revokePersonTokens(auth.context.db, person.id, now);
 }

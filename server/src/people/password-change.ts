@@ -19,7 +19,12 @@ export async function changeOwnPassword(
   newPassword: string,
 ): Promise<void> {
   const settings = await auth.settings();
-  const hit = await hitCounter(auth.context.db, `password-change:person:${person.id}`, settings.lockoutMinutes * 60);
+  const hit = await hitCounter(
+    auth.context.db,
+    `password-change:person:${person.id}`,
+    settings.lockoutMinutes * 60,
+    auth.now(),
+  );
   if (hit.hits > settings.lockoutThreshold) throw new TooManyAttemptsError(hit.retryAfterSeconds);
   if (!(await auth.hasher.verify(person.password_hash, currentPassword)))
     throw new InvalidInputError(WRONG_CURRENT_PASSWORD, { campo: 'senhaAtual' });

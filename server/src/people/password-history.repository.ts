@@ -26,8 +26,9 @@ export async function replacePassword(
   personId: number,
   oldHash: string | null,
   newHash: string,
+  at: Date,
 ): Promise<void> {
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   await runInTransaction(db, async (trx) => {
     if (oldHash)
       await trx

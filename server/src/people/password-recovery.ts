@@ -41,19 +41,25 @@ export async function startRecovery(
     if (!(await auth.captcha.verify(input.captchaToken))) throw new InvalidInputError(AUTH_ERROR_CODES.captcha);
   }
   const settings = (await auth.settings()).recovery;
-  const byAddress = await hitCounter(db, `recovery:address:${input.address}`, settings.windowSeconds);
+  const byAddress = await hitCounter(db, `recovery:address:${input.address}`, settings.windowSeconds, auth.now());
   if (byAddress.hits > settings.sendsPerWindow * 10) throw new TooManyAttemptsError(byAddress.retryAfterSeconds);
   const person = await personForUserCode(auth, input.userCode);
   const emails = splitEmails(person.email);
   if (emails.length === 0) throw new DomainError('invalid', AUTH_ERROR_CODES.noEmail);
   // Each send lets a patron's inbox be flooded, so sends per account are limited too.
-  const byAccount = await hitCounter(db, `recovery:person:${person.id}`, settings.windowSeconds);
+  const byAccount = await hitCounter(db, `recovery:person:${person.id}`, settings.windowSeconds, auth.now());
   if (byAccount.hits > settings.sendsPerWindow) throw new TooManyAttemptsError(byAccount.retryAfterSeconds);
 
   const code = randomNumericCode(settings.codeLength);
-  const expiresAt = new Date(Date.now() + settings.codeMinutes * 60_000);
-  await storeRecoveryCode(db, person.id, hashRecoveryCode(auth.codeSecret, person.id, code), expiresAt.toISOString());
-  await auth.mailer.send(recoveryMail(input.language, emails, person.name, code, settings.codeMinutes));
+  const expiresAt = new Date(auth.now().getTime() + settings.codeMinutes * 60_000);
+  await storeRecoveryCode(
+    db,
+    person.id,
+    hashRecoveryCode(auth.codeSecret, person.id, code),
+    expiresAt.toISOString(),
+    auth.now(),
+  );
+  await auth.context.mailer.send(recoveryMail(input.language, emails, person.name, code, settings.codeMinutes));
   return {
     emails: emails.map(maskEmail),
     // Masked like the e-mails: anyone may ask for any user code; the full name only after the code is proven.
@@ -68,7 +74,7 @@ async function checkCode(auth: AuthServices, person: PersonRow, code: string) {
   const { db } = auth.context;
   const settings = (await auth.settings()).recovery;
   const live = await findLiveCode(db, person.id);
-  if (!live || live.expires_at <= new Date().toISOString() || live.attempts >= settings.maxAttempts) {
+  if (!live || live.expires_at <= auth.now().toISOString() || live.attempts >= settings.maxAttempts) {
     throw new DomainError('invalid', AUTH_ERROR_CODES.codeExpired);
   }
   const expected = Buffer.from(live.code_hash);
@@ -90,7 +96,7 @@ export async function validateRecoveryCode(
 ): Promise<{ rules: PasswordRules; name: string }> {
   const person = await personForUserCode(auth, userCode);
   const live = await checkCode(auth, person, code);
-  await markValidated(auth.context.db, live.id);
+  await markValidated(auth.context.db, live.id, auth.now());
   return { rules: (await auth.settings()).passwordRules, name: person.name };
 }
 
@@ -103,6 +109,7 @@ export async function changePasswordWithCode(
   const person = await personForUserCode(auth, userCode);
   const live = await checkCode(auth, person, code);
   const newHash = await acceptNewPassword(auth, person, rawPassword);
-  if (!(await consumeCode(auth.context.db, live.id))) throw new DomainError('invalid', AUTH_ERROR_CODES.codeExpired);
+  if (!(await consumeCode(auth.context.db, live.id, auth.now())))
+    throw new DomainError('invalid', AUTH_ERROR_CODES.codeExpired);
   await saveNewPassword(auth, person, newHash);
 }

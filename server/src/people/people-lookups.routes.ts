@@ -86,7 +86,7 @@ export const peopleLookupRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices 
       const person = await signedIn(requireUser(request).personId);
       const due = new Date(new Date(person.updated_at).getTime() + REGISTRATION_RENEWAL_DAYS * 86_400_000);
       return {
-        renovar: due.getTime() <= Date.now(),
+        renovar: due.getTime() <= auth.now().getTime(),
         ultimaAtualizacao: person.updated_at,
         renovarAte: due.toISOString().slice(0, 10),
       };

@@ -62,6 +62,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = a
         login,
         await categoryName(db, person.category_code),
         await findPermissions(db, person),
+        auth.now(),
       );
     },
   );
@@ -93,7 +94,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = a
     },
     async (request) => {
       // Public by the spec (step 1 is before sign-in), so it is throttled per address against harvesting names.
-      const hit = await hitCounter(db, `duplicates:address:${request.ip}`, 60);
+      const hit = await hitCounter(db, `duplicates:address:${request.ip}`, 60, auth.now());
       if (hit.hits > 30) throw new TooManyAttemptsError(hit.retryAfterSeconds);
       const matches = await findLoginsForUserCode(db, request.query.usuario.trim());
       if (matches.length < 2) return [];

@@ -8,6 +8,7 @@ export function presentUserData(
   login: string,
   categoryName: string,
   permissions: UserDataResponse['authPermissions'],
+  now: Date,
 ): UserDataResponse {
   return {
     user: {
@@ -19,7 +20,7 @@ export function presentUserData(
       desc_categoria: categoryName,
     },
     authPermissions: permissions,
-    bloqueio: person.blocked === 1 || isLocked(person),
+    bloqueio: person.blocked === 1 || isLocked(person, now),
   };
 }
 

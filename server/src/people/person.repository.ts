@@ -136,10 +136,10 @@ export async function findPermissions(
   return [...seen.values()].sort((a, b) => a.cod_modulo - b.cod_modulo || a.cod_atividade - b.cod_atividade);
 }
 
-export async function lockPerson(db: Kysely<Database>, personId: number, until: string): Promise<void> {
+export async function lockPerson(db: Kysely<Database>, personId: number, until: string, now: Date): Promise<void> {
   await db
     .updateTable('people')
-    .set({ locked_until: until, failed_logins: 0, updated_at: new Date().toISOString() })
+    .set({ locked_until: until, failed_logins: 0, updated_at: now.toISOString() })
     .where('id', '=', personId)
     .execute();
 }
@@ -148,15 +148,20 @@ export async function clearFailedLogins(db: Kysely<Database>, personId: number):
   await db.updateTable('people').set({ failed_logins: 0, locked_until: null }).where('id', '=', personId).execute();
 }
 
-export async function updatePasswordHash(db: Kysely<Database>, personId: number, hash: string): Promise<void> {
+export async function updatePasswordHash(
+  db: Kysely<Database>,
+  personId: number,
+  hash: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('people')
-    .set({ password_hash: hash, updated_at: new Date().toISOString() })
+    .set({ password_hash: hash, updated_at: now.toISOString() })
     .where('id', '=', personId)
     .execute();
 }
 
 /** Whether the person may not sign in now: blocked by the library or locked after failures. */
-export function isLocked(person: PersonRow, now = new Date()): boolean {
+export function isLocked(person: PersonRow, now: Date): boolean {
   return person.locked_until !== null && person.locked_until > now.toISOString();
 }

@@ -26,8 +26,9 @@ export async function storeRecoveryCode(
   personId: number,
   codeHash: string,
   expiresAt: string,
+  at: Date,
 ): Promise<void> {
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   await runInTransaction(db, async (trx) => {
     await trx
       .updateTable('recovery_codes')
@@ -72,19 +73,15 @@ export async function countWrongTry(db: Kysely<Database>, codeId: number): Promi
   return Number(row.attempts);
 }
 
-export async function markValidated(db: Kysely<Database>, codeId: number): Promise<void> {
-  await db
-    .updateTable('recovery_codes')
-    .set({ validated_at: new Date().toISOString() })
-    .where('id', '=', codeId)
-    .execute();
+export async function markValidated(db: Kysely<Database>, codeId: number, now: Date): Promise<void> {
+  await db.updateTable('recovery_codes').set({ validated_at: now.toISOString() }).where('id', '=', codeId).execute();
 }
 
 /** Single use: true only for the one caller that consumed it. */
-export async function consumeCode(db: Kysely<Database>, codeId: number): Promise<boolean> {
+export async function consumeCode(db: Kysely<Database>, codeId: number, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('recovery_codes')
-    .set({ used_at: new Date().toISOString() })
+    .set({ used_at: now.toISOString() })
     .where('id', '=', codeId)
     .where('used_at', 'is', null)
     .executeTakeFirst();

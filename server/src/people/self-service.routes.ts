@@ -56,7 +56,7 @@ export const selfServiceRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }
     },
     async (request) => {
       const person = await signedInPerson(request);
-      await updatePersonalData(db, person, request.body, new Date());
+      await updatePersonalData(db, person, request.body, auth.now());
       return presentPersonalData((await findPerson(db, person.id))!);
     },
   );

@@ -18,6 +18,7 @@ import { writeAuthorityReferences } from '../../search/authority-references.ts';
 import { browseEntries } from '../../search/browse-entries.ts';
 import { recordAuthorityChanges, recordCatalogueChanges } from '../../search/catalogue-revision.ts';
 import { facetValues } from '../../search/record-facets.ts';
+import { writeSearchDocuments } from '../../search/search-documents.repository.ts';
 import type { SearchDocument } from '../../search/search-index.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -192,7 +193,7 @@ export class CatalogueWriter {
       recordId: idByKey.get(item.matchKey)!,
       document: buildIndexDocument(item.extracted.searchFields, item.extracted.language),
     }));
-    await this.context.searchIndex.upsert(trx, documents);
+    await writeSearchDocuments(trx, documents);
     // In the same transaction, so no server's in-memory index answers without these records (docs/search.md).
     await recordCatalogueChanges(
       trx,
