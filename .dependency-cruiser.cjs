@@ -141,6 +141,22 @@ module.exports = {
       to: { path: '^web/src/(features|app)/|^web/src/main\\.tsx$' },
     },
     {
+      name: 'web-lib-at-the-bottom',
+      comment:
+        'web/src/lib (API client, stores, formatting, i18n) is below hooks and components: it imports neither; ' +
+        'a piece of lib that needs a component takes it as a parameter or moves up.',
+      severity: 'error',
+      from: { path: '^web/src/lib/', pathNot: testFile },
+      to: { path: '^web/src/(hooks|components)/' },
+    },
+    {
+      name: 'web-hooks-below-components',
+      severity: 'error',
+      comment: 'Shared hooks sit between lib and components: components use hooks, not the other way round.',
+      from: { path: '^web/src/hooks/', pathNot: testFile },
+      to: { path: '^web/src/components/' },
+    },
+    {
       name: 'web-features-below-the-app',
       severity: 'error',
       comment: 'web/src/app (router, providers) assembles the features; features never import it.',
