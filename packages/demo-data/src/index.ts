@@ -10,6 +10,7 @@ export {
   termFrequency,
   tokenize,
 } from './benchmark-terms.ts';
+export { type DemoAuthorityKind, demoAuthorities, demoAuthorityControlNumber } from './demo-authorities.ts';
 export { DEMO_CATALOGUE_SIZE, DEMO_SEED, demoCatalogue, handWrittenRecords } from './demo-catalogue.ts';
 export {
   CONTROL_NUMBER_IDENTIFIER,
