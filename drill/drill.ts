@@ -16,12 +16,11 @@ import {
   prepareHoldBurst,
   type QueueCheck,
   runHoldBurst,
-  seededRandom,
   signInOverHttp,
-  startServerProcesses,
-  waitFor,
 } from '../server/src/database/hold-burst.testing.ts';
 import { migrateToLatest } from '../server/src/database/migrator.ts';
+import { seededRandom } from '../server/src/testing/random.testing.ts';
+import { startServerProcesses, waitFor } from '../server/src/testing/server-processes.testing.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
 import type { TestDatabase } from '../server/src/testing/test-database.ts';
 

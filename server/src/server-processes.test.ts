@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitFor, workerPids } from './database/hold-burst.testing.ts';
+import { freePort, waitFor, workerPids } from './testing/server-processes.testing.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 describe('several server processes on one port (SERVER_PROCESSES)', () => {

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcesses, startServerProcesses } from '../testing/server-processes.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import {
-  type BurstPlan,
-  checkHolds,
-  prepareHoldBurst,
-  runHoldBurst,
-  type ServerProcesses,
-  signInOverHttp,
-  startServerProcesses,
-} from './hold-burst.testing.ts';
+import { type BurstPlan, checkHolds, prepareHoldBurst, runHoldBurst, signInOverHttp } from './hold-burst.testing.ts';
 
 const PATRONS = 20;
 const TITLES = 4;
