@@ -3,7 +3,8 @@
  * 1. the import rules of .dependency-cruiser.cjs (feature public modules, layering, package boundaries, file cycles);
  * 2. no cycle between folders: modules collapsed to their folder (packages/<x>, server/src/<x>, web/src/features/<x>,
  *    web/src/<x>) must form an acyclic graph, which a file-level cycle check does not see;
- * 3. SQL lives in repositories: Kysely's query builders appear in server files only in `*.repository.ts`,
+ * 3. every `@estante/*` package a workspace imports is listed in its package.json's dependencies;
+ * 4. SQL lives in repositories: Kysely's query builders appear in server files only in `*.repository.ts`,
  *    server/src/database/, migrations, tests, test helpers and the demo seeders.
  *
  * Run with `node --import tsx scripts/check-architecture.ts`; exits 1 on any finding.
@@ -122,6 +123,34 @@ function queryBuildersOutsideRepositories(): string[] {
   return findings;
 }
 
+/** The workspace a module belongs to: its package.json's folder. */
+const WORKSPACE = /^(packages\/[^/]+|server|web)\//;
+
+/** `@estante/*` imports a workspace does not list in its package.json's dependencies (npm would not link them). */
+function undeclaredWorkspaceImports(result: ICruiseResult): string[] {
+  const declared = new Map<string, Set<string>>();
+  const findings = new Map<string, string>();
+  for (const module of result.modules) {
+    const workspace = WORKSPACE.exec(module.source)?.[1];
+    if (!workspace) continue;
+    if (!declared.has(workspace)) {
+      const manifest = JSON.parse(readFileSync(join(workspace, 'package.json'), 'utf8'));
+      declared.set(
+        workspace,
+        new Set([manifest.name, ...Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })]),
+      );
+    }
+    for (const dependency of module.dependencies) {
+      const name = /^@estante\/[^/]+/.exec(dependency.module)?.[0];
+      const finding = `${workspace}/package.json lacks ${name}`;
+      if (name && !declared.get(workspace)!.has(name) && !findings.has(finding)) {
+        findings.set(finding, `${finding} (imported by ${module.source}, among others)`);
+      }
+    }
+  }
+  return [...findings.values()].sort();
+}
+
 async function main(): Promise<number> {
   const options = await extractDepcruiseOptions('./.dependency-cruiser.cjs');
   const { enhancedResolveOptions, ...cruiseOptions } = options as typeof options & {
@@ -152,6 +181,13 @@ async function main(): Promise<number> {
       }
     }
     failures += cycles.length;
+  }
+
+  const undeclared = undeclaredWorkspaceImports(result);
+  if (undeclared.length > 0) {
+    console.log(`Workspace dependencies not declared: ${undeclared.length}`);
+    for (const finding of undeclared) console.log(`  ${finding}`);
+    failures += undeclared.length;
   }
 
   const sql = queryBuildersOutsideRepositories();
