@@ -145,8 +145,78 @@ export const HoldInitialInformation = Type.Object({
 export type HoldInitialInformation = Static<typeof HoldInitialInformation>;
 
 export const HoldQueueValidation = Type.Object({ posicao_fila: Type.Integer() });
-export const HoldPlaced = Type.Object({ cod_reserva: Type.Integer(), posicao_fila: Type.Integer() });
+
+/**
+ * The estimated wait of a queued hold (ours; docs/circulation.md "Estimated wait"): the day a copy is expected
+ * to be released to it, and what the estimate assumed, for the patron to see.
+ */
+export const HoldWaitEstimate = Type.Object({
+  data_prevista: DateText,
+  dias: Type.Integer({ description: 'Days from today (0: today)' }),
+  premissas: Type.Object({
+    exemplares: Type.Integer({ description: 'Copies at the library that can satisfy the hold' }),
+    reservas_a_frente: Type.Integer({ description: 'Active holds ahead that wait for one of those copies' }),
+    devolucoes_previstas: Type.Array(DateText, { description: 'Due dates of those copies now on loan, soonest first' }),
+    dias_emprestimo: Type.Integer({ description: 'Loan period of the copies (the longest when they differ)' }),
+    atraso_medio_dias: Type.Number({ description: 'Mean days late of loans returned at this library, last year' }),
+    proporcao_renovacoes: Type.Number({
+      description: 'Renewals / (renewals + returns) of loans at this library, last year (0-1)',
+    }),
+    conta_renovacoes: Type.Boolean({
+      description: 'The estimate counts renewals (only while every hold is suspended)',
+    }),
+  }),
+});
+export type HoldWaitEstimate = Static<typeof HoldWaitEstimate>;
+
+export const HoldPlaced = Type.Object({
+  cod_reserva: Type.Integer(),
+  posicao_fila: Type.Integer(),
+  estimativa: Type.Optional(
+    Type.Union([HoldWaitEstimate, Type.Null()], { description: 'Null when no estimate can be made' }),
+  ),
+});
 export type HoldPlaced = Static<typeof HoldPlaced>;
+
+/** A hold's volume/tome/part/material choice at a library and whether a hold naming it is possible there. */
+export const HoldDesignationDecision = Type.Object({
+  volume: Type.Union([Type.String(), Type.Null()]),
+  tomo: Type.Union([Type.String(), Type.Null()]),
+  parte: Type.Union([Type.String(), Type.Null()]),
+  material_adicional: Type.Union([Type.String(), Type.Null()]),
+  reserva: Type.Boolean(),
+  motivo: Type.Union([Type.String(), Type.Null()], { description: 'Refusal code when reserva is false' }),
+});
+
+/**
+ * Per library, what GET /acervo/{id}/permissoes says of holds (ours, beside the spec's reserva): the same rule
+ * POST /reserva applies (holdDecisionsByLibrary in @estante/core), and the copy counts of the copies tab.
+ */
+export const HoldLibraryDecision = Type.Object({
+  cod_biblioteca: Type.String(),
+  desc_biblioteca: Type.String(),
+  reserva: Type.Boolean({ description: 'A hold can be placed here (for some volume/tome/part/material)' }),
+  motivo: Type.Union([Type.String(), Type.Null()], { description: 'Why not, for a hold on any volume: a code' }),
+  opcoes: Type.Array(HoldDesignationDecision),
+  exemplares: Type.Integer(),
+  disponiveis: Type.Integer(),
+  emprestados: Type.Integer({ description: 'On loan, on the hold shelf or in transit' }),
+  nao_emprestaveis: Type.Integer({ description: 'Reference, lost or in repair' }),
+  proxima_devolucao: Nullable(DateText),
+  fila: Type.Integer({ description: 'Holds queued at this library' }),
+});
+export type HoldLibraryDecision = Static<typeof HoldLibraryDecision>;
+
+/** PUT /reserva/{id}/suspensao (ours): suspend a queued hold until a day; it keeps its place in the queue. */
+export const HoldSuspensionBody = Type.Object({ ate: Type.String({ format: 'date', description: 'YYYY-MM-DD' }) });
+export type HoldSuspensionBody = Static<typeof HoldSuspensionBody>;
+
+/** PUT /reserva/{id}/biblioteca-retirada (ours): where the patron will collect the copy. */
+export const HoldPickupBody = Type.Object({ biblioteca: Type.String({ minLength: 1, maxLength: 40 }) });
+export type HoldPickupBody = Static<typeof HoldPickupBody>;
+
+/** Longest suspension a patron may set, in days from today. */
+export const HOLD_SUSPENSION_MAX_DAYS = 365;
 
 export const HOLD_STATUS = {
   queued: 'EM_FILA',
@@ -181,6 +251,10 @@ export const Hold = Type.Object({
   parte: Type.Union([Type.String(), Type.Null()]),
   material_adicional: Type.Union([Type.String(), Type.Null()]),
   localizacao: Type.Union([Type.String(), Type.Null()]),
+  suspensa_ate: Type.Optional(Nullable(DateText)),
+  biblioteca_retirada: Type.Optional(Type.String({ description: 'Pickup library code (the hold library by default)' })),
+  desc_biblioteca_retirada: Type.Optional(Type.String()),
+  estimativa: Type.Optional(Type.Union([HoldWaitEstimate, Type.Null()])),
 });
 export type Hold = Static<typeof Hold>;
 

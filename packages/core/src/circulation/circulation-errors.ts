@@ -16,6 +16,10 @@ export const CIRCULATION_CODES = {
   holdAlreadyPlaced: 'ReservaJaExistente',
   titleAlreadyOnLoan: 'TituloJaEmprestadoAoUsuario',
   holdNotCancellable: 'ErroCancelarReserva',
+  /** Ours (beyond the spec): only a hold still in the queue can be suspended, resumed or given another pickup library. */
+  holdNotChangeable: 'ReservaNaoAlteravel',
+  invalidSuspensionDate: 'DataSuspensaoInvalida',
+  invalidPickupLibrary: 'BibliotecaRetiradaInvalida',
   loanLimitReached: 'LimiteEmprestimosAtingido',
   copyNotAvailable: 'ExemplarIndisponivel',
   copyDoesNotCirculate: 'ExemplarNaoCircula',
