@@ -12,6 +12,7 @@ export {
 } from './benchmark-terms.ts';
 export { type DemoAuthorityKind, demoAuthorities, demoAuthorityControlNumber } from './demo-authorities.ts';
 export { DEMO_CATALOGUE_SIZE, DEMO_SEED, demoCatalogue, handWrittenRecords } from './demo-catalogue.ts';
+export { COVER_HEIGHT, COVER_WIDTH, coverText, DEMO_COVER_LIMIT, demoCoverRecords, drawCover } from './demo-covers.ts';
 export {
   CONTROL_NUMBER_IDENTIFIER,
   type GeneratorOptions,
