@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   tooManyRequests: 'MuitasTentativas',
   invalidSearch: 'PesquisaInvalida',
   invalidEmail: 'EmailInvalido',
+  invalidCitationStyle: 'EstiloCitacaoInvalido',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});

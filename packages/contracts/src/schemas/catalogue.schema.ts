@@ -1,8 +1,32 @@
+import { CITATION_STYLES, type CitationStyle } from '@estante/core/citation/citation-styles';
 import { type Static, Type } from '@sinclair/typebox';
 
-/** GET /api/acervo/{id}/referencia: the title's reference in ABNT NBR 6023 and APA 7th. */
+export {
+  CITATION_STYLES,
+  type CitationStyle,
+  DEFAULT_CITATION_STYLE,
+  isCitationStyle,
+} from '@estante/core/citation/citation-styles';
+
+/**
+ * GET /api/acervo/{id}/referencia?estilo=: the spec gives the path only; `estilo` (one of CITATION_STYLES, ABNT
+ * when absent) is ours. An unknown style answers 422 EstiloCitacaoInvalido.
+ */
+export const RecordReferenceQuery = Type.Object({
+  estilo: Type.Optional(
+    Type.String({ maxLength: 40, description: `Citation style: ${CITATION_STYLES.join(', ')}; abnt when absent` }),
+  ),
+});
+export type RecordReferenceQuery = Static<typeof RecordReferenceQuery>;
+
+/** The title's reference in the style asked for, and in ABNT NBR 6023 and APA 7th (the first two styles offered). */
 export const RecordReference = Type.Object(
   {
+    estilo: Type.Unsafe<CitationStyle>(
+      Type.String({ enum: [...CITATION_STYLES], description: 'The style of referencia and referencia_html' }),
+    ),
+    referencia: Type.String({ description: 'The reference in estilo, plain text' }),
+    referencia_html: Type.String({ description: 'The same with emphasis; only <b> and <i> tags' }),
     abnt: Type.String({ description: 'ABNT NBR 6023:2018, plain text' }),
     abnt_html: Type.String({ description: 'ABNT with the title in <b>; only <b> and <i> tags' }),
     apa: Type.String({ description: 'APA 7th edition, plain text' }),
@@ -155,7 +179,7 @@ export const KardexData = Type.Object({
 export type KardexData = Static<typeof KardexData>;
 
 /** Export formats of POST /api/acervo/exportar-cesta. */
-export const EXPORT_FORMATS = ['marc', 'marcxml', 'dublin-core', 'ris', 'bibtex', 'csv', 'abnt', 'apa'] as const;
+export const EXPORT_FORMATS = ['marc', 'marcxml', 'dublin-core', 'ris', 'bibtex', 'csv', ...CITATION_STYLES] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Recipients of one basket e-mail, at most (issue 27: the basket must not be a mail relay). */
@@ -166,7 +190,7 @@ export const BasketExportBody = Type.Object(
     tipo: Type.Union(
       EXPORT_FORMATS.map((format) => Type.Literal(format)),
       {
-        description: 'marc (ISO 2709), marcxml, dublin-core (XML), ris, bibtex, csv, abnt or apa (text)',
+        description: `marc (ISO 2709), marcxml, dublin-core (XML), ris, bibtex, csv, or a citation style (text): ${CITATION_STYLES.join(', ')}`,
       },
     ),
     acervos: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }),

@@ -6,6 +6,8 @@ declare module 'citeproc' {
   }
   interface BibliographyMeta {
     bibliography_errors: unknown[];
+    /** "flush" or "margin" in numbered styles, whose entries carry a left-margin label. */
+    'second-field-align'?: string | false;
   }
   class Engine {
     constructor(sys: CiteprocSys, style: string, lang?: string, forceLang?: boolean);
