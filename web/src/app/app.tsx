@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { notifyError } from '../components/errors/notify-error.ts';
 import { Toaster } from '../components/toast/toaster.tsx';
-import { accessibilityStore } from '../features/shell/utils/accessibility-settings.ts';
+import { accessibilityStore } from '../features/shell/index.ts';
 import { createQueryClient } from '../lib/react-query.ts';
 import { AppRouter } from './router.tsx';
 
@@ -9,7 +10,7 @@ import { AppRouter } from './router.tsx';
 accessibilityStore.applyStored();
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient(notifyError));
   return (
     <QueryClientProvider client={queryClient}>
       <AppRouter queryClient={queryClient} />

@@ -2,12 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { SiteNameContext } from '../components/page-title.tsx';
-import { LoginModalHost } from '../features/auth/login-modal/login-modal-host.tsx';
-import { useInstitution } from '../features/shell/api/get-institution.ts';
-import { Footer } from '../features/shell/components/footer.tsx';
-import { Header } from '../features/shell/components/header.tsx';
-import { NavigationProgress } from '../features/shell/components/navigation-progress.tsx';
-import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/components/skip-link.tsx';
+import { LoginModalHost } from '../features/auth/index.ts';
+import { Footer, Header, MAIN_CONTENT_ID, NavigationProgress, SkipLink } from '../features/shell/index.ts';
+import { useInstitution } from '../lib/institution.ts';
 
 /** The screen a path shows: the sections of one title (/acervo/1, /acervo/1/marc) are one screen. */
 function screenOf(pathname: string): string {

@@ -5,12 +5,9 @@ import { useMemo } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths.ts';
-import { bootstrapSession } from '../features/auth/session/session.ts';
-import { activitiesQueryOptions } from '../features/shell/api/get-activities.ts';
-import { institutionQueryOptions } from '../features/shell/api/get-institution.ts';
-import { LoadingScreen } from '../features/shell/components/loading-screen.tsx';
-import { NotFound } from '../features/shell/components/not-found.tsx';
-import { RouteError } from '../features/shell/components/route-error.tsx';
+import { bootstrapSession } from '../features/auth/index.ts';
+import { activitiesQueryOptions, LoadingScreen, NotFound, RouteError } from '../features/shell/index.ts';
+import { institutionQueryOptions } from '../lib/institution.ts';
 import { AppLayout } from './layout.tsx';
 
 // Each screen is its own chunk (lazy), so the first page downloads only the shell and its own code.
@@ -80,7 +77,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.selfService.path,
-              lazy: () => import('../features/account/routes.tsx').then((m) => ({ Component: m.AccountRoute })),
+              lazy: () => import('./routes/account.tsx').then((m) => ({ Component: m.AccountPage })),
             },
             {
               path: paths.record.path,

@@ -1,6 +1,6 @@
 import type { InstitutionResponse } from '@estante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** GET /api/parametros/instituicao: name, acronym and settings of the institution running the catalogue. */
 export function getInstitution(signal?: AbortSignal): Promise<InstitutionResponse> {

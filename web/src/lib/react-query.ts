@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { notifyError } from '../components/errors/notify-error.ts';
 import { ApiError } from './api-client.ts';
 
 const MAX_RETRIES = 2;
@@ -22,12 +21,13 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The central error handler of spec 001 §8 is hooked here, once for the whole app:
+ * The central error handler of spec 001 §8 (`notifyError`, given by the app so that lib stays below the
+ * components that show toasts) is hooked here, once for the whole app:
  * - every failed mutation (a form sent, an item added) raises a toast, unless its meta says it is handled;
  * - a failed query raises one only when data was already on screen (a background refresh failed):
  *   a first load that fails is shown where the data would be, by the screen's own <ErrorMessage>.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(notifyError: (error: unknown) => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

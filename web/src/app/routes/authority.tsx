@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { useAuthorityMarc } from '../../features/browse/api/browse.ts';
-import { AuthorityScreen } from '../../features/browse/components/authority-screen.tsx';
-import { MarcTable } from '../../features/record/components/marc-table.tsx';
-import { NotFound } from '../../features/shell/components/not-found.tsx';
+import { AuthorityScreen, useAuthorityMarc } from '../../features/browse/index.ts';
+import { MarcTable } from '../../features/record/index.ts';
+import { NotFound } from '../../features/shell/index.ts';
 
 function authorityId(value: string | undefined): number | undefined {
   return value && /^\d{1,15}$/.test(value) && Number(value) >= 1 ? Number(value) : undefined;

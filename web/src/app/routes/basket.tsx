@@ -1,4 +1,4 @@
-import { BasketScreen } from '../../features/basket/components/basket-screen.tsx';
+import { BasketScreen } from '../../features/basket/index.ts';
 
 /** /cesta (spec 000 §2): the visitor's basket. */
 export function BasketRoute() {

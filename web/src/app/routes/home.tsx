@@ -3,19 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { SearchForm } from '../../features/search/components/search-form.tsx';
-import { SearchHistory } from '../../features/search/components/search-history.tsx';
-import { SearchLanding } from '../../features/search/components/search-landing.tsx';
-import { SearchResults } from '../../features/search/components/search-results.tsx';
-import { useSearchState } from '../../features/search/hooks/use-search-state.ts';
-import { searchToQuery } from '../../features/search/utils/search-state.ts';
+import {
+  SearchForm,
+  SearchHistory,
+  SearchLanding,
+  SearchResults,
+  searchToQuery,
+  useSearchState,
+} from '../../features/search/index.ts';
 
 // The browse screens are search guides of their own (/indice, /autoridades); loaded only when opened.
 const BrowseScreen = lazy(() =>
-  import('../../features/browse/components/browse-screen.tsx').then((module) => ({ default: module.BrowseScreen })),
+  import('../../features/browse/index.ts').then((module) => ({ default: module.BrowseScreen })),
 );
 const AuthorityListScreen = lazy(() =>
-  import('../../features/browse/components/authority-list-screen.tsx').then((module) => ({
+  import('../../features/browse/index.ts').then((module) => ({
     default: module.AuthorityListScreen,
   })),
 );

@@ -1,19 +1,22 @@
 import type { RecordTabSlug } from '@estante/contracts';
 import type { ComponentType } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { RecordHoldTab } from '../../features/account/components/record-hold-tab.tsx';
-import { RecordLoanRequestTab } from '../../features/account/components/record-loan-request-tab.tsx';
-import { RecordClosedCollection } from '../../features/record/components/record-closed-collection.tsx';
-import { RecordCopies } from '../../features/record/components/record-copies.tsx';
-import { RecordDescription } from '../../features/record/components/record-description.tsx';
-import { RecordDublinCore } from '../../features/record/components/record-dublin-core.tsx';
-import { RecordKardex } from '../../features/record/components/record-kardex.tsx';
-import { RecordMarc } from '../../features/record/components/record-marc.tsx';
-import { RecordReference } from '../../features/record/components/record-reference.tsx';
-import { RecordScreen, sectionFromPath, useRecordOutlet } from '../../features/record/components/record-screen.tsx';
-import { RecordStatistics } from '../../features/record/components/record-statistics.tsx';
-import { RecordSummaries } from '../../features/record/components/record-summaries.tsx';
-import { SectionPlaceholder } from '../../features/record/components/section-placeholder.tsx';
+import { RecordHoldTab, RecordLoanRequestTab } from '../../features/account/index.ts';
+import {
+  RecordClosedCollection,
+  RecordCopies,
+  RecordDescription,
+  RecordDublinCore,
+  RecordKardex,
+  RecordMarc,
+  RecordReference,
+  RecordScreen,
+  RecordStatistics,
+  RecordSummaries,
+  SectionPlaceholder,
+  sectionFromPath,
+  useRecordOutlet,
+} from '../../features/record/index.ts';
 
 /** /acervo/:codAcervo: the title page; its sections render in the outlet. */
 export function RecordRoute() {

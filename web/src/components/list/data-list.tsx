@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../../components/error-message.tsx';
+import { ErrorMessage } from '../error-message.tsx';
+import './data-list.css';
 
-export interface AccountColumn<Row> {
+export interface DataColumn<Row> {
   /** Column heading, also the cell's label when the table stacks on narrow screens. */
   header: string;
   /** Shown to screen readers only (a column of checkboxes or buttons). */
@@ -13,18 +14,18 @@ export interface AccountColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-interface AccountTableProps<Row> {
+interface DataTableProps<Row> {
   rows: readonly Row[];
-  columns: readonly AccountColumn<Row>[];
+  columns: readonly DataColumn<Row>[];
   rowKey: (row: Row) => Key;
   rowClassName?: (row: Row) => string | undefined;
 }
 
-/** The personal area's table: one row per item, cells labelled for the stacked narrow-screen layout. */
-export function AccountTable<Row>({ rows, columns, rowKey, rowClassName }: AccountTableProps<Row>) {
+/** A table of items: one row per item, cells labelled for the stacked narrow-screen layout. */
+export function DataTable<Row>({ rows, columns, rowKey, rowClassName }: DataTableProps<Row>) {
   return (
-    <div className="account-table-wrap">
-      <table className="account-table">
+    <div className="data-table-wrap">
+      <table className="data-table">
         <thead>
           <tr>
             {columns.map((column) => (
@@ -51,7 +52,7 @@ export function AccountTable<Row>({ rows, columns, rowKey, rowClassName }: Accou
   );
 }
 
-interface AccountListProps<Row> extends Omit<AccountTableProps<Row>, 'rows'> {
+interface DataListProps<Row> extends Omit<DataTableProps<Row>, 'rows'> {
   query: UseQueryResult<Row[]>;
   /** Shown when the list is empty. */
   empty: string;
@@ -62,18 +63,18 @@ interface AccountListProps<Row> extends Omit<AccountTableProps<Row>, 'rows'> {
 }
 
 /**
- * One list of the personal area: loading, error (with retry), empty text, or the table. Every list screen
- * (loans, holds, history, debts, requests, suggestions, comments) shows its query through this.
+ * One list loaded by a query: loading, error (with retry), empty text, or the table. Every list screen of the
+ * personal area (loans, holds, history, debts, requests, suggestions, comments, service requests) uses it.
  */
-export function AccountList<Row>({ query, empty, retry = true, footer, ...table }: AccountListProps<Row>) {
-  const { t } = useTranslation('account');
+export function DataList<Row>({ query, empty, retry = true, footer, ...table }: DataListProps<Row>) {
+  const { t } = useTranslation('common');
   if (query.isPending) return <p>{t('loading')}</p>;
   if (query.isError)
     return <ErrorMessage error={query.error} onRetry={retry ? () => void query.refetch() : undefined} />;
   if (query.data.length === 0) return <p>{empty}</p>;
   return (
     <>
-      <AccountTable rows={query.data} {...table} />
+      <DataTable rows={query.data} {...table} />
       {footer?.(query.data)}
     </>
   );

@@ -9,8 +9,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authStore } from '../../../lib/auth-store.ts';
-import { revokeRefreshToken } from '../../auth/api/token.ts';
-import { endSession, replaceSession } from '../../auth/session/session.ts';
+import { endSession, replaceSession, revokeRefreshToken } from '../../auth/index.ts';
 import type { DateRange } from './account-api.ts';
 
 /** Personal data, password change, user swap (spec 001 §7.5) and alerts (§7.13) of the personal area. */

@@ -1,9 +1,9 @@
 import { PROFESSOR_CATEGORY } from '@estante/contracts/constants';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { ServiceRequestsScreen } from '../../service-requests/components/service-requests-screen.tsx';
 import { accountPaths } from '../utils/account-paths.ts';
 import { AlertsScreen } from './alerts-screen.tsx';
 import { ChangePasswordScreen } from './change-password-screen.tsx';
@@ -45,7 +45,8 @@ const MENU = [
 ] as const;
 
 /** /meupergamum: the personal area's menu and the screen chosen in it (nested routes). */
-export function AccountScreen() {
+/** The personal area: its menu and screens; `serviceRequests` is the service requests screen (its own feature). */
+export function AccountScreen({ serviceRequests }: { serviceRequests: ReactNode }) {
   const { t } = useTranslation('account');
   const { user } = useAuth();
   // The teaching plan is a professor's screen (spec 000 §2: the professor's link of the suggestion form).
@@ -76,7 +77,7 @@ export function AccountScreen() {
             <Route path={accountPaths.history.segment} element={<LoanHistoryScreen />} />
             <Route path={accountPaths.debts.segment} element={<DebtsScreen />} />
             <Route path={accountPaths.loanRequests.segment} element={<LoanRequestsScreen />} />
-            <Route path={`${accountPaths.serviceRequests.segment}/:tipo?`} element={<ServiceRequestsScreen />} />
+            <Route path={`${accountPaths.serviceRequests.segment}/:tipo?`} element={serviceRequests} />
             <Route path={accountPaths.noDebts.segment} element={<NoDebtsScreen />} />
             <Route path={accountPaths.comments.segment} element={<CommentsScreen />} />
             <Route path={accountPaths.suggestions.segment} element={<SuggestionsScreen />} />

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { type OwnComment, ownCommentsQuery, useDeleteOwnComment } from '../api/comments-api.ts';
 import { useApiRefusal } from '../hooks/use-account-text.ts';
-import { formatDate } from '../utils/format.ts';
-import { type AccountColumn, AccountList } from './account-list.tsx';
 
 const STATUS_BADGE = { PENDENTE: '', APROVADO: ' badge--success', REPROVADO: ' badge--danger' } as const;
 
@@ -30,7 +30,7 @@ export function CommentsScreen() {
       onError: (error) => setMessage({ kind: 'warning', text: apiRefusal(error) ?? String(error) }),
     });
   };
-  const columns: AccountColumn<OwnComment>[] = [
+  const columns: DataColumn<OwnComment>[] = [
     {
       header: t('loans.colTitle'),
       cell: (row) => <Link to={paths.record.getHref(row.cod_acervo)}>{row.titulo}</Link>,
@@ -65,12 +65,7 @@ export function CommentsScreen() {
       <div role="status" aria-live="polite" className="account-messages">
         {message ? <p className={`notice notice--${message.kind}`}>{message.text}</p> : null}
       </div>
-      <AccountList
-        query={comments}
-        columns={columns}
-        rowKey={(row) => row.cod_comentario}
-        empty={t('comments.empty')}
-      />
+      <DataList query={comments} columns={columns} rowKey={(row) => row.cod_comentario} empty={t('comments.empty')} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('comments.confirmTitle')}

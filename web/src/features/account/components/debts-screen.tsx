@@ -1,9 +1,9 @@
 import type { PendingDebt, Suspension } from '@estante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
+import { formatDate, formatMoney, toCents } from '../../../lib/format.ts';
 import { debtsQuery, suspensionsQuery } from '../api/account-api.ts';
-import { formatDate, formatMoney } from '../utils/format.ts';
-import { type AccountColumn, AccountList } from './account-list.tsx';
 
 /** Debts and suspensions (spec 001 §7.5, §7.8): amounts in the currency of the visitor's language. */
 export function DebtsScreen() {
@@ -11,8 +11,8 @@ export function DebtsScreen() {
   const debts = useQuery(debtsQuery());
   const suspensions = useQuery(suspensionsQuery());
   const language = i18n.language;
-  const money = (value: number) => formatMoney(value, language);
-  const debtColumns: AccountColumn<PendingDebt>[] = [
+  const money = (amount: number) => formatMoney(toCents(amount), language);
+  const debtColumns: DataColumn<PendingDebt>[] = [
     { header: t('debts.colDate'), cell: (debt) => formatDate(debt.data, language) },
     { header: t('debts.colService'), cell: (debt) => debt.tipo_servico },
     { header: t('debts.colReason'), cell: (debt) => debt.motivo },
@@ -22,7 +22,7 @@ export function DebtsScreen() {
     { header: t('debts.colPaymentDate'), cell: (debt) => formatDate(debt.data_pagamento, language) || '—' },
     { header: t('debts.colBalance'), cell: (debt) => money(debt.saldo) },
   ];
-  const suspensionColumns: AccountColumn<Suspension>[] = [
+  const suspensionColumns: DataColumn<Suspension>[] = [
     { header: t('debts.colReason'), cell: (suspension) => suspension.motivo },
     { header: t('debts.colStart'), cell: (suspension) => formatDate(suspension.data_inicio, language) },
     {
@@ -33,7 +33,7 @@ export function DebtsScreen() {
   return (
     <section aria-labelledby="debts-heading" className="account-section">
       <h2 id="debts-heading">{t('debts.title')}</h2>
-      <AccountList
+      <DataList
         query={debts}
         columns={debtColumns}
         rowKey={(debt) => debt.cod_debito}
@@ -41,14 +41,17 @@ export function DebtsScreen() {
         footer={(rows) => (
           <p className="account-total">
             {t('debts.total', {
-              amount: money(rows.reduce((sum, debt) => sum + Math.round(debt.saldo * 100), 0) / 100),
+              amount: formatMoney(
+                rows.reduce((sum, debt) => sum + toCents(debt.saldo), 0),
+                language,
+              ),
             })}
           </p>
         )}
       />
 
       <h2 id="suspensions-heading">{t('debts.suspensionsTitle')}</h2>
-      <AccountList
+      <DataList
         query={suspensions}
         columns={suspensionColumns}
         rowKey={(suspension) => suspension.cod_afastamento}

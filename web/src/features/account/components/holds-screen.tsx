@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { type DateRange, holdHistoryQuery, holdsQuery, useCancelHolds } from '../api/account-api.ts';
 import { useApiRefusal } from '../hooks/use-account-text.ts';
-import { formatDate } from '../utils/format.ts';
-import { type AccountColumn, AccountList } from './account-list.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
 
 /** Holds (spec 001 §7.12): status, queue position, release date; cancel several after confirming; history. */
@@ -48,7 +48,7 @@ export function HoldsScreen() {
       <div role="status" aria-live="polite" className="account-messages">
         {message ? <p className={`notice notice--${message.kind}`}>{message.text}</p> : null}
       </div>
-      <AccountList
+      <DataList
         query={holds}
         columns={holdColumns({ t, language, selected, onToggle: toggle })}
         rowKey={(hold) => hold.cod_reserva}
@@ -71,7 +71,7 @@ export function HoldsScreen() {
 
       <h2 id="hold-history-heading">{t('holds.historyTitle')}</h2>
       <DateRangeFilter onApply={setRange} />
-      <AccountList
+      <DataList
         query={history}
         columns={holdColumns({ t, language })}
         rowKey={(hold) => hold.cod_reserva}
@@ -90,8 +90,8 @@ interface HoldColumnsOptions {
   onToggle?: (id: number) => void;
 }
 
-function holdColumns({ t, language, selected, onToggle }: HoldColumnsOptions): AccountColumn<Hold>[] {
-  const selection: AccountColumn<Hold>[] = onToggle
+function holdColumns({ t, language, selected, onToggle }: HoldColumnsOptions): DataColumn<Hold>[] {
+  const selection: DataColumn<Hold>[] = onToggle
     ? [
         {
           header: t('holds.cancelSelected'),

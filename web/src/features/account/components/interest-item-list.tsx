@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { useErrorText } from '../../../components/error-message.tsx';
-import { formatDate } from '../utils/format.ts';
-import { type AccountColumn, AccountList } from './account-list.tsx';
+import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
+import { formatDate } from '../../../lib/format.ts';
 
 export interface ProfileItem {
   codigo: string;
@@ -16,7 +16,7 @@ export interface ProfileItem {
 interface InterestItemListProps<Item extends ProfileItem> {
   query: UseQueryResult<Item[]>;
   /** Columns between the item and its validity (type, libraries, languages). */
-  columns?: AccountColumn<Item>[];
+  columns?: DataColumn<Item>[];
   rowKey: (item: Item) => string;
   empty: string;
   changeValidity: UseMutationResult<unknown, Error, { item: Item; validade: string }>;
@@ -45,7 +45,7 @@ export function InterestItemList<Item extends ProfileItem>({
     onError: (error: Error) => setMessage({ ok: false, text: errorText(error) }),
   });
 
-  const all: AccountColumn<Item>[] = [
+  const all: DataColumn<Item>[] = [
     { header: t('interestProfile.colItem'), cell: (item) => item.descricao },
     ...columns,
     {
@@ -124,7 +124,7 @@ export function InterestItemList<Item extends ProfileItem>({
           <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`}>{message.text}</p>
         ) : null}
       </div>
-      <AccountList query={query} columns={all} rowKey={rowKey} empty={empty} />
+      <DataList query={query} columns={all} rowKey={rowKey} empty={empty} />
       <ConfirmDialog
         open={removing !== null}
         title={t('interestProfile.removeTitle')}

@@ -2,10 +2,10 @@ import type { MatchingTitle } from '@estante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { matchingTitlesQuery } from '../api/interest-profile-api.ts';
-import { formatDate } from '../utils/format.ts';
-import { type AccountColumn, AccountList } from './account-list.tsx';
 import { InterestHeadingsSection } from './interest-headings-section.tsx';
 import { InterestSerialsSection } from './interest-serials-section.tsx';
 import { InterestWorkTypesSection } from './interest-work-types-section.tsx';
@@ -18,7 +18,7 @@ export function InterestProfileScreen() {
   const { t, i18n } = useTranslation('services');
   const titles = useQuery(matchingTitlesQuery());
   const list = useQuery({ ...matchingTitlesQuery(), select: (data) => data.titulos });
-  const columns: AccountColumn<MatchingTitle>[] = [
+  const columns: DataColumn<MatchingTitle>[] = [
     {
       header: t('interestProfile.colTitle'),
       cell: (row) => (
@@ -44,7 +44,7 @@ export function InterestProfileScreen() {
         {titles.data ? (
           <p>{t('interestProfile.titlesSince', { date: formatDate(titles.data.desde, i18n.language) })}</p>
         ) : null}
-        <AccountList
+        <DataList
           query={list}
           columns={columns}
           rowKey={(row) => row.cod_acervo}

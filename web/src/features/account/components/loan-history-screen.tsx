@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDate, formatMoney, toCents } from '../../../lib/format.ts';
 import { type DateRange, loanHistoryQuery } from '../api/account-api.ts';
-import { formatDate, formatMoney } from '../utils/format.ts';
-import { type AccountColumn, AccountList } from './account-list.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
 
 /** Loan history (spec 001 §7.8) with the date filter and the fine flag. */
@@ -17,7 +17,7 @@ export function LoanHistoryScreen() {
   const history = useQuery(loanHistoryQuery({ ...range, multa: onlyWithFine }));
   const fineId = useId();
   const language = i18n.language;
-  const columns: AccountColumn<LoanHistoryItem>[] = [
+  const columns: DataColumn<LoanHistoryItem>[] = [
     {
       header: t('loans.colTitle'),
       cell: (loan) => <Link to={paths.record.getHref(loan.cod_acervo)}>{loan.titulo}</Link>,
@@ -26,7 +26,10 @@ export function LoanHistoryScreen() {
     { header: t('loans.colLoanDate'), cell: (loan) => formatDate(loan.data_emprestimo, language) },
     { header: t('loans.colDueDate'), cell: (loan) => formatDate(loan.data_devolucao_prevista, language) },
     { header: t('history.colReturnedAt'), cell: (loan) => formatDate(loan.data_devolucao, language) },
-    { header: t('history.colFine'), cell: (loan) => (loan.multa ? formatMoney(loan.valor_multa, language) : '—') },
+    {
+      header: t('history.colFine'),
+      cell: (loan) => (loan.multa ? formatMoney(toCents(loan.valor_multa), language) : '—'),
+    },
   ];
   return (
     <section aria-labelledby="history-heading" className="account-section">
@@ -42,7 +45,7 @@ export function LoanHistoryScreen() {
           <label htmlFor={fineId}>{t('history.onlyWithFine')}</label>
         </span>
       </DateRangeFilter>
-      <AccountList
+      <DataList
         query={history}
         columns={columns}
         rowKey={(loan) => loan.cod_emprestimo}

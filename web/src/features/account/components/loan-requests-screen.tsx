@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { type DateRange, loanRequestsQuery } from '../api/account-api.ts';
-import { formatDate } from '../utils/format.ts';
-import { type AccountColumn, AccountList } from './account-list.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
 
 /** The patron's loan requests (spec 001 §7.13) with status, dates and protocol number. */
@@ -15,7 +15,7 @@ export function LoanRequestsScreen() {
   const [range, setRange] = useState<DateRange>({});
   const requests = useQuery(loanRequestsQuery(range));
   const language = i18n.language;
-  const columns: AccountColumn<LoanRequest>[] = [
+  const columns: DataColumn<LoanRequest>[] = [
     { header: t('loanRequests.colProtocol'), cell: (request) => request.protocolo },
     {
       header: t('loans.colTitle'),
@@ -37,7 +37,7 @@ export function LoanRequestsScreen() {
     <section aria-labelledby="loan-requests-heading" className="account-section">
       <h2 id="loan-requests-heading">{t('loanRequests.title')}</h2>
       <DateRangeFilter onApply={setRange} />
-      <AccountList
+      <DataList
         query={requests}
         columns={columns}
         rowKey={(request) => request.cod_solicitacao}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
 import { loanTokenQuery, useIssueLoanToken } from '../api/account-api.ts';
 
 /** The loan token (spec 001 §7.8) for the self-service kiosk, with its validity. */
@@ -7,11 +8,7 @@ export function LoanToken() {
   const { t, i18n } = useTranslation('account');
   const token = useQuery(loanTokenQuery());
   const issue = useIssueLoanToken();
-  const validUntil = token.data?.validade
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
-        new Date(token.data.validade),
-      )
-    : null;
+  const validUntil = token.data?.validade ? formatDateTime(token.data.validade, i18n.language) : null;
   return (
     <section aria-labelledby="loan-token-heading" className="account-token">
       <h3 id="loan-token-heading">{t('loans.tokenTitle')}</h3>

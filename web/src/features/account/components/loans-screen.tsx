@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDate, formatMoney, toCents } from '../../../lib/format.ts';
 import { pendingTitlesQuery, useRenewLoans } from '../api/account-api.ts';
 import { useApiRefusal, useRefusalText } from '../hooks/use-account-text.ts';
-import { formatDate, formatMoney } from '../utils/format.ts';
-import { type AccountColumn, AccountList } from './account-list.tsx';
 import { LoanToken } from './loan-token.tsx';
 
 interface Message {
@@ -56,7 +56,7 @@ export function LoansScreen() {
     setSelected((current) => (current.includes(id) ? current.filter((value) => value !== id) : [...current, id]));
 
   const all = loans.data ?? [];
-  const columns: AccountColumn<PendingTitle>[] = [
+  const columns: DataColumn<PendingTitle>[] = [
     {
       header: t('loans.selectAll'),
       headerCell: (
@@ -101,7 +101,7 @@ export function LoansScreen() {
             <>
               <span className="badge badge--danger">{t('loans.late', { count: loan.dias_atraso })}</span>
               <span className="account-meta">
-                {t('loans.expectedFine', { amount: formatMoney(loan.multa_prevista, language) })}
+                {t('loans.expectedFine', { amount: formatMoney(toCents(loan.multa_prevista), language) })}
               </span>
             </>
           ) : (
@@ -140,7 +140,7 @@ export function LoansScreen() {
           </p>
         ))}
       </div>
-      <AccountList
+      <DataList
         query={loans}
         columns={columns}
         rowKey={(loan) => loan.cod_emprestimo}

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useBasket } from '../../../hooks/use-basket.ts';
 import { basketStore } from '../../../lib/basket-store.ts';
+import { formatDate } from '../../../lib/format.ts';
 import type { DateRange } from '../api/account-api.ts';
 import { permanentBasketQuery, useRemoveFromPermanentBasket } from '../api/account-services-api.ts';
-import { formatDate } from '../utils/format.ts';
-import { type AccountColumn, AccountList } from './account-list.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
 
 /**
@@ -30,7 +30,7 @@ export function PermanentBasketScreen() {
   const basket = useBasket();
   const inBasket = new Set(basket.map((item) => item.cod_acervo));
 
-  const columns: AccountColumn<PermanentBasketTitle>[] = [
+  const columns: DataColumn<PermanentBasketTitle>[] = [
     {
       header: t('permanentBasket.colTitle'),
       cell: (row) => (
@@ -83,12 +83,7 @@ export function PermanentBasketScreen() {
       <div role="status" aria-live="polite" className="account-messages">
         {message ? <p className="notice notice--success">{message}</p> : null}
       </div>
-      <AccountList
-        query={saved}
-        columns={columns}
-        rowKey={(row) => row.cod_acervo}
-        empty={t('permanentBasket.empty')}
-      />
+      <DataList query={saved} columns={columns} rowKey={(row) => row.cod_acervo} empty={t('permanentBasket.empty')} />
       <ConfirmDialog
         open={removing !== null}
         title={t('permanentBasket.removeTitle')}

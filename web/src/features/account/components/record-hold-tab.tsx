@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { SignInToSend } from '../../shell/components/sign-in-to-send.tsx';
+import { SignInToSend } from '../../shell/index.ts';
 import { holdOptionsQuery, usePlaceHold, useValidateHold } from '../api/account-api.ts';
 import { useApiRefusal } from '../hooks/use-account-text.ts';
 import { accountPaths } from '../utils/account-paths.ts';

@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/dialog/modal.tsx';
+import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { useInstitution } from '../../shell/api/get-institution.ts';
-import { AcquisitionSuggestionForm } from '../../shell/components/acquisition-suggestion-form.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useInstitution } from '../../../lib/institution.ts';
+import { AcquisitionSuggestionForm } from '../../shell/index.ts';
 import type { DateRange } from '../api/account-api.ts';
 import { type PatronSuggestion, suggestionStatusesQuery, suggestionsQuery } from '../api/suggestions-api.ts';
-import { formatDate } from '../utils/format.ts';
-import { type AccountColumn, AccountList } from './account-list.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
 
 /**
@@ -26,7 +26,7 @@ export function SuggestionsScreen() {
   const institution = useInstitution();
   const queryClient = useQueryClient();
   const statusId = useId();
-  const columns: AccountColumn<PatronSuggestion>[] = [
+  const columns: DataColumn<PatronSuggestion>[] = [
     {
       header: t('suggestions.colTitle'),
       cell: (row) => (
@@ -61,7 +61,7 @@ export function SuggestionsScreen() {
           ))}
         </select>
       </DateRangeFilter>
-      <AccountList
+      <DataList
         query={suggestions}
         columns={columns}
         rowKey={(row) => row.cod_sugestao}

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/dialog/modal.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
+import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
-import { useInstitution } from '../../shell/api/get-institution.ts';
-import { AcquisitionSuggestionForm } from '../../shell/components/acquisition-suggestion-form.tsx';
+import { useInstitution } from '../../../lib/institution.ts';
+import { AcquisitionSuggestionForm } from '../../shell/index.ts';
 import { teachingBibliographyQuery, teachingPlanOptionsQuery } from '../api/account-services-api.ts';
-import { type AccountColumn, AccountList } from './account-list.tsx';
 
 type FilterName = 'departamento' | 'ano' | 'semestre' | 'periodo' | 'disciplina' | 'biblioteca';
 type Draft = Record<FilterName, string>;
@@ -76,7 +76,7 @@ export function TeachingPlanScreen() {
     </>
   );
 
-  const columns: AccountColumn<TeachingPlanTitle>[] = [
+  const columns: DataColumn<TeachingPlanTitle>[] = [
     {
       header: t('teachingPlan.colTitle'),
       cell: (row) => (
@@ -157,7 +157,7 @@ export function TeachingPlanScreen() {
             </button>
           </form>
           <div aria-live="polite">
-            <AccountList
+            <DataList
               query={bibliography}
               columns={columns}
               rowKey={(row) => row.cod_acervo}

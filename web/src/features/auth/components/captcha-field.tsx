@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { CAPTCHA_CHALLENGE_URL } from '../api/captcha.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
+import '../auth.css';
 
 /** The widget's own translations for our languages (its texts are not ours to translate). */
 const WIDGET_LANGUAGE = { pt: 'pt-br', en: 'en', es: 'es-es', fr: 'fr-fr', it: 'it' } as const;

@@ -7,6 +7,7 @@ import { ForgotPassword } from './forgot-password/forgot-password.tsx';
 import { LoginForm } from './login-form.tsx';
 import { LoginMessage } from './login-message.tsx';
 import { SamlButton } from './saml-button.tsx';
+import '../auth.css';
 
 interface EmbeddedLoginProps {
   /** Where an institutional (OIDC, SAML) sign-in comes back to. */

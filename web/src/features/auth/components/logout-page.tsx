@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner.tsx';
-import { getInstitution } from '../../shell/api/get-institution.ts';
+import { getInstitution } from '../../../lib/institution.ts';
 import { forgetOidcHandoff, readOidcHandoff } from '../session/oidc-handoff.ts';
 import { endSession } from '../session/session.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useInstitution } from '../../shell/api/get-institution.ts';
+import { useInstitution } from '../../../lib/institution.ts';
 import { type LoginVariant, loginVariantOf } from '../utils/login-variant.ts';
 
 export interface LoginSettings {

@@ -6,12 +6,11 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { CaptchaField } from '../../auth/components/captcha-field.tsx';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { CaptchaField, useSession } from '../../auth/index.ts';
 import { useSendBasket } from '../api/export-basket.ts';
 import { EMAIL_FORMATS } from '../utils/export-formats.ts';
+
 // The captcha's own layout (.auth-captcha) lives with the sign-in screens.
-import '../../auth/auth.css';
 
 /** Codes of the basket e-mail's refusals (server/src/catalogue/basket-mail.ts). */
 const CAPTCHA_REFUSED = 'AuthCAPTCHAError';

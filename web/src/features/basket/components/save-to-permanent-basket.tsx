@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { useSaveToPermanentBasket } from '../../account/api/account-services-api.ts';
-import { accountPaths } from '../../account/utils/account-paths.ts';
+import { accountPaths, useSaveToPermanentBasket } from '../../account/index.ts';
 
 interface SaveToPermanentBasketProps {
   ids: number[];

@@ -3,14 +3,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/error-message.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { requestSignIn } from '../../auth/login-modal/login-modal-store.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { requestSignIn } from '../../auth/index.ts';
 import { approvedCommentsQuery, ownTitleCommentsQuery, usePostComment } from '../api/record-comments.ts';
 import './record-comments.css';
 
 const COMMENT_MAX_LENGTH = 2000;
-
-const formatDay = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
 
 /**
  * A title's comments (spec 000 §4, 001 §7.7): the approved ones for everyone; a signed-in patron sends one,
@@ -35,7 +33,7 @@ export function RecordComments({ recordId }: { recordId: number }) {
           {approved.data.map((comment) => (
             <li key={comment.cod_comentario} className="record-comments__item">
               <p className="record-comments__meta">
-                {t('comments.byOn', { name: comment.nome, date: formatDay(comment.data, i18n.language) })}
+                {t('comments.byOn', { name: comment.nome, date: formatDate(comment.data, i18n.language) })}
               </p>
               <p className="record-comments__text">{comment.comentario}</p>
             </li>
@@ -88,7 +86,7 @@ function CommentForm({
             {waiting.map((comment) => (
               <li key={comment.cod_comentario} className="record-comments__item">
                 <p className="record-comments__meta">
-                  {formatDay(comment.data, i18n.language)} ·{' '}
+                  {formatDate(comment.data, i18n.language)} ·{' '}
                   <span className="badge">
                     {t(comment.situacao === 'REPROVADO' ? 'comments.status.REPROVADO' : 'comments.status.PENDENTE')}
                   </span>

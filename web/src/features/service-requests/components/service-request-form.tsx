@@ -2,8 +2,8 @@ import { DEFENCE_DEGREES, type FieldSpec, FORM_FIELDS, TEXT_LIMITS } from '@esta
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiRefusal } from '../../account/hooks/use-account-text.ts';
-import { LibraryPicker } from '../../shell/components/library-picker.tsx';
+import { useApiRefusal } from '../../account/index.ts';
+import { LibraryPicker } from '../../shell/index.ts';
 import { interLibraryLoanDataQuery, useFileServiceRequest } from '../api/service-requests-api.ts';
 import { type FormProblem, type FormValues, firstProblem, formBody } from './form-check.ts';
 

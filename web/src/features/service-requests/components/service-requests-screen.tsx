@@ -11,10 +11,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
-import { type AccountColumn, AccountList } from '../../account/components/account-list.tsx';
-import { useApiRefusal } from '../../account/hooks/use-account-text.ts';
-import { accountPaths } from '../../account/utils/account-paths.ts';
-import { formatDate } from '../../account/utils/format.ts';
+import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { accountPaths, useApiRefusal } from '../../account/index.ts';
 import { type ServiceRequest, serviceRequestsQuery, useCancelServiceRequest } from '../api/service-requests-api.ts';
 import { ServiceRequestForm } from './service-request-form.tsx';
 import './service-requests.css';
@@ -59,7 +58,7 @@ export function ServiceRequestsScreen() {
     });
   };
 
-  const columns: AccountColumn<ServiceRequest>[] = [
+  const columns: DataColumn<ServiceRequest>[] = [
     { header: t('colProtocol'), cell: (row) => row.protocolo },
     {
       header: t('colRequest'),
@@ -146,7 +145,7 @@ export function ServiceRequestsScreen() {
           ))}
         </select>
       </div>
-      <AccountList query={requests} columns={columns} rowKey={(row) => row.cod_solicitacao} empty={t('empty')} />
+      <DataList query={requests} columns={columns} rowKey={(row) => row.cod_solicitacao} empty={t('empty')} />
       <ConfirmDialog
         open={cancelling !== null}
         title={t('confirmTitle')}

@@ -3,12 +3,12 @@ import { ACTIVITY, MIN_BROWSERS } from '@estante/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/dialog/modal.tsx';
+import { Logo } from '../../../components/logo.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useActivities } from '../api/get-activities.ts';
 import { AcquisitionSuggestionForm } from './acquisition-suggestion-form.tsx';
 import { GeneralCommentForm } from './general-comment-form.tsx';
-import { Logo } from './logo.tsx';
 import { SignInToSend } from './sign-in-to-send.tsx';
 import '../shell.css';
 

@@ -2,12 +2,12 @@ import type { InstitutionResponse } from '@estante/contracts';
 import { ACTIVITY } from '@estante/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '../../../components/logo.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { hasFunction } from '../../../lib/auth-store.ts';
 import { AccessibilityBar } from './accessibility-bar.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { Logo } from './logo.tsx';
 import '../shell.css';
 
 /** "Olá, Maria": the first name is friendlier and fits the mobile bar. */

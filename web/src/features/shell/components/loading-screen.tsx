@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Logo } from '../../../components/logo.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { Logo } from './logo.tsx';
 import '../shell.css';
 
 /** Shown until the page configuration (institution settings) has loaded (spec 000 §2 "Top bar and footer"). */

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { EmbeddedLogin } from '../../auth/components/embedded-login.tsx';
-import { requestSignIn } from '../../auth/login-modal/login-modal-store.ts';
-import '../../auth/auth.css';
+import { EmbeddedLogin, requestSignIn } from '../../auth/index.ts';
 
 /** How long to wait for the form that replaces the notice (it may load its options first). */
 const FORM_WAIT_FRAMES = 180;
