@@ -17,7 +17,7 @@ import { parseSearchQuery } from '@estante/search';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';
 import { currentRevisions } from '../server/src/search/catalogue-revision.ts';
-import { memorySearchIndex } from '../server/src/search/memory-search-index.ts';
+import { createCatalogueSearchService } from '../server/src/search/memory-search-index.ts';
 import { presentFacets } from '../server/src/search/search.presenter.ts';
 import { searchCatalogue } from '../server/src/search/search-catalogue.ts';
 import { keptCatalogueSettings } from './kept-catalogue.ts';
@@ -45,7 +45,8 @@ function percentile(sorted: number[], p: number): number {
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 try {
-  const index = memorySearchIndex(database.db);
+  const index = createCatalogueSearchService(database.db);
+  const context = { db: database.db, search: index };
   await index.current();
   global.gc?.();
   const heap = v8.getHeapStatistics();
@@ -56,7 +57,7 @@ try {
   // The page's statement is the HTTP benchmark's part: here the search checks its index with the revisions alone.
   const revisionsOnly = async () => ({ revisions: await currentRevisions(database.db) });
   const broad = await searchCatalogue(
-    database.db,
+    context,
     parseSearchQuery({ termo: BENCHMARK_TERMS.broad }),
     {},
     [],
@@ -70,7 +71,7 @@ try {
     .filter(({ name }) => name.includes(process.env.BENCH_QUERIES ?? ''))
     .map(({ name, params }) => ({ name, query: parseSearchQuery(params) }));
   for (const { query } of mix) {
-    for (let i = 0; i < WARM_UP; i += 1) await searchCatalogue(database.db, query, { reuse: false }, [], revisionsOnly);
+    for (let i = 0; i < WARM_UP; i += 1) await searchCatalogue(context, query, { reuse: false }, [], revisionsOnly);
   }
 
   const pauses = new Map<string, number[]>();
@@ -97,7 +98,7 @@ try {
       for (const { name, query } of mix) {
         const cpuBefore = process.cpuUsage();
         const before = performance.now();
-        const outcome = await searchCatalogue(database.db, query, { reuse: false }, [], revisionsOnly);
+        const outcome = await searchCatalogue(context, query, { reuse: false }, [], revisionsOnly);
         wall.get(name)!.push(performance.now() - before);
         const used = process.cpuUsage(cpuBefore);
         cpu.get(name)!.push((used.user + used.system) / 1000);

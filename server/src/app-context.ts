@@ -5,7 +5,7 @@ import type { AppConfig } from './config.ts';
 import type { DialectName } from './database/database.ts';
 import type { Database } from './database/schema.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createSearchIndex, type SearchIndex } from './search/search-index.ts';
+import { createCatalogueSearchService, type MemorySearchIndex } from './search/memory-search-index.ts';
 
 /** Where features log: Fastify's logger in the app, a silent one in tests that want none. */
 export interface AppLog {
@@ -23,7 +23,8 @@ export interface AppContext {
   config: AppConfig;
   db: Kysely<Database>;
   dialect: DialectName;
-  searchIndex: SearchIndex;
+  /** This app's in-memory search index over `db`, with its freshness check (docs/search.md). */
+  search: MemorySearchIndex;
   /** The one clock: every time window, due date and expiry is read from it (BuildAppOptions.now in tests). */
   now: () => Date;
   /** The one mailer of this app (SMTP, or .eml files in DATA_DIR/outbox without SMTP_URL). */
@@ -59,7 +60,7 @@ export function createAppContext(
     config,
     db: database.db,
     dialect: database.dialect,
-    searchIndex: createSearchIndex(database.dialect),
+    search: createCatalogueSearchService(database.db),
     now,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

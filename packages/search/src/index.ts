@@ -1,3 +1,4 @@
+export * from './catalogue-search.ts';
 export * from './highlight.ts';
 export * from './index-document.ts';
 export * from './match-expression.ts';

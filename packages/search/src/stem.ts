@@ -22,6 +22,7 @@ const FOLDED_PLURALS: [RegExp, string][] = [
 /**
  * Stems already computed, per language. A catalogue's vocabulary repeats heavily, and Snowball is the
  * largest cost of indexing a record, so the import keeps them. Bounded: cleared when it grows too large.
+ * Module-level on purpose: a pure memo (a word's stem never changes), shared safely by every catalogue in the process.
  */
 const STEM_CACHE_LIMIT = 200_000;
 const stemCache = new Map<string, Map<string, string>>(STEM_LANGUAGES.map((language) => [language, new Map()]));

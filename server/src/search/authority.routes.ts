@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { authoritiesByFormKeys, findAuthority, searchAuthorities } from './authority.repository.ts';
-import { memorySearchIndex } from './memory-search-index.ts';
 
 const tags = ['authorities'];
 
@@ -125,7 +124,7 @@ export const authorityRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
       const extracted = extractAuthority(JSON.parse(row.marc_json) as MarcRecord);
       const params = headingSearch(row.heading, row.authority_type);
       const compiled = row.heading ? compileSearch(parseSearchQuery(params)) : undefined;
-      const total = compiled ? (await memorySearchIndex(db).current()).catalogue.count(compiled.expression) : 0;
+      const total = compiled ? (await context.search.current()).catalogue.count(compiled.expression) : 0;
       return {
         cod_autoridade: row.id,
         tipo: row.authority_type,

@@ -1,12 +1,5 @@
 import type { BibliographicRecord } from '@estante/core';
-import {
-  buildIndexDocument,
-  type CatalogueEntry,
-  type SearchSegment,
-  SegmentBuilder,
-  TEXT_COLUMNS,
-  type Vocabulary,
-} from '@estante/search';
+import { buildIndexDocument, type CatalogueEntry, TEXT_COLUMNS } from '@estante/search';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { parseWords } from './search-documents.repository.ts';
@@ -37,9 +30,8 @@ interface FacetRow {
 /** Lets queued requests (a record fetch) run between batches: SQLite's driver does not yield on its own. */
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
-/** A segment of every record of the catalogue, read in id order. */
-export async function loadAllRecords(db: Kysely<Database>, vocabulary: Vocabulary): Promise<SearchSegment> {
-  const builder = new SegmentBuilder(vocabulary);
+/** Every record of the catalogue as the search engine's entries, read in id order (loadCatalogueSearch). */
+export async function* allEntries(db: Kysely<Database>): AsyncGenerator<CatalogueEntry[]> {
   let after = 0;
   for (;;) {
     // Words and facets by id range, not joined: a merge join would scan the other table from its start each batch.
@@ -58,20 +50,17 @@ export async function loadAllRecords(db: Kysely<Database>, vocabulary: Vocabular
       await sql<FacetRow>`select record_id, letter, code, case when label = code then null else label end as label
         from record_facets where record_id between ${first} and ${last}`.execute(db)
     ).rows;
-    for (const entry of await entriesOf(db, rows, words, facets)) builder.add(entry);
+    yield await entriesOf(db, rows, words, facets);
     after = Number(last);
     await yieldToRequests();
   }
-  return builder.build();
 }
 
-/** A segment of the given records (those that still exist), for the records changed since the base was loaded. */
-export async function loadRecords(
+/** The entries of the given records (those that still exist) in id order, for the records changed since the full load. */
+export async function* entriesOfRecords(
   db: Kysely<Database>,
-  vocabulary: Vocabulary,
   ids: readonly number[],
-): Promise<SearchSegment> {
-  const builder = new SegmentBuilder(vocabulary);
+): AsyncGenerator<CatalogueEntry[]> {
   const sorted = [...ids].sort((a, b) => a - b);
   for (let start = 0; start < sorted.length; start += IDS_PER_STATEMENT) {
     const group = sorted.slice(start, start + IDS_PER_STATEMENT);
@@ -88,9 +77,8 @@ export async function loadRecords(
       await sql<FacetRow>`select record_id, letter, code, case when label = code then null else label end as label
         from record_facets where record_id in (${sql.join(group)})`.execute(db)
     ).rows;
-    for (const entry of await entriesOf(db, rows, words, facets)) builder.add(entry);
+    yield await entriesOf(db, rows, words, facets);
   }
-  return builder.build();
 }
 
 async function entriesOf(

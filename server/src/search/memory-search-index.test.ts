@@ -8,8 +8,7 @@ import { type DatabaseConnection, openDatabase } from '../database/database.ts';
 import { marcFiles } from '../testing/marc-data.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { authorityFormKeys } from './catalogue-search.repository.ts';
-import { MemorySearchIndex, memorySearchIndex } from './memory-search-index.ts';
-import { createSearchIndex } from './search-index.ts';
+import { createCatalogueSearchService } from './memory-search-index.ts';
 
 /**
  * The in-memory index of one server stays exact when another server (its own database connection, its own
@@ -74,7 +73,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   const { database } = testApp;
   other = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, schema: database.schema });
-  otherContext = { ...testApp.app.context, db: other.db, searchIndex: createSearchIndex(other.dialect) };
+  otherContext = { ...testApp.app.context, db: other.db, search: createCatalogueSearchService(other.db) };
   records = [...generateRecords({ seed: 11, count: 30, libraries: [{ code: 'BC' }] })];
   await importMarcRecords(testApp.app.context, asResults(records));
 });
@@ -106,13 +105,13 @@ describe('in-memory search index kept fresh through the database', () => {
   });
 
   it('answers the same from a segment of recent changes as from a full reload', async () => {
-    const reloading = new MemorySearchIndex(other.db, { minReloadChanges: 0 });
-    expect((await reloading.current()).catalogue.segments).toHaveLength(1);
+    const reloading = createCatalogueSearchService(other.db, { minReloadChanges: 0 });
+    expect((await reloading.current()).catalogue.segmentCount).toBe(1);
     await importMarcRecords(otherContext, readMarcFile(marcFiles('.mrc')[0]!));
-    const recent = (await memorySearchIndex(testApp.app.context.db).current()).catalogue;
+    const recent = (await testApp.app.context.search.current()).catalogue;
     const reloaded = (await reloading.current()).catalogue;
-    expect(recent.segments).toHaveLength(2);
-    expect(reloaded.segments).toHaveLength(1);
+    expect(recent.segmentCount).toBe(2);
+    expect(reloaded.segmentCount).toBe(1);
     expect(recent.size).toBe(reloaded.size);
     const titles = await other.db.selectFrom('records').select('title').orderBy('id', 'desc').limit(40).execute();
     const words = [

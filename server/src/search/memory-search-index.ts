@@ -1,8 +1,8 @@
-import { MemoryCatalogue, type SearchSegment, Vocabulary } from '@estante/search';
+import { type CatalogueSearch, loadCatalogueSearch } from '@estante/search';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { type AuthorityFingerprints, AuthorityFingerprintsBuilder } from './authority-fingerprints.ts';
-import { loadAllRecords, loadRecords } from './catalogue-loader.ts';
+import { allEntries, entriesOfRecords } from './catalogue-loader.ts';
 import { currentRevisions, type Revisions, recordsChangedSince } from './catalogue-revision.ts';
 import { authorityFormKeys } from './catalogue-search.repository.ts';
 
@@ -10,12 +10,13 @@ import { authorityFormKeys } from './catalogue-search.repository.ts';
 const MIN_RELOAD_CHANGES = 20_000;
 
 interface Loaded {
-  /** Revision the base segment was read at (its records may be newer; never older). */
+  /** Revision the full load was read at (its records may be newer; never older). */
   baseRevision: number;
   /** Revision everything was read at: the catalogue is fresh while the database still has it. */
   revision: number;
-  base: SearchSegment;
-  catalogue: MemoryCatalogue;
+  /** The full load itself: changes are applied to it (all those since baseRevision), not to the previous snapshot. */
+  base: CatalogueSearch;
+  catalogue: CatalogueSearch;
 }
 
 interface LoadedAuthorities {
@@ -26,7 +27,7 @@ interface LoadedAuthorities {
 
 /** What a search reads: the catalogue, and which terms may name an authority form, at the revisions they were read at. */
 export interface CurrentIndex {
-  catalogue: MemoryCatalogue;
+  catalogue: CatalogueSearch;
   authorities: AuthorityFingerprints;
   revisions: Revisions;
 }
@@ -37,7 +38,8 @@ export function isCurrentAt(index: CurrentIndex, revisions: Revisions): boolean 
 }
 
 /**
- * This server's in-memory search index, derived from the database (docs/search.md, "In-memory index").
+ * This server's in-memory search index, derived from the database (docs/search.md, "In-memory index"): the search
+ * engine (@estante/search's CatalogueSearch) with the freshness check around it. One per app (AppContext.search).
  * `current()` reads the catalogue and authority revisions (one indexed row) and, when another transaction has
  * changed records since, re-reads them into a second segment (or reloads all); when it has written authority
  * references, reloads the authority fingerprints. A search runs on `loadedIndex()` and checks it against the
@@ -101,36 +103,22 @@ export class MemorySearchIndex {
   private async refreshCatalogue(revision: number): Promise<void> {
     const loaded = this.loaded;
     const changed = loaded ? await recordsChangedSince(this.db, loaded.baseRevision) : [];
-    if (!loaded || changed.length > Math.max(this.options.minReloadChanges, loaded.base.size / 10)) {
+    if (!loaded || changed.length > Math.max(this.options.minReloadChanges, loaded.base.loadedSize / 10)) {
       const started = performance.now();
-      const vocabulary = new Vocabulary();
-      const base = await loadAllRecords(this.db, vocabulary);
-      this.loaded = { baseRevision: revision, revision, base, catalogue: new MemoryCatalogue(vocabulary, [base]) };
+      const base = await loadCatalogueSearch(allEntries(this.db));
+      this.loaded = { baseRevision: revision, revision, base, catalogue: base };
       this.loadMilliseconds = performance.now() - started;
       return;
     }
-    const recent = await loadRecords(this.db, loaded.catalogue.vocabulary, changed);
-    // Older copies of the changed records (and deleted ones) leave the base when the new segment is published.
-    for (const id of changed) {
-      const ordinal = loaded.base.ordinalOf(id);
-      if (ordinal !== -1) loaded.base.deleted.add(ordinal);
-    }
-    this.loaded = {
-      ...loaded,
-      revision,
-      catalogue: new MemoryCatalogue(loaded.catalogue.vocabulary, [loaded.base, recent]),
-    };
+    const catalogue = await loaded.base.applyChanges(changed, entriesOfRecords(this.db, changed));
+    this.loaded = { ...loaded, revision, catalogue };
   }
 }
 
-const indexes = new WeakMap<Kysely<Database>, MemorySearchIndex>();
-
-/** The in-memory index of a database connection (one per server process and database). */
-export function memorySearchIndex(db: Kysely<Database>): MemorySearchIndex {
-  let index = indexes.get(db);
-  if (!index) {
-    index = new MemorySearchIndex(db);
-    indexes.set(db, index);
-  }
-  return index;
+/** The search service of one app over its database, built once by createAppContext (AppContext.search). */
+export function createCatalogueSearchService(
+  db: Kysely<Database>,
+  options = { minReloadChanges: MIN_RELOAD_CHANGES },
+): MemorySearchIndex {
+  return new MemorySearchIndex(db, options);
 }

@@ -14,7 +14,7 @@ import { SearchTimedOutError } from '../http/http-errors.ts';
 import type { AuthorityFingerprints } from './authority-fingerprints.ts';
 import type { Revisions } from './catalogue-revision.ts';
 import { FACET_VALUES_PER_LETTER, headingsForTerm } from './catalogue-search.repository.ts';
-import { type CurrentIndex, isCurrentAt, memorySearchIndex } from './memory-search-index.ts';
+import { type CurrentIndex, isCurrentAt, type MemorySearchIndex } from './memory-search-index.ts';
 
 /** A facet value with its counts (docs/search.md, facets). */
 export type FacetResult = FacetCount;
@@ -106,7 +106,7 @@ export type PageReader<Page extends { revisions: Revisions }> = (ids: readonly n
  * again; that second index was read during this request, so its answer stands even if a change lands meanwhile.
  */
 export async function searchCatalogue<Page extends { revisions: Revisions }>(
-  db: Kysely<Database>,
+  { db, search: index }: { db: Kysely<Database>; search: MemorySearchIndex },
   query: CatalogueQuery,
   options: SearchOptions,
   pageLetters: readonly string[],
@@ -114,7 +114,6 @@ export async function searchCatalogue<Page extends { revisions: Revisions }>(
   deadline?: SearchDeadline,
 ): Promise<SearchOutcome & { page: Page }> {
   const id = searchId(query);
-  const index = memorySearchIndex(db);
   let current = index.loadedIndex() ?? (await index.current());
   for (let attempt = 0; ; attempt += 1) {
     checkDeadline(deadline);

@@ -27,10 +27,3 @@ export async function writeSearchDocuments(trx: Executor, documents: SearchDocum
       on conflict (record_id) do update set words = excluded.words`.execute(trx);
   }
 }
-
-export async function deleteSearchDocuments(trx: Executor, recordIds: number[]): Promise<void> {
-  for (let start = 0; start < recordIds.length; start += ROWS_PER_INSERT) {
-    const ids = recordIds.slice(start, start + ROWS_PER_INSERT);
-    await sql`delete from record_search_documents where record_id in (${sql.join(ids)})`.execute(trx);
-  }
-}

@@ -231,7 +231,10 @@ export function languageLabel(code: string, language: LanguageTag): string {
   return label;
 }
 
-/** Names already given, per caller language and code (a few hundred codes exist). */
+/**
+ * Names already given, per caller language and code (a few hundred codes exist). Module-level on purpose: a pure memo
+ * of Intl.DisplayNames (same code and language, same name), which two apps in one process may share.
+ */
 const languageLabels = new Map<string, string>();
 
 function nameLanguage(code: string, language: LanguageTag): string {

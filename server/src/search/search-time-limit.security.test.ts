@@ -7,9 +7,8 @@ import { importMarcRecords } from '../catalogue/import/import-marc.ts';
 import { type DatabaseConnection, openDatabase } from '../database/database.ts';
 import { SearchTimedOutError } from '../http/http-errors.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { memorySearchIndex } from './memory-search-index.ts';
+import { createCatalogueSearchService } from './memory-search-index.ts';
 import { searchCatalogue } from './search-catalogue.ts';
-import { createSearchIndex } from './search-index.ts';
 import { readSearchPage } from './search-page.repository.ts';
 
 /**
@@ -45,7 +44,7 @@ describe('search time limit in the use-case (injected clock)', () => {
   const run = (deadline?: { at: number; now: () => number; retryAfterSeconds: number }) => {
     const { db, dialect } = testApp.app.context;
     return searchCatalogue(
-      db,
+      testApp.app.context,
       parseSearchQuery({ termo: titleWord(records[0]!) }),
       { reuse: false },
       [],
@@ -87,7 +86,7 @@ describe('search time limit over HTTP', () => {
     await importMarcRecords(testApp.app.context, asResults(records));
     const { database } = testApp;
     other = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, schema: database.schema });
-    otherContext = { ...testApp.app.context, db: other.db, searchIndex: createSearchIndex(other.dialect) };
+    otherContext = { ...testApp.app.context, db: other.db, search: createCatalogueSearchService(other.db) };
   });
   afterAll(async () => {
     await other?.destroy();
@@ -96,7 +95,7 @@ describe('search time limit over HTTP', () => {
 
   it('answers 503 PesquisaDemorada with Retry-After in the caller language, not a hang', async () => {
     await testApp.app.ready();
-    await memorySearchIndex(testApp.app.context.db).current();
+    await testApp.app.context.search.current();
     // Another server changes the catalogue: this server's index is stale, and the search reloads it past the limit.
     await importMarcRecords(otherContext, asResults(records.slice(0, 1)));
     const response = await testApp.app.inject({

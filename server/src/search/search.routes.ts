@@ -13,7 +13,6 @@ import type { FeatureOptions } from '../app-context.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { authorityRoutes } from './authority.routes.ts';
 import { browseRoutes } from './browse.routes.ts';
-import { memorySearchIndex } from './memory-search-index.ts';
 import { teachingDataFrom } from './record-teaching.ts';
 import { ADDITIONAL_DATA_LETTERS, presentSearch } from './search.presenter.ts';
 import { searchCatalogue } from './search-catalogue.ts';
@@ -34,7 +33,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
   await app.register(searchLookupRoutes, { context });
   // Load this server's in-memory search index at start-up, not on the first search (docs/search.md).
   app.addHook('onReady', async () => {
-    memorySearchIndex(db)
+    context.search
       .current()
       .catch((error: Error) => app.log.warn({ err: error }, 'search index not loaded yet; the next search retries'));
   });
@@ -63,7 +62,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
       // The additional data and the knowledge areas (facet K) of the page's records come from the search index.
       // The page's rows and courses come in one statement, which also checks the index's revisions.
       const outcome = await searchCatalogue(
-        db,
+        context,
         query,
         { reuse },
         [...ADDITIONAL_DATA_LETTERS, KNOWLEDGE_AREA_LETTER],

@@ -147,7 +147,10 @@ interface WebAssemblyApi {
 const wasm = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
 let compiled: object | undefined;
 
-/** The kernels' module, compiled once per process (about 1 KB: compiling synchronously is quick). */
+/**
+ * The kernels' module, compiled once per process (about 1 KB: compiling synchronously is quick). Module-level on
+ * purpose: a pure memo of constant bytes; each FacetKernels instantiates its own memory from it.
+ */
 function kernelModule(): object {
   compiled ??= new wasm.Module(Uint8Array.from(atob(FACET_KERNELS_WASM), (character) => character.charCodeAt(0)));
   return compiled;

@@ -1,0 +1,105 @@
+import type { MatchExpression } from './match-expression.ts';
+import {
+  MemoryCatalogue,
+  type MemorySearch,
+  type MemorySearchResult,
+  type RecordFacetValue,
+  type SearchOptions,
+} from './memory/memory-catalogue.ts';
+import { type CatalogueEntry, SegmentBuilder } from './memory/search-segment.ts';
+import { Vocabulary } from './memory/vocabulary.ts';
+
+/**
+ * The records to index, in batches of increasing id (the caller reads them from wherever the catalogue lives: the
+ * server from its database). Awaiting between batches lets the caller's other work run during a long load.
+ */
+export type CatalogueEntries = AsyncIterable<readonly CatalogueEntry[]>;
+
+/**
+ * The search engine's interface: one immutable snapshot of the catalogue held in memory (docs/search.md,
+ * "In-memory index"). A change makes a new snapshot (`applyChanges`); the old one keeps answering whoever holds it.
+ * Deciding when a snapshot is stale (the database revisions) is the caller's part.
+ */
+export interface CatalogueSearch {
+  /** Records it answers for (replaced and deleted ones not counted). */
+  readonly size: number;
+  /** Records read by the full load this snapshot descends from, replaced ones included: what a reload is weighed against. */
+  readonly loadedSize: number;
+  /** Segments it searches: 1 after a full load, 2 once changes are applied (tests and diagnostics read it). */
+  readonly segmentCount: number;
+  /**
+   * A snapshot of the full load with `changed` (every record changed since that load, not only the newest) replaced
+   * by `entries`: records of `changed` absent from `entries` were deleted. Replaces any changes applied before.
+   */
+  applyChanges(changed: readonly number[], entries: CatalogueEntries): Promise<CatalogueSearch>;
+  /** One page of a search with its total and exact facet counts; the answer is shared with the cache: read only. */
+  search(request: MemorySearch, options?: SearchOptions): MemorySearchResult;
+  /** The same search, awaiting `pause()` between its steps so other requests run in between (and a deadline can stop it). */
+  searchInSteps(request: MemorySearch, options: SearchOptions, pause: () => Promise<void>): Promise<MemorySearchResult>;
+  /** Records matching an expression, without filters or position conditions (authority record counts). */
+  count(expression: MatchExpression): number;
+  /** The values of `letters` of each listed record (a result page's additional data), in code order. */
+  facetValuesOf(ids: readonly number[], letters: readonly string[]): RecordFacetValue[];
+}
+
+/** Reads every entry into a new snapshot (a full load: its own vocabulary, one segment). */
+export async function loadCatalogueSearch(entries: CatalogueEntries): Promise<CatalogueSearch> {
+  const vocabulary = new Vocabulary();
+  return new LoadedCatalogue(new MemoryCatalogue(vocabulary, [await buildSegment(vocabulary, entries)]));
+}
+
+async function buildSegment(vocabulary: Vocabulary, entries: CatalogueEntries) {
+  const builder = new SegmentBuilder(vocabulary);
+  for await (const batch of entries) {
+    for (const entry of batch) builder.add(entry);
+  }
+  return builder.build();
+}
+
+class LoadedCatalogue implements CatalogueSearch {
+  constructor(private readonly catalogue: MemoryCatalogue) {}
+
+  get size(): number {
+    return this.catalogue.size;
+  }
+
+  get loadedSize(): number {
+    return this.catalogue.segments[0]!.size;
+  }
+
+  get segmentCount(): number {
+    return this.catalogue.segments.length;
+  }
+
+  async applyChanges(changed: readonly number[], entries: CatalogueEntries): Promise<CatalogueSearch> {
+    const { vocabulary, segments } = this.catalogue;
+    const base = segments[0]!;
+    const recent = await buildSegment(vocabulary, entries);
+    // Older copies of the changed records (and deleted ones) leave the base when the new segment is published.
+    for (const id of changed) {
+      const ordinal = base.ordinalOf(id);
+      if (ordinal !== -1) base.deleted.add(ordinal);
+    }
+    return new LoadedCatalogue(new MemoryCatalogue(vocabulary, [base, recent]));
+  }
+
+  search(request: MemorySearch, options?: SearchOptions): MemorySearchResult {
+    return this.catalogue.search(request, options);
+  }
+
+  searchInSteps(
+    request: MemorySearch,
+    options: SearchOptions,
+    pause: () => Promise<void>,
+  ): Promise<MemorySearchResult> {
+    return this.catalogue.searchInSteps(request, options, pause);
+  }
+
+  count(expression: MatchExpression): number {
+    return this.catalogue.count(expression);
+  }
+
+  facetValuesOf(ids: readonly number[], letters: readonly string[]): RecordFacetValue[] {
+    return this.catalogue.facetValuesOf(ids, letters);
+  }
+}
