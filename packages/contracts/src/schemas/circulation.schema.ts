@@ -124,12 +124,26 @@ export const HoldRequestBody = Type.Object({
 });
 export type HoldRequestBody = Static<typeof HoldRequestBody>;
 
+/** A hold's volume/tome/part/material choice at a library and whether a hold naming it is possible there. */
+export const HoldDesignationDecision = Type.Object({
+  volume: Type.Union([Type.String(), Type.Null()]),
+  tomo: Type.Union([Type.String(), Type.Null()]),
+  parte: Type.Union([Type.String(), Type.Null()]),
+  material_adicional: Type.Union([Type.String(), Type.Null()]),
+  reserva: Type.Boolean(),
+  motivo: Type.Union([Type.String(), Type.Null()], { description: 'Refusal code when reserva is false' }),
+});
+
 export const HoldLibraryOption = Type.Object({
   codigo: Type.String(),
   descricao: Type.String(),
   exemplares: Type.Integer(),
   disponiveis: Type.Integer(),
   fila: Type.Integer(),
+  // Ours: the hold rule's decision for this patron at this library (docs/circulation.md "The hold rule, per library").
+  reserva: Type.Optional(Type.Boolean()),
+  motivo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  opcoes: Type.Optional(Type.Array(HoldDesignationDecision)),
 });
 export const HoldInitialInformation = Type.Object({
   cod_acervo: Type.Integer(),
@@ -178,16 +192,6 @@ export const HoldPlaced = Type.Object({
 });
 export type HoldPlaced = Static<typeof HoldPlaced>;
 
-/** A hold's volume/tome/part/material choice at a library and whether a hold naming it is possible there. */
-export const HoldDesignationDecision = Type.Object({
-  volume: Type.Union([Type.String(), Type.Null()]),
-  tomo: Type.Union([Type.String(), Type.Null()]),
-  parte: Type.Union([Type.String(), Type.Null()]),
-  material_adicional: Type.Union([Type.String(), Type.Null()]),
-  reserva: Type.Boolean(),
-  motivo: Type.Union([Type.String(), Type.Null()], { description: 'Refusal code when reserva is false' }),
-});
-
 /**
  * Per library, what GET /acervo/{id}/permissoes says of holds (ours, beside the spec's reserva): the same rule
  * POST /reserva applies (holdDecisionsByLibrary in @estante/core), and the copy counts of the copies tab.
@@ -214,6 +218,10 @@ export type HoldSuspensionBody = Static<typeof HoldSuspensionBody>;
 /** PUT /reserva/{id}/biblioteca-retirada (ours): where the patron will collect the copy. */
 export const HoldPickupBody = Type.Object({ biblioteca: Type.String({ minLength: 1, maxLength: 40 }) });
 export type HoldPickupBody = Static<typeof HoldPickupBody>;
+
+/** GET /reserva/bibliotecas-retirada (ours): the libraries a patron may choose to collect a hold at. */
+export const HoldPickupLibraries = Type.Array(Type.Object({ codigo: Type.String(), descricao: Type.String() }));
+export type HoldPickupLibraries = Static<typeof HoldPickupLibraries>;
 
 /** Longest suspension a patron may set, in days from today. */
 export const HOLD_SUSPENSION_MAX_DAYS = 365;
