@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPatron, ensureProfessorCategory, TEST_PASSWORD } from '../server/src/auth/auth-test-fixtures.ts';
+import { createPatron, ensureProfessorCategory, TEST_PASSWORD } from '../server/src/auth/auth-fixtures.testing.ts';
 import { marcDataDir } from '../server/src/testing/marc-data.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPatron, TEST_PASSWORD } from '../server/src/auth/auth-test-fixtures.ts';
+import { createPatron, TEST_PASSWORD } from '../server/src/auth/auth-fixtures.testing.ts';
 import {
   caller,
   deskSession,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPatron, ensureProfessorCategory, TEST_PASSWORD } from '../server/src/auth/auth-test-fixtures.ts';
+import { createPatron, ensureProfessorCategory, TEST_PASSWORD } from '../server/src/auth/auth-fixtures.testing.ts';
 import {
   importTitles,
   patronSession,

@@ -4,7 +4,7 @@ import net from 'node:net';
 import Provider from 'oidc-provider';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPatron, updateAuthSettings } from '../server/src/auth/auth-test-fixtures.ts';
+import { createPatron, updateAuthSettings } from '../server/src/auth/auth-fixtures.testing.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignedXml } from 'xml-crypto';
-import { createPatron, updateAuthSettings } from '../server/src/auth/auth-test-fixtures.ts';
+import { createPatron, updateAuthSettings } from '../server/src/auth/auth-fixtures.testing.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';
 import { createWebTestApp } from './support/server.ts';

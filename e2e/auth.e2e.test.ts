@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPatron, TEST_PASSWORD, updateAuthSettings } from '../server/src/auth/auth-test-fixtures.ts';
+import { createPatron, TEST_PASSWORD, updateAuthSettings } from '../server/src/auth/auth-fixtures.testing.ts';
 import { codeFromMail, startTestSmtpServer, type TestSmtpServer } from '../server/src/mail/test-smtp-server.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';

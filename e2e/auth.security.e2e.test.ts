@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { runAdminCommand } from '../server/src/admin/admin-commands.ts';
-import { createPatron, TEST_PASSWORD } from '../server/src/auth/auth-test-fixtures.ts';
+import { createPatron, TEST_PASSWORD } from '../server/src/auth/auth-fixtures.testing.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';
 import { createWebTestApp } from './support/server.ts';

@@ -188,6 +188,7 @@ describe('basket in the browser', () => {
 
   it('tells the visitor when the hourly limit is reached and from when they can send again', async () => {
     // The app's clock (AppContext.now) at a fixed hour: ten messages from this address (127.0.0.1) fill it.
+    const realClock = testApp.app.context.now;
     testApp.app.context.now = () => new Date('2027-01-10T12:00:00.000Z');
     try {
       for (let message = 1; message <= 10; message += 1) {
@@ -221,7 +222,7 @@ describe('basket in the browser', () => {
         .waitFor();
       expect(smtp.messages).toHaveLength(sent);
     } finally {
-      testApp.app.context.now = undefined;
+      testApp.app.context.now = realClock;
     }
   });
 

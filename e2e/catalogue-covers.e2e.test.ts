@@ -33,7 +33,12 @@ describe('covers, default images and new acquisitions in the browser', () => {
     // The library's folder of covers, named by record number, through the admin command's import.
     const folder = await fs.mkdtemp(path.join(server.testApp.database.dataDir, 'capas-'));
     await fs.writeFile(path.join(folder, `${covered.id}.png`), coverPng(280, 400, [26, 74, 110]));
-    const report = await importCoverFolder(db, server.testApp.database.dataDir, folder);
+    const report = await importCoverFolder(
+      db,
+      server.testApp.database.dataDir,
+      folder,
+      server.testApp.app.context.now(),
+    );
     expect(report.matched).toEqual([{ file: `${covered.id}.png`, records: [covered.id] }]);
     browser = await launchChromium();
   }, 120_000);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../server/src/auth/auth-test-fixtures.ts';
+import { TEST_PASSWORD } from '../server/src/auth/auth-fixtures.testing.ts';
 import {
   caller,
   deskSession,

@@ -8,7 +8,7 @@ import {
   TEST_PASSWORD,
   type TestPatron,
   updateAuthSettings,
-} from '../server/src/auth/auth-test-fixtures.ts';
+} from '../server/src/auth/auth-fixtures.testing.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
