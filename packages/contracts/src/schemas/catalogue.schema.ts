@@ -1,5 +1,6 @@
 import { CITATION_STYLES, type CitationStyle } from '@estante/core/citation/citation-styles';
 import { type Static, Type } from '@sinclair/typebox';
+import { HoldLibraryDecision } from './circulation.schema.ts';
 
 export {
   CITATION_STYLES,
@@ -129,7 +130,9 @@ export const RecordTotalsQuery = Type.Object({
 
 /** GET /api/acervo/{id}/permissoes: which tabs and actions apply to the title. */
 export const RecordPermissions = Type.Object({
-  reserva: Type.Boolean({ description: 'A hold may be placed: copies exist and none is available (spec 000 §4)' }),
+  reserva: Type.Boolean({
+    description: 'A hold may be placed at some library: the rule of reserva_bibliotecas (spec 000 §4 per library)',
+  }),
   solicitacao_emprestimo: Type.Boolean({ description: 'A loan request may be made: a circulating copy is available' }),
   colecao_kardex: Type.Boolean(),
   sumarios: Type.Boolean(),
@@ -137,6 +140,11 @@ export const RecordPermissions = Type.Object({
   acervo_fechado: Type.Boolean(),
   dados_estatisticos: Type.Boolean(),
   exige_login: Type.Boolean({ description: 'Holds and loan requests need a signed-in patron' }),
+  reserva_bibliotecas: Type.Optional(
+    Type.Array(HoldLibraryDecision, {
+      description: 'Ours: per library, whether a hold can be placed there and why not',
+    }),
+  ),
 });
 export type RecordPermissions = Static<typeof RecordPermissions>;
 
