@@ -2,7 +2,7 @@ import { createAppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../database/database.ts';
 import { migrateToLatest } from '../database/migrator.ts';
-import { ensureInstitution } from '../site-parameters/institution.repository.ts';
+import { ensureInstitution } from '../site-parameters/index.ts';
 import { ADMIN_USAGE, describeAdminError, runAdminCommand, UsageError } from './admin-commands.ts';
 
 /**

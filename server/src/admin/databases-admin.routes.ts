@@ -7,7 +7,7 @@ import {
   changeElectronicDatabase,
   listElectronicDatabases,
   removeElectronicDatabase,
-} from '../catalogue/electronic-databases.ts';
+} from '../catalogue/index.ts';
 import { staffOnly } from './staff-guard.ts';
 
 const tags = ['administration'];

@@ -1,6 +1,6 @@
 import { InvalidInputError, NotFoundError } from '@estante/core';
 import type { Kysely } from 'kysely';
-import { revokePersonTokens } from '../auth/refresh-token.repository.ts';
+import { revokePersonTokens } from '../auth/index.ts';
 import type { Database } from '../database/schema.ts';
 
 /** Longest block reason staff may write: a sentence or two the patron reads at sign-in. */

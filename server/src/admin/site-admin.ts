@@ -17,27 +17,31 @@ import {
   listAcquisitionSuggestions,
   listGeneralComments,
 } from '../library-units/feedback.repository.ts';
-import { deleteActivity, findActivity, listActivities, saveActivity } from '../site-parameters/activity.repository.ts';
 import {
+  deleteActivity,
+  deleteSiteSection,
+  ensureInstitution,
+  findActivity,
   findCampus,
   findLibraryByCode,
-  insertCampus,
-  type LibraryValues,
-  listCampuses,
-  listLibraries,
-  renameCampus,
-  saveLibrary,
-} from '../site-parameters/campus.repository.ts';
-import { presentInstitution } from '../site-parameters/institution.presenter.ts';
-import {
-  ensureInstitution,
   type InstitutionUpdate,
+  insertCampus,
   institutionParameters,
   institutionSettings,
+  type LibraryValues,
+  listActivities,
+  listCampuses,
+  listLibraries,
+  listSiteSections,
+  presentInstitution,
+  renameCampus,
+  type SelfServiceSettings,
+  saveActivity,
+  saveLibrary,
+  saveSiteSection,
+  selfServiceSettings,
   updateInstitution,
-} from '../site-parameters/institution.repository.ts';
-import { type SelfServiceSettings, selfServiceSettings } from '../site-parameters/site-parameters.presenter.ts';
-import { deleteSiteSection, listSiteSections, saveSiteSection } from '../site-parameters/site-section.repository.ts';
+} from '../site-parameters/index.ts';
 
 /**
  * Staff administration of the institution's configuration: the use-cases behind the admin API

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@estante/contracts';
 import { DomainError } from '@estante/core';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { requireUser } from '../auth/auth-hook.ts';
+import { requireUser } from '../auth/index.ts';
 import type { Database } from '../database/schema.ts';
 
 /**

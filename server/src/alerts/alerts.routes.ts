@@ -3,7 +3,7 @@ import { NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { requireUser } from '../auth/auth-hook.ts';
+import { requireUser } from '../auth/index.ts';
 import { parseDateRange } from '../circulation/date-range.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { presentAlert } from './alert.presenter.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
-import { AUTH_ERROR_CODES, NotSignedInError } from './auth-errors.ts';
+import { AUTH_ERROR_CODES, NotSignedInError } from '../http/auth-errors.ts';
 import { accessTokenStands } from './session-check.ts';
 import type { AccessTokenClaims, TokenSigner } from './token-signer.ts';
 

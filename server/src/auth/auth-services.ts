@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { ensureInstitution } from '../site-parameters/institution.repository.ts';
+import { ensureInstitution } from '../site-parameters/index.ts';
 import { type AuthSettings, authSettings } from './auth-settings.ts';
 import { type Captcha, createCaptcha } from './captcha.ts';
 import { type OAuthClients, parseOAuthClients } from './oauth-clients.ts';

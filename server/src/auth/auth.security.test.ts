@@ -5,7 +5,7 @@ import { runCounterPruneIfDue } from '../jobs/prune-counters.ts';
 import { codeFromMail, startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
 import { maskName } from '../people/mask-name.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createPatron, TEST_PASSWORD, updateAuthSettings } from './auth-test-fixtures.ts';
+import { createPatron, TEST_PASSWORD, updateAuthSettings } from './auth-fixtures.testing.ts';
 import { normaliseLoginIdentifier } from './login-identifier.ts';
 import { sitePath } from './redirect-target.ts';
 

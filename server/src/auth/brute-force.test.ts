@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type EstanteApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { createPatron, TEST_PASSWORD, updateAuthSettings } from './auth-test-fixtures.ts';
+import { createPatron, TEST_PASSWORD, updateAuthSettings } from './auth-fixtures.testing.ts';
 
 /** Ends every throttle window now, as if the window had passed (no sleeping: hashing time varies under load). */
 async function endThrottleWindows(database: TestDatabase): Promise<void> {

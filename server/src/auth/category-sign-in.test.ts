@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createPatron, TEST_PASSWORD } from './auth-test-fixtures.ts';
+import { createPatron, TEST_PASSWORD } from './auth-fixtures.testing.ts';
 
 /** The category select of the login form (docs/auth.md "Login form variants"): categories, then a sign-in in one. */
 describe('sign-in with a patron category', () => {

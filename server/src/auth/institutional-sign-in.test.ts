@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createPatron, updateAuthSettings } from './auth-fixtures.testing.ts';
 import { createAuthServices } from './auth-services.ts';
-import { createPatron, updateAuthSettings } from './auth-test-fixtures.ts';
 import { issueOneTimeToken } from './one-time-token.ts';
 
 /** OIDC and SAML calls without a provider (the flows with real providers are in e2e/auth-oidc and auth-saml). */

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, NotSignedInError } from './auth-errors.ts';
+import { AUTH_ERROR_CODES, NotSignedInError } from '../http/auth-errors.ts';
 import type { AuthServices } from './auth-services.ts';
 import { WEB_CLIENT_ID } from './oauth-clients.ts';
 import { consumeOneTimeToken } from './one-time-token.ts';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/admin-commands.ts';
 import { ensureInstitution } from '../site-parameters/institution.repository.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { updateAuthSettings } from './auth-fixtures.testing.ts';
 import { createAuthServices } from './auth-services.ts';
-import { updateAuthSettings } from './auth-test-fixtures.ts';
 
 const ISSUER = 'https://idp.exemplo.edu.br';
 

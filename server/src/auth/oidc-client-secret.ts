@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
-import { ensureInstitution } from '../site-parameters/institution.repository.ts';
+import { ensureInstitution } from '../site-parameters/index.ts';
 import type { AuthSettings } from './auth-settings.ts';
 import {
   loadOrCreateServerKey,

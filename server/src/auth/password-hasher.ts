@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import argon2 from 'argon2';
-import { TooManyAttemptsError } from './auth-errors.ts';
+import { TooManyAttemptsError } from '../http/auth-errors.ts';
 
 /**
  * Argon2id with the OWASP Password Storage Cheat Sheet minimum (19 MiB, 2 iterations, 1 lane).

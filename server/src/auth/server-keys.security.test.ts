@@ -9,7 +9,7 @@ import { buildApp, type EstanteApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseConnection, openDatabase } from '../database/database.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { createPatron, TEST_PASSWORD } from './auth-test-fixtures.ts';
+import { createPatron, TEST_PASSWORD } from './auth-fixtures.testing.ts';
 import { openServerKeys } from './server-keys.repository.ts';
 import { runKeysCommand } from './server-keys-admin.ts';
 import { createTokenSigner } from './token-signer.ts';

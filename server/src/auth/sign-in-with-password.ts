@@ -1,18 +1,18 @@
 import { DomainError, InvalidInputError } from '@estante/core';
 import {
-  clearFailedLogins,
-  findLoginsForUserCode,
-  findPerson,
-  lockPerson,
-  updatePasswordHash,
-} from '../people/person.repository.ts';
-import {
   AccessBlockedError,
   AUTH_ERROR_CODES,
   PatronBlockedError,
   TooManyAttemptsError,
   WrongCredentialsError,
-} from './auth-errors.ts';
+} from '../http/auth-errors.ts';
+import {
+  clearFailedLogins,
+  findLoginsForUserCode,
+  findPerson,
+  lockPerson,
+  updatePasswordHash,
+} from '../people/index.ts';
 import type { AuthServices } from './auth-services.ts';
 import { reservePasswordCheck } from './login-attempts.repository.ts';
 import { normaliseLoginIdentifier } from './login-identifier.ts';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { base64url, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createPatron, TEST_PASSWORD, updateAuthSettings } from './auth-test-fixtures.ts';
+import { createPatron, TEST_PASSWORD, updateAuthSettings } from './auth-fixtures.testing.ts';
 
 describe('POST /oauth/token and the bearer check', () => {
   let testApp: TestApp;

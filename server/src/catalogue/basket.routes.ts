@@ -2,7 +2,7 @@ import { BasketEmailResult, BasketExportBody, ERROR_CODES, ErrorResponse, splitR
 import { InvalidInputError, NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import type { AuthServices } from '../auth/auth-services.ts';
+import type { AuthServices } from '../auth/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { exportBasket } from './basket-export.ts';
 import { type BasketMailSenderId, sendBasketMail } from './basket-mail.ts';

@@ -2,8 +2,8 @@ import { ElectronicDatabase, ErrorResponse } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { requireUser } from '../auth/auth-hook.ts';
-import { SELF_SERVICE_SEGMENT } from '../people/people.routes.ts';
+import { requireUser } from '../auth/index.ts';
+import { SELF_SERVICE_SEGMENT } from '../people/index.ts';
 import { listElectronicDatabases } from './electronic-databases.ts';
 
 /** GET /api/acervo/{self-service}/bases-dados (spec 001 §7.3): the databases a signed-in patron may use. */

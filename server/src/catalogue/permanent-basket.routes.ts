@@ -10,7 +10,7 @@ import { CIRCULATION_CODES, CirculationRefusal, NotFoundError } from '@estante/c
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { requireUser } from '../auth/auth-hook.ts';
+import { requireUser } from '../auth/index.ts';
 import { parseDateRange } from '../circulation/date-range.ts';
 import {
   listPermanentBasket,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateAuthSettings } from '../auth/auth-test-fixtures.ts';
+import { updateAuthSettings } from '../auth/auth-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
   caller,

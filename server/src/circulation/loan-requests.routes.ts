@@ -12,7 +12,7 @@ import type { LoanRequestStatusName } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { requireUser } from '../auth/auth-hook.ts';
+import { requireUser } from '../auth/index.ts';
 import { parseDateRange } from './date-range.ts';
 import { listLoanRequests, loanRequestOptions, RECEIVING_LOCATIONS, requestLoan } from './loan-requests.ts';
 

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { requireUser } from '../auth/auth-hook.ts';
+import { requireUser } from '../auth/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { findDeclaration, issueNoDebtsDeclaration, verifyNoDebts } from './no-debts.ts';
 import { mailNoDebtsDeclaration } from './no-debts-mail.ts';

@@ -2,7 +2,7 @@ import { ErrorResponse, NumericIdParams } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { requireUser } from '../auth/auth-hook.ts';
+import { requireUser } from '../auth/index.ts';
 import { approvedComments, COMMENT_MAX_LENGTH, deleteOwnComment, ownComments, postComment } from './record-comments.ts';
 
 const tags = ['comments'];

@@ -1,4 +1,4 @@
-import { createPatron, TEST_PASSWORD, updateAuthSettings } from '../auth/auth-test-fixtures.ts';
+import { createPatron, TEST_PASSWORD, updateAuthSettings } from '../auth/auth-fixtures.testing.ts';
 import {
   caller,
   deskSession,

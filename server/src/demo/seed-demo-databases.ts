@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addElectronicDatabase } from '../catalogue/electronic-databases.ts';
+import { addElectronicDatabase } from '../catalogue/index.ts';
 import type { Database } from '../database/schema.ts';
 
 /** Electronic databases of the demo institution (open-access portals a Brazilian university library lists). */

@@ -2,8 +2,8 @@ import { ACTIVITY } from '@estante/contracts';
 import { demoCatalogue } from '@estante/demo-data';
 import argon2 from 'argon2';
 import type { AppContext } from '../app-context.ts';
-import { importMarcRecords } from '../catalogue/import/import-marc.ts';
-import { DEFAULT_INSTITUTION } from '../site-parameters/institution.repository.ts';
+import { importMarcRecords } from '../catalogue/index.ts';
+import { DEFAULT_INSTITUTION } from '../site-parameters/index.ts';
 import {
   DEMO_ACTIVITIES,
   DEMO_CAMPUSES,

@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '@estante/contracts';
 import { DomainError } from '@estante/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { STATUS_BY_AUTH_CODE } from '../auth/auth-errors.ts';
-import { serverMessage } from '../i18n/server-messages.ts';
+import type { ServerMessages } from '../i18n/server-messages.ts';
+import { STATUS_BY_AUTH_CODE } from './auth-errors.ts';
 import { BodyTooLargeError, STATUS_BY_HTTP_CODE } from './http-errors.ts';
 import { requestLanguage } from './request-language.ts';
 import { isFallbackPath, sendIndexPage } from './web-app.plugin.ts';
@@ -23,7 +23,7 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
  */
 export function registerErrorHandler(
   app: FastifyInstance,
-  options: { webAppServed: boolean; webDistDir: string },
+  options: { webAppServed: boolean; webDistDir: string; messages: ServerMessages },
 ): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     const language = requestLanguage(request);
@@ -37,14 +37,14 @@ export function registerErrorHandler(
       if ((status === 429 || status === 503) && typeof retryAfter === 'number')
         reply.header('retry-after', String(Math.ceil(retryAfter)));
       return reply.status(status).send({
-        error: { code: error.code, message: serverMessage(error.code, language), details: error.details },
+        error: { code: error.code, message: options.messages.text(error.code, language), details: error.details },
       });
     }
     if ((error as FastifyError).validation) {
       return reply.status(400).send({
         error: {
           code: ERROR_CODES.invalidRequest,
-          message: serverMessage(ERROR_CODES.invalidRequest, language),
+          message: options.messages.text(ERROR_CODES.invalidRequest, language),
           details: error.message,
         },
       });
@@ -57,7 +57,7 @@ export function registerErrorHandler(
     }
     request.log.error({ err: error, url: request.routeOptions.url, method: request.method }, 'request failed');
     return reply.status(500).send({
-      error: { code: ERROR_CODES.unexpected, message: serverMessage(ERROR_CODES.unexpected, language) },
+      error: { code: ERROR_CODES.unexpected, message: options.messages.text(ERROR_CODES.unexpected, language) },
     });
   });
 
@@ -67,7 +67,7 @@ export function registerErrorHandler(
       return sendIndexPage(reply, options.webDistDir);
     const language = requestLanguage(request);
     return reply.status(404).send({
-      error: { code: ERROR_CODES.notFound, message: serverMessage(ERROR_CODES.notFound, language) },
+      error: { code: ERROR_CODES.notFound, message: options.messages.text(ERROR_CODES.notFound, language) },
     });
   });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type EstanteApp } from '../app.ts';
-import { createPatron, TEST_PASSWORD } from '../auth/auth-test-fixtures.ts';
+import { createPatron, TEST_PASSWORD } from '../auth/auth-fixtures.testing.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseConnection, openDatabase } from '../database/database.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

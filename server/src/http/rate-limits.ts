@@ -9,8 +9,8 @@ import type {
 } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { TooManyAttemptsError } from '../auth/auth-errors.ts';
 import type { Database } from '../database/schema.ts';
+import { TooManyAttemptsError } from './auth-errors.ts';
 import type { HttpSettings } from './http-settings.ts';
 import { hitBucket, pruneBuckets } from './rate-limit-store.repository.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../auth/auth-test-fixtures.ts';
+import { TEST_PASSWORD } from '../auth/auth-fixtures.testing.ts';
 import type { CirculationServices } from '../circulation/circulation-services.ts';
 import { caller, patronSession, type Session } from '../circulation/circulation-test-fixtures.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';

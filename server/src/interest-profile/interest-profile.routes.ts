@@ -23,7 +23,7 @@ import { NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { requireUser } from '../auth/auth-hook.ts';
+import { requireUser } from '../auth/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { profileInfo, searchHeadings, searchSerials } from './interest-candidates.ts';
 import {
@@ -47,7 +47,6 @@ import {
   workTypeItems,
 } from './profile-items.ts';
 import { checkValidity } from './validity.ts';
-import './interest-profile-messages.ts';
 
 const tags = ['personal area'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };

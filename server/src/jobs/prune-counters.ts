@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { authSettings } from '../auth/auth-settings.ts';
-import { pruneCounters } from '../auth/throttle.repository.ts';
+import { authSettings, pruneCounters } from '../auth/index.ts';
 import type { Database } from '../database/schema.ts';
-import { ensureInstitution } from '../site-parameters/institution.repository.ts';
+import { ensureInstitution } from '../site-parameters/index.ts';
 import { runJobIfDue } from './job-lease.ts';
 import { type Scheduler, type SchedulerLog, startScheduler } from './scheduler.ts';
 

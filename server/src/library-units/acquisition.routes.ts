@@ -2,7 +2,7 @@ import { ErrorResponse } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { requireUser } from '../auth/auth-hook.ts';
+import { requireUser } from '../auth/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { patronSuggestions } from './acquisition-suggestions.ts';
 import { SUGGESTION_STATUSES, suggestionStatusText } from './suggestion-statuses.ts';

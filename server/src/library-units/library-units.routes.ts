@@ -10,10 +10,14 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { requireUser } from '../auth/auth-hook.ts';
-import { listCampuses, listLibraries } from '../site-parameters/campus.repository.ts';
-import { ensureInstitution } from '../site-parameters/institution.repository.ts';
-import { presentCampus, presentLibraryUnit } from '../site-parameters/site-parameters.presenter.ts';
+import { requireUser } from '../auth/index.ts';
+import {
+  ensureInstitution,
+  listCampuses,
+  listLibraries,
+  presentCampus,
+  presentLibraryUnit,
+} from '../site-parameters/index.ts';
 import { acquisitionRoutes } from './acquisition.routes.ts';
 import { sendAcquisitionSuggestion, sendGeneralComment } from './send-feedback.ts';
 

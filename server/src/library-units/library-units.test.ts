@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPatron, TEST_PASSWORD } from '../auth/auth-test-fixtures.ts';
+import { createPatron, TEST_PASSWORD } from '../auth/auth-fixtures.testing.ts';
 import { applyDemoSiteConfiguration } from '../demo/demo-site-configuration.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { DEFAULT_PENDING_COMMENT_LIMIT } from './send-feedback.ts';

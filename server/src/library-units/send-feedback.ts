@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import { inTransaction, lockPerson } from '../circulation/circulation-locks.ts';
 import type { DialectName } from '../database/database.ts';
 import type { Database } from '../database/schema.ts';
-import { findLibraryByCode, listLibraries } from '../site-parameters/campus.repository.ts';
-import { ensureInstitution } from '../site-parameters/institution.repository.ts';
+import { ensureInstitution, findLibraryByCode, listLibraries } from '../site-parameters/index.ts';
 import {
   countGeneralCommentsSince,
   insertAcquisitionSuggestion,

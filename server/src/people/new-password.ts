@@ -1,8 +1,7 @@
 import { brokenPasswordRules } from '@estante/contracts';
 import { InvalidInputError } from '@estante/core';
-import { AUTH_ERROR_CODES } from '../auth/auth-errors.ts';
-import type { AuthServices } from '../auth/auth-services.ts';
-import { revokePersonTokens } from '../auth/refresh-token.repository.ts';
+import type { AuthServices } from '../auth/index.ts';
+import { AUTH_ERROR_CODES, revokePersonTokens } from '../auth/index.ts';
 import { recentPasswordHashes, replacePassword } from './password-history.repository.ts';
 import type { PersonRow } from './person.repository.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPatron, TEST_PASSWORD, updateAuthSettings } from '../auth/auth-test-fixtures.ts';
+import { createPatron, TEST_PASSWORD, updateAuthSettings } from '../auth/auth-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const PATH = '/api/pessoas/meupergamum/senha';

@@ -1,7 +1,6 @@
 import { InvalidInputError } from '@estante/core';
-import { TooManyAttemptsError } from '../auth/auth-errors.ts';
-import type { AuthServices } from '../auth/auth-services.ts';
-import { hitCounter } from '../auth/throttle.repository.ts';
+import type { AuthServices } from '../auth/index.ts';
+import { hitCounter, TooManyAttemptsError } from '../auth/index.ts';
 import { acceptNewPassword, saveNewPassword } from './new-password.ts';
 import type { PersonRow } from './person.repository.ts';
 import { WRONG_CURRENT_PASSWORD } from './self-service-messages.ts';

@@ -9,7 +9,7 @@ import {
 } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { AuthServices } from '../auth/auth-services.ts';
+import type { AuthServices } from '../auth/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { changePasswordWithCode, startRecovery, validateRecoveryCode } from './password-recovery.ts';
 

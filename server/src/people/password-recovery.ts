@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import type { LanguageTag, PasswordRules, RecoveryStartResponse } from '@estante/contracts';
 import { DomainError, InvalidInputError } from '@estante/core';
-import { AUTH_ERROR_CODES, TooManyAttemptsError } from '../auth/auth-errors.ts';
-import type { AuthServices } from '../auth/auth-services.ts';
-import { hitCounter } from '../auth/throttle.repository.ts';
+import type { AuthServices } from '../auth/index.ts';
+import { AUTH_ERROR_CODES, hitCounter, TooManyAttemptsError } from '../auth/index.ts';
 import { maskEmail, splitEmails } from './mask-email.ts';
 import { maskName } from './mask-name.ts';
 import { acceptNewPassword, saveNewPassword } from './new-password.ts';

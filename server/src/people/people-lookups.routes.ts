@@ -2,13 +2,10 @@ import { ErrorResponse, LinkResponse } from '@estante/contracts';
 import { NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AUTH_ERROR_CODES, NotSignedInError } from '../auth/auth-errors.ts';
-import { requireUser } from '../auth/auth-hook.ts';
-import type { AuthServices } from '../auth/auth-services.ts';
-import { issueOneTimeToken } from '../auth/one-time-token.ts';
+import type { AuthServices } from '../auth/index.ts';
+import { AUTH_ERROR_CODES, issueOneTimeToken, NotSignedInError, requireUser } from '../auth/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { ensureInstitution } from '../site-parameters/institution.repository.ts';
-import { findSiteSection } from '../site-parameters/site-section.repository.ts';
+import { ensureInstitution, findSiteSection } from '../site-parameters/index.ts';
 import { externalResourceLink } from './links.ts';
 import { findPerson, findRelatedLogins } from './person.repository.ts';
 

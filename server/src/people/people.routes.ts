@@ -14,11 +14,16 @@ import {
 import { DomainError, NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AUTH_ERROR_CODES, NotSignedInError, TooManyAttemptsError } from '../auth/auth-errors.ts';
-import { requireUser } from '../auth/auth-hook.ts';
-import type { AuthServices } from '../auth/auth-services.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-token.ts';
-import { hitCounter } from '../auth/throttle.repository.ts';
+import type { AuthServices } from '../auth/index.ts';
+import {
+  AUTH_ERROR_CODES,
+  consumeOneTimeToken,
+  hitCounter,
+  issueOneTimeToken,
+  NotSignedInError,
+  requireUser,
+  TooManyAttemptsError,
+} from '../auth/index.ts';
 import { externalResourceLink, personalAreaLink } from './links.ts';
 import { presentPersonOption, presentUserData } from './person.presenter.ts';
 import {

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPatron, setCaptcha, TEST_PASSWORD, updateAuthSettings } from '../auth/auth-test-fixtures.ts';
+import { createPatron, setCaptcha, TEST_PASSWORD, updateAuthSettings } from '../auth/auth-fixtures.testing.ts';
 import { ONE_TIME_TOKEN_GRANT } from '../auth/token.routes.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

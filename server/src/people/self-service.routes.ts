@@ -10,9 +10,8 @@ import {
 import { InvalidInputError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AUTH_ERROR_CODES, NotSignedInError } from '../auth/auth-errors.ts';
-import { requireUser } from '../auth/auth-hook.ts';
-import type { AuthServices } from '../auth/auth-services.ts';
+import type { AuthServices } from '../auth/index.ts';
+import { AUTH_ERROR_CODES, NotSignedInError, requireUser } from '../auth/index.ts';
 import { RequiredFieldError } from '../library-units/feedback-errors.ts';
 import { changeOwnPassword } from './password-change.ts';
 import { SELF_SERVICE_SEGMENT } from './people.routes.ts';

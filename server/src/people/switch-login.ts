@@ -1,8 +1,6 @@
 import { DomainError } from '@estante/core';
-import { AUTH_ERROR_CODES, NotSignedInError } from '../auth/auth-errors.ts';
-import type { UserClaims } from '../auth/auth-hook.ts';
-import type { AuthServices } from '../auth/auth-services.ts';
-import { issueUserTokens, type TokenResponse } from '../auth/token-issuer.ts';
+import type { AuthServices, UserClaims } from '../auth/index.ts';
+import { AUTH_ERROR_CODES, issueUserTokens, NotSignedInError, type TokenResponse } from '../auth/index.ts';
 import { findPerson, findRelatedLogins } from './person.repository.ts';
 
 /**

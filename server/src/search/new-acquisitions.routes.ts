@@ -1,9 +1,9 @@
 import { NewAcquisitions, NewAcquisitionsQuery } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { presentSearchResult } from '../catalogue/record.presenter.ts';
+import { presentSearchResult } from '../catalogue/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { ensureInstitution, institutionParameters } from '../site-parameters/institution.repository.ts';
+import { ensureInstitution, institutionParameters } from '../site-parameters/index.ts';
 import {
   countNewByArea,
   countNewByCourse,

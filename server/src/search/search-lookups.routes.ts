@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { ensureInstitution, institutionParameters } from '../site-parameters/institution.repository.ts';
+import { ensureInstitution, institutionParameters } from '../site-parameters/index.ts';
 import { defaultCoverSvg } from './default-cover.ts';
 import { lookupPage, recordIds } from './lookup-page.ts';
 import { newAcquisitionRoutes } from './new-acquisitions.routes.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
-import { RESULT_COLUMNS, type ResultRow } from '../catalogue/record.repository.ts';
+import { RESULT_COLUMNS, type ResultRow } from '../catalogue/index.ts';
 import type { DialectName } from '../database/database.ts';
 import { executePrepared } from '../database/prepared-statements.ts';
 import type { Database } from '../database/schema.ts';

@@ -8,7 +8,7 @@ import { inTransaction, lockPerson } from '../circulation/circulation-locks.ts';
 import type { CirculationServices } from '../circulation/circulation-services.ts';
 import type { Database } from '../database/schema.ts';
 import { RequiredFieldError, UnknownLibraryError } from '../library-units/feedback-errors.ts';
-import { findCurrentInstitution, institutionParameters } from '../site-parameters/institution.repository.ts';
+import { findCurrentInstitution, institutionParameters } from '../site-parameters/index.ts';
 import { type FormValue, validateForm } from './service-request-fields.ts';
 import { sendRequestAnsweredMail } from './service-request-mail.ts';
 import {

@@ -10,15 +10,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureOptions } from '../app-context.ts';
-import { requireUser } from '../auth/auth-hook.ts';
-import { SELF_SERVICE_SEGMENT } from '../people/people.routes.ts';
+import { requireUser } from '../auth/index.ts';
+import { SELF_SERVICE_SEGMENT } from '../people/index.ts';
 import {
   libraryIdByCode,
   professorIdsOf,
   teachingBibliography,
   teachingPlanOptions,
 } from './teaching-plan.repository.ts';
-import './teaching-plan-messages.ts';
 
 const tags = ['personal area'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };

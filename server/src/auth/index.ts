@@ -1,0 +1,18 @@
+/** The public module of sign-in: what other features and the composition root use (the rest is internal). */
+export { AUTH_ERROR_CODES, NotSignedInError, STATUS_BY_AUTH_CODE, TooManyAttemptsError } from '../http/auth-errors.ts';
+export { registerAuthHook, requireUser, type UserClaims } from './auth-hook.ts';
+export { type AuthServices, createAuthServices } from './auth-services.ts';
+export { authSettings } from './auth-settings.ts';
+export { captchaRoutes } from './captcha.routes.ts';
+export type { Captcha } from './captcha.ts';
+export { AUTH_LOG_OPTIONS } from './log-redaction.ts';
+export { oidcRoutes } from './oidc.routes.ts';
+export { storeOidcClientSecret } from './oidc-client-secret.ts';
+export { consumeOneTimeToken, issueOneTimeToken } from './one-time-token.ts';
+export { revokePersonTokens } from './refresh-token.repository.ts';
+export { samlRoutes } from './saml.routes.ts';
+export { openServerKeys } from './server-keys.repository.ts';
+export { KEYS_USAGE, runKeysCommand } from './server-keys-admin.ts';
+export { hitCounter, pruneCounters } from './throttle.repository.ts';
+export { tokenRoutes } from './token.routes.ts';
+export { issueUserTokens, type TokenResponse } from './token-issuer.ts';

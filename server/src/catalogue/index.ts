@@ -1,0 +1,19 @@
+/** The public module of the catalogue: what other features, the CLIs and the composition root use. */
+export { basketRoutes } from './basket.routes.ts';
+export { describeCoverImport, importCoverFolder } from './cover-import.ts';
+export { removeCover } from './cover-store.ts';
+export { electronicDatabaseRoutes } from './electronic-databases.routes.ts';
+export {
+  addElectronicDatabase,
+  changeElectronicDatabase,
+  type DatabaseFields,
+  listElectronicDatabases,
+  removeElectronicDatabase,
+} from './electronic-databases.ts';
+export { importMarcRecords } from './import/import-marc.ts';
+export { linkRoutes } from './links.routes.ts';
+export { permanentBasketRoutes } from './permanent-basket.routes.ts';
+export { presentSearchResult } from './record.presenter.ts';
+export { findResultRowsByIds, RESULT_COLUMNS, type ResultRow } from './record.repository.ts';
+export { recordRoutes } from './record.routes.ts';
+export { recordSectionRoutes } from './record-sections.routes.ts';

@@ -1,0 +1,30 @@
+/** The public module of the site parameters: what other features use. */
+export { deleteActivity, findActivity, listActivities, saveActivity } from './activity.repository.ts';
+export {
+  findCampus,
+  findLibraryByCode,
+  insertCampus,
+  type LibraryValues,
+  listCampuses,
+  listLibraries,
+  renameCampus,
+  saveLibrary,
+} from './campus.repository.ts';
+export { presentInstitution } from './institution.presenter.ts';
+export {
+  DEFAULT_INSTITUTION,
+  ensureInstitution,
+  findCurrentInstitution,
+  type InstitutionUpdate,
+  institutionParameters,
+  institutionSettings,
+  updateInstitution,
+} from './institution.repository.ts';
+export {
+  presentCampus,
+  presentLibraryUnit,
+  type SelfServiceSettings,
+  selfServiceSettings,
+} from './site-parameters.presenter.ts';
+export { siteParametersRoutes } from './site-parameters.routes.ts';
+export { deleteSiteSection, findSiteSection, listSiteSections, saveSiteSection } from './site-section.repository.ts';
