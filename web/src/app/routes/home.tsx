@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { paths } from '../../config/paths.ts';
 import {
   SearchForm,
   SearchHistory,
@@ -58,6 +59,10 @@ function SearchScreen() {
           <h1 className={searching ? 'visually-hidden' : 'search-hero__title'}>{t('page.heading')}</h1>
           {searching ? null : <p className="search-hero__lead">{t('page.lead')}</p>}
           <SearchForm key={formKey} search={search} size={searching ? 'compact' : 'large'} />
+          <nav className="search-guides" aria-label={t('guides.label')}>
+            <Link to={paths.guide.getHref('indice')}>{t('guides.index')}</Link>
+            <Link to={paths.guide.getHref('autoridades')}>{t('guides.authorities')}</Link>
+          </nav>
         </div>
       </div>
       {searching ? (

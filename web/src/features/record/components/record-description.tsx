@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { languageName } from '../../../lib/language-name.ts';
+import { useAuthorityLinks } from '../api/get-authority-links.ts';
 import '../record.css';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -31,6 +32,11 @@ function personLabel(person: Person): string {
   return person.dates ? `${person.name}, ${person.dates}` : person.name;
 }
 
+/** A subject's main heading, before its subdivisions: the part an authority record controls. */
+function mainHeading(subject: string): string {
+  return subject.split(' -- ')[0] ?? subject;
+}
+
 /** Imprint as catalogued (260/264), else assembled from place, publisher and year. */
 function imprint(record: RecordDetail): string | undefined {
   if (record.imprenta) return record.imprenta;
@@ -50,6 +56,16 @@ export function RecordDescription({ record }: { record: RecordDetail }) {
     .filter((name): name is string => Boolean(name));
   const authors = [...record.autores].sort((a, b) => Number(b.main) - Number(a.main));
   const publication = imprint(record);
+  // Headings with an authority open its page (see-from forms, related headings, the titles under it); the
+  // others search for the heading.
+  const authorityIds = useAuthorityLinks([
+    ...authors.map(personLabel),
+    ...record.assuntos.flatMap((subject) => [subject, mainHeading(subject)]),
+  ]);
+  const headingHref = (forms: string[], term: string) => {
+    const id = forms.map((form) => authorityIds.get(form)).find((found) => found !== undefined);
+    return id === undefined ? searchFor(term) : paths.authority.getHref(id);
+  };
 
   return (
     <section className="record-section" aria-labelledby="record-section-heading">
@@ -62,7 +78,7 @@ export function RecordDescription({ record }: { record: RecordDetail }) {
             <List
               items={authors.map((person) => (
                 <span key={`${person.name}|${person.role ?? ''}`}>
-                  <Link to={searchFor(person.name)}>{personLabel(person)}</Link>
+                  <Link to={headingHref([personLabel(person)], person.name)}>{personLabel(person)}</Link>
                   {person.role ? <span className="record-field__role"> ({person.role})</span> : null}
                 </span>
               ))}
@@ -83,7 +99,7 @@ export function RecordDescription({ record }: { record: RecordDetail }) {
           <Field label={t('field.subjects')}>
             <List
               items={record.assuntos.map((subject) => (
-                <Link key={subject} to={searchFor(subject)}>
+                <Link key={subject} to={headingHref([subject, mainHeading(subject)], subject)}>
                   {subject}
                 </Link>
               ))}
