@@ -1,6 +1,7 @@
 export * from '@estante/core/record/work-types';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './facets.ts';
 export * from './personal-data.ts';
 export * from './schemas/account-services.schema.ts';
 export * from './schemas/alerts.schema.ts';

@@ -1,4 +1,4 @@
-import { FACET_LETTERS, ONLY_WITH } from '@estante/contracts';
+import { FACETS, type FacetSource, ONLY_WITH } from '@estante/contracts';
 import type { BibliographicRecord } from '@estante/core';
 
 export interface FacetValue {
@@ -10,36 +10,47 @@ export interface FacetValue {
 /** How many subject headings of a record feed the S facet (the first ones are the main ones). */
 const MAX_SUBJECT_FACETS = 5;
 
+interface RecordFacts {
+  workType: number;
+  year: number | null;
+  hasCover: boolean;
+  libraryCodes: string[];
+}
+
+/** The codes each record-fed facet source reads from a record (the registry in contracts says which letter has which). */
+const SOURCES: Partial<
+  Record<FacetSource, (record: BibliographicRecord, facts: RecordFacts) => (string | undefined)[]>
+> = {
+  'work-type': (_record, facts) => [String(facts.workType)],
+  'publication-year': (_record, facts) => (facts.year ? [String(facts.year)] : []),
+  languages: (record) => record.languages,
+  'only-with': (record, facts) => [
+    facts.hasCover ? ONLY_WITH.cover : undefined,
+    record.onlineLinks.length > 0 || record.eResource ? ONLY_WITH.online : undefined,
+    record.hasAccessibility ? ONLY_WITH.accessibility : undefined,
+  ],
+  'main-class': (record) => [mainClassOf(record.classification)],
+  'holding-libraries': (_record, facts) => facts.libraryCodes,
+  authors: (record) => record.authors.map((author) => author.name),
+  subjects: (record) => record.subjects.slice(0, MAX_SUBJECT_FACETS),
+  series: (record) => (record.seriesTraced.length > 0 ? record.seriesTraced : record.series),
+  publisher: (record) => [record.publication.publisher || undefined],
+};
+
 /**
- * Facet values of one record, by the spec's letters (docs/search.md): T work type, Y year,
- * I language, X only-with (C cover, O online, A accessibility), K classification (DDC/UDC main
- * class), L holding library, A author, S subject, E series, P publisher.
+ * Facet values of one record, for every letter of the facet registry (contracts facets.ts) fed by the record,
+ * in the registry's order: T work type, Y year, I language, X only-with (C cover, O online, A accessibility),
+ * K classification (DDC/UDC main class), L holding library, A author, S subject, E series, P publisher.
  */
-export function facetValues(
-  record: BibliographicRecord,
-  facts: { workType: number; year: number | null; hasCover: boolean; libraryCodes: string[] },
-): FacetValue[] {
+export function facetValues(record: BibliographicRecord, facts: RecordFacts): FacetValue[] {
   const values: FacetValue[] = [];
-  const add = (letter: string, code: string | undefined, label = code) => {
-    if (code && label && !values.some((value) => value.letter === letter && value.code === code)) {
-      values.push({ letter, code: code.slice(0, 200), label: label.slice(0, 300) });
+  for (const facet of FACETS) {
+    for (const code of SOURCES[facet.source]?.(record, facts) ?? []) {
+      if (code && !values.some((value) => value.letter === facet.letter && value.code === code)) {
+        values.push({ letter: facet.letter, code: code.slice(0, 200), label: code.slice(0, 300) });
+      }
     }
-  };
-  add(FACET_LETTERS.workType, String(facts.workType));
-  if (facts.year) add(FACET_LETTERS.year, String(facts.year));
-  for (const language of record.languages) add(FACET_LETTERS.language, language);
-  if (facts.hasCover) add(FACET_LETTERS.onlyWith, ONLY_WITH.cover);
-  if (record.onlineLinks.length > 0 || record.eResource) add(FACET_LETTERS.onlyWith, ONLY_WITH.online);
-  if (record.hasAccessibility) add(FACET_LETTERS.onlyWith, ONLY_WITH.accessibility);
-  const mainClass = mainClassOf(record.classification);
-  if (mainClass) add(FACET_LETTERS.classification, mainClass);
-  for (const library of facts.libraryCodes) add(FACET_LETTERS.library, library);
-  for (const author of record.authors) add(FACET_LETTERS.author, author.name);
-  for (const subject of record.subjects.slice(0, MAX_SUBJECT_FACETS)) add(FACET_LETTERS.subject, subject);
-  for (const series of record.seriesTraced.length > 0 ? record.seriesTraced : record.series) {
-    add(FACET_LETTERS.series, series);
   }
-  add(FACET_LETTERS.publisher, record.publication.publisher || undefined);
   return values;
 }
 

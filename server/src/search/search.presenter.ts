@@ -1,34 +1,38 @@
-import type { FacetEntry, LanguageTag, SearchResponse } from '@estante/contracts';
+import {
+  type FacetEntry,
+  facetDefinition,
+  groupFacetEntries,
+  type LanguageTag,
+  type SearchResponse,
+} from '@estante/contracts';
 import { type CompiledSearch, highlightTitle, type RecordFacetValue } from '@estante/search';
-import { presentSearchResult } from '../catalogue/record.presenter.ts';
-import type { ResultRow } from '../catalogue/record.repository.ts';
+import type { ResultRow } from '../catalogue/index.ts';
+import { presentSearchResult } from '../catalogue/index.ts';
 import type { TeachingData } from './record-teaching.ts';
 import type { FacetResult } from './search-catalogue.ts';
 import { languageLabel, mainClassLabel, workTypeLabel } from './search-labels.ts';
 
-/** Order in which facet letters are listed. */
-const LETTER_ORDER = ['T', 'Y', 'I', 'X', 'K', 'L', 'A', 'S', 'E', 'P', 'R', 'Z'];
 /** Letters shown as additional data (dados_adicionais) of each result. */
 export const ADDITIONAL_DATA_LETTERS = ['A', 'S', 'E', 'P', 'L'] as const;
 
-const collator = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
-
-/** Spec 001 §9: year facets descending, work types numerically, the others by description. */
-function compareValues(letter: string, a: FacetEntry, b: FacetEntry): number {
-  if (letter === 'Y') return Number(b.codigo) - Number(a.codigo) || b.codigo.localeCompare(a.codigo);
-  if (letter === 'T') return Number(a.codigo) - Number(b.codigo);
-  return collator.compare(a.descricao, b.descricao) || (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0);
-}
-
 /** Codes the server names itself, in the caller's language: work types, main classes, record languages. */
 function facetLabel(facet: FacetResult, language: LanguageTag): string {
-  if (facet.letter === 'T') return workTypeLabel(Number(facet.code), language);
-  if (facet.letter === 'K') return mainClassLabel(facet.code, language);
-  if (facet.letter === 'I') return languageLabel(facet.code, language);
-  return facet.label;
+  switch (facetDefinition(facet.letter)?.valueLabel) {
+    case 'work-type':
+      return workTypeLabel(Number(facet.code), language);
+    case 'main-class':
+      return mainClassLabel(facet.code, language);
+    case 'language':
+      return languageLabel(facet.code, language);
+    default:
+      return facet.label;
+  }
 }
 
-/** Facet entries in display order; work types (T), main classes (K) and languages (I) labelled in the caller's language. */
+/**
+ * Facet entries in the registry's display order and value order (contracts facets.ts); work types (T), main classes
+ * (K) and languages (I) labelled in the caller's language.
+ */
 export function presentFacets(facets: FacetResult[], language: LanguageTag = 'pt'): FacetEntry[] {
   const entries = facets.map((facet) => ({
     tipo: facet.letter,
@@ -39,23 +43,14 @@ export function presentFacets(facets: FacetResult[], language: LanguageTag = 'pt
     // The reader filtered on this letter: show the count without that filter beside each value.
     mostrarQtdOriginal: facet.countWithoutOwnLetter !== facet.count || facet.selected,
   }));
-  const letterIndex = (letter: string) => {
-    const index = LETTER_ORDER.indexOf(letter);
-    return index === -1 ? LETTER_ORDER.length : index;
-  };
-  // Each letter's values sorted apart: the collator compares only values of one letter.
-  const byLetter = new Map<string, FacetEntry[]>();
-  for (const entry of entries) {
-    const values = byLetter.get(entry.tipo);
-    if (values) values.push(entry);
-    else byLetter.set(entry.tipo, [entry]);
-  }
-  return [...byLetter]
-    .sort(([a], [b]) => letterIndex(a) - letterIndex(b))
-    .flatMap(([letter, values]) => values.sort((a, b) => compareValues(letter, a, b)));
+  return groupFacetEntries(entries).flatMap(([, values]) => values);
 }
 
-/** Facets already presented, per answer (the engine's cached answers keep their facet arrays) and language. */
+/**
+ * Facets already presented, per answer (the engine's cached answers keep their facet arrays) and language.
+ * Module-level on purpose: a pure memo keyed by the engine's immutable facet arrays (weakly, so it dies with them);
+ * nothing of one app's catalogue is reachable from another's.
+ */
 const presented = new WeakMap<FacetResult[], Map<LanguageTag, FacetEntry[]>>();
 
 function presentedFacets(facets: FacetResult[], language: LanguageTag): FacetEntry[] {
