@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { CitationFormatter } from '@estante/core/citation/index';
+import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { DialectName } from './database/database.ts';
 import type { Database } from './database/schema.ts';
+import { createServerMessages, type ServerMessages } from './i18n/server-messages.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createCatalogueSearchService, type MemorySearchIndex } from './search/memory-search-index.ts';
 
@@ -32,6 +33,8 @@ export interface AppContext {
   /** Citation engines, each style's built once per app on first use (docs/citations.md). */
   citations: CitationFormatter;
   log: AppLog;
+  /** The server texts of every feature, in each language (buildApp lists the features' tables). */
+  messages: ServerMessages;
 }
 
 export interface FeatureOptions {
@@ -52,7 +55,7 @@ const CLI_LOG: AppLog = {
 export function createAppContext(
   config: AppConfig,
   database: { db: Kysely<Database>; dialect: DialectName },
-  options: { log?: AppLog; now?: () => Date } = {},
+  options: { log?: AppLog; now?: () => Date; messages?: ServerMessages } = {},
 ): AppContext {
   const log = options.log ?? CLI_LOG;
   const now = options.now ?? (() => new Date());
@@ -71,5 +74,6 @@ export function createAppContext(
     }),
     citations: new CitationFormatter(),
     log,
+    messages: options.messages ?? createServerMessages([]),
   };
 }

@@ -14,12 +14,14 @@ import { oidcRoutes } from './auth/oidc.routes.ts';
 import { samlRoutes } from './auth/saml.routes.ts';
 import { tokenRoutes } from './auth/token.routes.ts';
 import { basketRoutes } from './catalogue/basket.routes.ts';
+import { CITATION_MESSAGES } from './catalogue/citation-style.ts';
 import { electronicDatabaseRoutes } from './catalogue/electronic-databases.routes.ts';
 import { linkRoutes } from './catalogue/links.routes.ts';
 import { permanentBasketRoutes } from './catalogue/permanent-basket.routes.ts';
 import { recordRoutes } from './catalogue/record.routes.ts';
 import { recordSectionRoutes } from './catalogue/record-sections.routes.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
+import { CIRCULATION_MESSAGES } from './circulation/circulation-messages.ts';
 import { circulationStaffRoutes } from './circulation/circulation-staff.routes.ts';
 import { startHoldExpiryScheduler } from './circulation/hold-expiry-scheduler.ts';
 import { loanRequestRoutes } from './circulation/loan-requests.routes.ts';
@@ -36,21 +38,26 @@ import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders, SWAGGER_UI_CSP } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.plugin.ts';
+import { createServerMessages, type MessageTable } from './i18n/server-messages.ts';
 import { startInterestNoticeScheduler } from './interest-profile/interest-notices.ts';
 import { interestProfileRoutes } from './interest-profile/interest-profile.routes.ts';
+import { INTEREST_PROFILE_MESSAGES } from './interest-profile/interest-profile-messages.ts';
 import { startCounterPruneScheduler } from './jobs/prune-counters.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
+import { LIBRARY_UNITS_MESSAGES } from './library-units/feedback-errors.ts';
 import { libraryUnitsRoutes } from './library-units/library-units.routes.ts';
 import { passwordRecoveryRoutes } from './people/password-recovery.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { peopleLookupRoutes } from './people/people-lookups.routes.ts';
 import { selfServiceRoutes } from './people/self-service.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { SERVICE_REQUEST_MESSAGES } from './service-requests/service-request-statuses.ts';
 import { serviceRequestRoutes } from './service-requests/service-requests.routes.ts';
 import { serviceRequestStaffRoutes } from './service-requests/service-requests-staff.routes.ts';
 import { ensureInstitution } from './site-parameters/institution.repository.ts';
 import { siteParametersRoutes } from './site-parameters/site-parameters.routes.ts';
 import { teachingPlanRoutes } from './teaching-plan/teaching-plan.routes.ts';
+import { TEACHING_PLAN_MESSAGES } from './teaching-plan/teaching-plan-messages.ts';
 
 export interface BuildAppOptions {
   /** An open, migrated database (tests pass their own); otherwise opened from config and migrated. */
@@ -60,6 +67,19 @@ export interface BuildAppOptions {
   /** The app's clock (AppContext.now); the system clock unless a test moves time. */
   now?: () => Date;
 }
+
+/**
+ * Every feature's server texts, read once into the app's messages (AppContext.messages). A code's first table wins:
+ * the service requests' go last, so codes other features also name (CampoMuitoLongo…) keep those features' texts.
+ */
+const FEATURE_MESSAGES: readonly MessageTable[] = [
+  CIRCULATION_MESSAGES,
+  LIBRARY_UNITS_MESSAGES,
+  INTEREST_PROFILE_MESSAGES,
+  TEACHING_PLAN_MESSAGES,
+  SERVICE_REQUEST_MESSAGES,
+  CITATION_MESSAGES,
+];
 
 /**
  * The scheduled jobs of a running server, started by main.ts (tests build the app without timers). A lease in the
@@ -130,7 +150,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Every service is built here, once per app, and reaches the features through this context (no module-level
   // state: two apps in one process share nothing, app.test.ts).
-  const context = createAppContext(config, database, { log: app.log, now: options.now });
+  const context = createAppContext(config, database, {
+    log: app.log,
+    now: options.now,
+    messages: createServerMessages(FEATURE_MESSAGES),
+  });
   const jobs = createServerJobs(context);
 
   // Before any hook or route: Fastify copies the error handler into each plugin when it is registered,
@@ -138,6 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerErrorHandler(app, {
     webAppServed: await registerWebApp(app, config.webDistDir),
     webDistDir: config.webDistDir,
+    messages: context.messages,
   });
   // Before the routes: these add onRequest and onRoute hooks that every route registered afterwards gets.
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });

@@ -2,6 +2,7 @@ import { ErrorResponse } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
+import { BLOCK_REASON_MAX_LENGTH, blockPatron, unblockPatron } from './patron-block.ts';
 import {
   addCampus,
   changeActivity,
@@ -19,8 +20,6 @@ import {
   showFeedback,
   showInstitution,
 } from './site-admin.ts';
-import '../auth/auth-messages.ts';
-import { BLOCK_REASON_MAX_LENGTH, blockPatron, unblockPatron } from './patron-block.ts';
 import { staffOnly } from './staff-guard.ts';
 
 const tags = ['administration'];

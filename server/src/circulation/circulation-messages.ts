@@ -1,9 +1,11 @@
-import type { LanguageTag } from '@estante/contracts';
 import { CIRCULATION_CODES } from '@estante/core';
-import { registerServerMessages } from '../i18n/server-messages.ts';
+import type { MessageTable } from '../i18n/server-messages.ts';
+
+/** The patron has no e-mail on file and gave none (no-debts declaration by e-mail). */
+export const NO_EMAIL_CODE = 'EmailNaoCadastrado';
 
 /** Server texts of the circulation refusals (the web translates the codes itself: account namespace). */
-const TEXTS: Record<string, Record<LanguageTag, string>> = {
+export const CIRCULATION_MESSAGES: MessageTable = {
   [CIRCULATION_CODES.reservedByAnotherUser]: {
     pt: 'Este título está reservado para outro usuário e não pode ser renovado.',
     en: 'This title is reserved by another user and cannot be renewed.',
@@ -249,6 +251,11 @@ const TEXTS: Record<string, Record<LanguageTag, string>> = {
     fr: 'Date invalide.',
     it: 'Data non valida.',
   },
+  [NO_EMAIL_CODE]: {
+    pt: 'Não há e-mail cadastrado para enviar a declaração. Informe um e-mail ou procure a biblioteca.',
+    en: 'There is no e-mail address on file to send the declaration to. Give one or contact the library.',
+    es: 'No hay correo electrónico registrado para enviar la declaración. Indique uno o contacte la biblioteca.',
+    fr: 'Aucune adresse e-mail enregistrée pour envoyer la déclaration. Indiquez-en une ou contactez la bibliothèque.',
+    it: 'Nessun indirizzo e-mail registrato a cui inviare la dichiarazione. Indicane uno o contatta la biblioteca.',
+  },
 };
-
-for (const [code, messages] of Object.entries(TEXTS)) registerServerMessages(code, messages);

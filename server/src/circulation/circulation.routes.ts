@@ -22,18 +22,16 @@ import { calendarDate } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { requireUser } from '../auth/auth-hook.ts';
+import { requireUser } from '../auth/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { serverMessage } from '../i18n/server-messages.ts';
 import { currentLoanToken, issueLoanToken } from './account-operations.ts';
 import { presentDebt, presentHistoryItem, presentHold, presentSuspension } from './circulation.presenter.ts';
 import { loanHistory, pendingDebts } from './circulation.repository.ts';
-import { activeSuspensionsAndUpcoming } from './suspensions.repository.ts';
-import './circulation-messages.ts';
 import { parseDateRange } from './date-range.ts';
 import { cancelHolds, holdHistory, holdOptions, listActiveHolds, placeHold, validateHold } from './holds.ts';
 import { pendingTitles } from './patron-circulation.ts';
 import { renewLoans } from './renew-loans.ts';
+import { activeSuspensionsAndUpcoming } from './suspensions.repository.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
 const loans = ['loans'];
@@ -87,7 +85,7 @@ export const circulationRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
           cod_emprestimo: outcome.loanId,
           renovado: outcome.renewed,
           codigo: outcome.code,
-          mensagem: outcome.code ? serverMessage(outcome.code, language) : null,
+          mensagem: outcome.code ? context.messages.text(outcome.code, language) : null,
           data_devolucao_prevista: outcome.dueDate,
           renovacoes: outcome.renewalCount,
           limite_renovacoes: outcome.renewalLimit,

@@ -1,17 +1,8 @@
 import { ERROR_CODES, isValidEmail, type LanguageTag } from '@estante/contracts';
 import { InvalidInputError, NotFoundError } from '@estante/core';
-import { registerServerMessages } from '../i18n/server-messages.ts';
+import { NO_EMAIL_CODE } from './circulation-messages.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import { renderDeclaration } from './no-debts.ts';
-
-export const NO_EMAIL_CODE = 'EmailNaoCadastrado';
-registerServerMessages(NO_EMAIL_CODE, {
-  pt: 'Não há e-mail cadastrado para enviar a declaração. Informe um e-mail ou procure a biblioteca.',
-  en: 'There is no e-mail address on file to send the declaration to. Give one or contact the library.',
-  es: 'No hay correo electrónico registrado para enviar la declaración. Indique uno o contacte la biblioteca.',
-  fr: 'Aucune adresse e-mail enregistrée pour envoyer la déclaration. Indiquez-en une ou contactez la bibliothèque.',
-  it: 'Nessun indirizzo e-mail registrato a cui inviare la dichiarazione. Indicane uno o contatta la biblioteca.',
-});
 
 const MAIL_TEXT: Record<LanguageTag, { subject: string; body: (name: string, code: string) => string }> = {
   pt: {

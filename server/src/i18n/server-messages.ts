@@ -1,10 +1,13 @@
 import { DEFAULT_LANGUAGE, type LanguageTag } from '@estante/contracts';
 
+/** A feature's server texts: message code → text in each language. Each feature exports its own table. */
+export type MessageTable = Readonly<Record<string, Readonly<Record<LanguageTag, string>>>>;
+
 /**
  * Messages the server sends in `error.message`, in the caller's language (idioma header).
  * The web prefers its own translation of `error.code`; these serve API clients and logs.
  */
-const MESSAGES: Record<string, Record<LanguageTag, string>> = {
+export const COMMON_MESSAGES: MessageTable = {
   OcorreuErroInesperado: {
     pt: 'Ocorreu um erro inesperado.',
     en: 'An unexpected error occurred.',
@@ -49,11 +52,34 @@ const MESSAGES: Record<string, Record<LanguageTag, string>> = {
   },
 };
 
-/** Translates a message key; unknown keys are returned as they are. */
-export function serverMessage(code: string, language: LanguageTag = DEFAULT_LANGUAGE): string {
-  return MESSAGES[code]?.[language] ?? MESSAGES[code]?.[DEFAULT_LANGUAGE] ?? code;
+/** The texts of one app, built once by buildApp from every feature's table (AppContext.messages). */
+export interface ServerMessages {
+  /** Translates a message code; unknown codes are returned as they are. */
+  text(code: string, language?: LanguageTag): string;
 }
 
+/**
+ * Tables of features that still register their texts by import side effect (registerServerMessages); read when an
+ * app builds its messages. Goes away when the last feature exports its table instead.
+ */
+const REGISTERED: Record<string, Record<LanguageTag, string>> = {};
+
+/** @deprecated Export a MessageTable and list it in buildApp's createServerMessages call instead. */
 export function registerServerMessages(code: string, messages: Record<LanguageTag, string>): void {
-  MESSAGES[code] = messages;
+  REGISTERED[code] = messages;
+}
+
+/**
+ * One immutable lookup over the tables, in order: a code's first table wins (two features naming the same code,
+ * such as CampoMuitoLongo, keep the text of the one listed first), and a feature's text wins over the common one
+ * (the search's PesquisaInvalida says what to check).
+ */
+export function createServerMessages(tables: readonly MessageTable[]): ServerMessages {
+  const texts = new Map<string, Readonly<Record<LanguageTag, string>>>();
+  for (const table of [REGISTERED, ...tables, COMMON_MESSAGES])
+    for (const [code, messages] of Object.entries(table)) if (!texts.has(code)) texts.set(code, messages);
+  return {
+    text: (code, language = DEFAULT_LANGUAGE) =>
+      texts.get(code)?.[language] ?? texts.get(code)?.[DEFAULT_LANGUAGE] ?? code,
+  };
 }

@@ -2,17 +2,8 @@ import { addDays, InvalidInputError, NotFoundError } from '@estante/core';
 import type { Kysely } from 'kysely';
 import { parseDateRange } from '../circulation/date-range.ts';
 import type { Database } from '../database/schema.ts';
-import { registerServerMessages } from '../i18n/server-messages.ts';
+import { UNKNOWN_SUGGESTION_STATUS } from './feedback-errors.ts';
 import { isSuggestionStatus } from './suggestion-statuses.ts';
-
-export const UNKNOWN_SUGGESTION_STATUS = 'SituacaoSugestaoInvalida';
-registerServerMessages(UNKNOWN_SUGGESTION_STATUS, {
-  pt: 'Situação de sugestão desconhecida.',
-  en: 'Unknown suggestion status.',
-  es: 'Situación de sugerencia desconocida.',
-  fr: 'Statut de suggestion inconnu.',
-  it: 'Stato del suggerimento sconosciuto.',
-});
 
 function knownStatus(code: string): string {
   if (!isSuggestionStatus(code)) throw new InvalidInputError(UNKNOWN_SUGGESTION_STATUS, { situacao: code });

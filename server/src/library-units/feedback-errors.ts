@@ -1,6 +1,6 @@
-import { ERROR_CODES, type LanguageTag } from '@estante/contracts';
+import { ERROR_CODES } from '@estante/contracts';
 import { InvalidInputError, RuleViolationError } from '@estante/core';
-import { registerServerMessages } from '../i18n/server-messages.ts';
+import type { MessageTable } from '../i18n/server-messages.ts';
 
 /** A required field is empty after trimming (spec 000 §5); `details.campo` names it. */
 export class RequiredFieldError extends InvalidInputError {
@@ -40,7 +40,11 @@ export class TooManySuggestionsTodayError extends RuleViolationError {
   }
 }
 
-const FEEDBACK_MESSAGES: Record<string, Record<LanguageTag, string>> = {
+/** A staff member moved a suggestion to a status the spec does not know. */
+export const UNKNOWN_SUGGESTION_STATUS = 'SituacaoSugestaoInvalida';
+
+/** Server texts of the library units' refusals (feedback, acquisition suggestions). */
+export const LIBRARY_UNITS_MESSAGES: MessageTable = {
   [TOO_MANY_OPEN_SUGGESTIONS]: {
     pt: 'Você já tem 10 sugestões de aquisição em andamento, o máximo. Aguarde a biblioteca analisar alguma antes de enviar outra.',
     en: 'You already have 10 acquisition suggestions in progress, the most allowed. Wait until the library reviews one before sending another.',
@@ -76,5 +80,11 @@ const FEEDBACK_MESSAGES: Record<string, Record<LanguageTag, string>> = {
     fr: 'Vous avez atteint la limite de commentaires en attente d’examen. Le commentaire n’a pas été envoyé.',
     it: 'Hai raggiunto il limite di commenti in attesa di revisione. Il commento non è stato inviato.',
   },
+  [UNKNOWN_SUGGESTION_STATUS]: {
+    pt: 'Situação de sugestão desconhecida.',
+    en: 'Unknown suggestion status.',
+    es: 'Situación de sugerencia desconocida.',
+    fr: 'Statut de suggestion inconnu.',
+    it: 'Stato del suggerimento sconosciuto.',
+  },
 };
-for (const [code, messages] of Object.entries(FEEDBACK_MESSAGES)) registerServerMessages(code, messages);

@@ -9,7 +9,7 @@ import {
   START_AFTER_END_YEAR,
   TEXT_TOO_LONG,
 } from '@estante/contracts/service-requests';
-import { registerServerMessages, serverMessage } from '../i18n/server-messages.ts';
+import type { MessageTable } from '../i18n/server-messages.ts';
 
 /** Moves staff may make (docs/service-requests.md); the patron's own cancel is checked apart. */
 const NEXT: Record<RequestStatus, readonly RequestStatus[]> = {
@@ -44,7 +44,11 @@ export const UNKNOWN_STATUS = 'SituacaoSolicitacaoInvalida';
 export const REPLY_REQUIRED = 'RespostaObrigatoria';
 export const UNKNOWN_PARTNER = 'BibliotecaParceiraInvalida';
 
-const MESSAGES: Record<string, Record<LanguageTag, string>> = {
+/**
+ * Server texts of the service requests' refusals. Listed after the other features' tables in buildApp: codes another
+ * feature also names (CampoMuitoLongo…) keep that feature's text.
+ */
+export const SERVICE_REQUEST_MESSAGES: MessageTable = {
   [INVALID_YEAR]: {
     pt: 'Informe um ano válido, com quatro dígitos.',
     en: 'Enter a valid four-digit year.',
@@ -116,6 +120,3 @@ const MESSAGES: Record<string, Record<LanguageTag, string>> = {
     it: 'Scegli una biblioteca partner dall’elenco.',
   },
 };
-// Codes another feature may already have registered (CampoMuitoLongo…) keep their text.
-for (const [code, texts] of Object.entries(MESSAGES))
-  if (serverMessage(code, 'pt') === code) registerServerMessages(code, texts);

@@ -1,10 +1,13 @@
 import { ACCOUNT_SERVICE_CODES } from '@estante/contracts';
-import { registerServerMessages } from '../i18n/server-messages.ts';
+import type { MessageTable } from '../i18n/server-messages.ts';
 
-registerServerMessages(ACCOUNT_SERVICE_CODES.professorsOnly, {
-  pt: 'O plano de ensino está disponível somente para professores.',
-  en: 'The teaching plan is available to professors only.',
-  es: 'El plan de enseñanza está disponible solo para profesores.',
-  fr: 'Le plan d’enseignement est réservé aux enseignants.',
-  it: 'Il piano didattico è disponibile solo per i docenti.',
-});
+/** Server texts of the teaching plan's refusals. */
+export const TEACHING_PLAN_MESSAGES: MessageTable = {
+  [ACCOUNT_SERVICE_CODES.professorsOnly]: {
+    pt: 'O plano de ensino está disponível somente para professores.',
+    en: 'The teaching plan is available to professors only.',
+    es: 'El plan de enseñanza está disponible solo para profesores.',
+    fr: 'Le plan d’enseignement est réservé aux enseignants.',
+    it: 'Il piano didattico è disponibile solo per i docenti.',
+  },
+};
