@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, deskSession, patronSession, type Session } from '../circulation/circulation-test-fixtures.ts';
+import { caller, deskSession, patronSession, type Session, signIn } from '../circulation/circulation-test-fixtures.ts';
 import { applyDemoSiteConfiguration } from '../demo/demo-site-configuration.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -8,7 +8,7 @@ const SUGGEST = '/api/unidade-informacao/sugestao-aquisicao';
 /** Issue 27, finding 8: acquisition suggestions had no per-patron limit. Now 10 open and 5 in 24 hours. */
 describe('acquisition suggestions per patron: 10 open, 5 in 24 hours', () => {
   let testApp: TestApp;
-  let desk: ReturnType<typeof caller>;
+  let deskStaff: Session;
   /** The app's clock (AppContext.now), moved by the tests. */
   let clock = new Date('2026-11-25T08:00:00.000Z');
 
@@ -16,17 +16,25 @@ describe('acquisition suggestions per patron: 10 open, 5 in 24 hours', () => {
     testApp = await createTestApp();
     await applyDemoSiteConfiguration(testApp.database.db);
     testApp.app.context.now = () => clock;
-    desk = caller(testApp, await deskSession(testApp, 'balcao.sugestoes'));
+    deskStaff = await deskSession(testApp, 'balcao.sugestoes');
   });
   afterAll(async () => {
     await testApp?.close();
   });
 
-  const suggest = (patron: Session, titulo: string, idioma = '5') =>
+  /** Signs in again at the app's time: sign-in reads the same clock, which these tests move by hours and days. */
+  const signedInNow = async (session: Session): Promise<Session> => ({
+    ...session,
+    token: await signIn(testApp, session.login),
+  });
+  const desk = async (method: 'POST', url: string, payload: unknown) =>
+    caller(testApp, await signedInNow(deskStaff))(method, url, payload);
+
+  const suggest = async (patron: Session, titulo: string, idioma = '5') =>
     testApp.app.inject({
       method: 'POST',
       url: SUGGEST,
-      headers: { authorization: `Bearer ${patron.token}`, idioma },
+      headers: { authorization: `Bearer ${(await signedInNow(patron)).token}`, idioma },
       payload: { biblioteca: 'BC', titulo, editor: 'Editora' },
     });
 
@@ -52,7 +60,7 @@ describe('acquisition suggestions per patron: 10 open, 5 in 24 hours', () => {
     expect((await suggest(ana, 'Título 6')).json().error.code).toBe('SugestoesPorDiaDemais');
     clock = new Date('2026-11-26T08:00:00.000Z');
     expect((await suggest(ana, 'Título 6')).statusCode).toBe(201);
-    const own = (await caller(testApp, ana)('GET', '/api/aquisicao/sugestoes')).json();
+    const own = (await caller(testApp, await signedInNow(ana))('GET', '/api/aquisicao/sugestoes')).json();
     expect(own).toHaveLength(6);
   });
 
@@ -97,6 +105,6 @@ describe('acquisition suggestions per patron: 10 open, 5 in 24 hours', () => {
       (response) => response.statusCode,
     );
     expect(statuses.sort()).toEqual([201, 422, 422]);
-    expect((await caller(testApp, caio)('GET', '/api/aquisicao/sugestoes')).json()).toHaveLength(5);
+    expect((await caller(testApp, await signedInNow(caio))('GET', '/api/aquisicao/sugestoes')).json()).toHaveLength(5);
   });
 });
