@@ -95,6 +95,10 @@ const WORDS: Record<LanguageTag, Words> = {
 const FORMAT_NAMES: Record<ExportFormat, string> = {
   abnt: 'ABNT',
   apa: 'APA',
+  vancouver: 'Vancouver',
+  chicago: 'Chicago',
+  mla: 'MLA',
+  ieee: 'IEEE',
   ris: 'RIS',
   bibtex: 'BibTeX',
   csv: 'CSV',

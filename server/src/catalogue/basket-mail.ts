@@ -1,13 +1,14 @@
 import { isIPv6 } from 'node:net';
 import { BASKET_MAIL_MAX_RECIPIENTS, ERROR_CODES, type ExportFormat, type LanguageTag } from '@estante/contracts';
 import { DomainError, InvalidInputError } from '@estante/core';
+import type { CitationFormatter } from '@estante/core/citation/index';
 import type { Kysely } from 'kysely';
-import { AUTH_ERROR_CODES } from '../auth/auth-errors.ts';
-import type { Captcha } from '../auth/captcha.ts';
+import type { Captcha } from '../auth/index.ts';
+import { AUTH_ERROR_CODES } from '../auth/index.ts';
 import type { Database, RecordRow } from '../database/schema.ts';
 import { registerServerMessages } from '../i18n/server-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { findCurrentInstitution } from '../site-parameters/institution.repository.ts';
+import { findCurrentInstitution } from '../site-parameters/index.ts';
 import { exportBasket } from './basket-export.ts';
 import { countBasketMail } from './basket-mail.repository.ts';
 import { basketMailMessage } from './basket-mail-template.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AbntReference, ErrorResponse, NumericIdParams, ResultLinks } from '@estante/contracts';
 import { NotFoundError } from '@estante/core';
-import { formatReference, toCslItem } from '@estante/core/citation/index';
+import { toCslItem } from '@estante/core/citation/index';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
@@ -62,7 +62,10 @@ export const linkRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
     async (request) => {
       const row = await findRecordById(db, request.params.id);
       if (!row) throw new NotFoundError(`record ${request.params.id}`);
-      return { cod_acervo: row.id, referencia: formatReference(toCslItem(extractedOf(row), row.id), 'abnt') };
+      return {
+        cod_acervo: row.id,
+        referencia: context.citations.reference(toCslItem(extractedOf(row), row.id), 'abnt'),
+      };
     },
   );
 

@@ -7,7 +7,7 @@ import type {
   StatisticsYear,
 } from '@estante/contracts';
 import { type BibliographicRecord, dataFields, type MarcRecord } from '@estante/core';
-import { formatReference, toCslItem } from '@estante/core/citation/index';
+import { type CitationFormatter, type CitationStyle, toCslItem } from '@estante/core/citation/index';
 import { dublinCoreElementXml, toDublinCore } from '@estante/core/export/index';
 import type { RecordRow } from '../database/schema.ts';
 import type { CopyListRow } from './copies.repository.ts';
@@ -34,13 +34,31 @@ export function presentCopy(row: CopyListRow): RecordCopy {
   };
 }
 
-export function presentReference(row: RecordRow, accessed = new Date()): RecordReference {
+/** The reference in the style asked for, plus ABNT and APA (the reference tab's first two, kept for existing clients). */
+export function presentReference(
+  row: RecordRow,
+  accessed: Date,
+  citations: CitationFormatter,
+  style: CitationStyle,
+): RecordReference {
   const item = toCslItem(extractedOf(row), row.id, { accessed });
+  const abnt = citations.reference(item, 'abnt', 'text');
+  const abntHtml = citations.reference(item, 'abnt', 'html');
+  const apa = citations.reference(item, 'apa', 'text');
+  const apaHtml = citations.reference(item, 'apa', 'html');
+  const chosen: Partial<Record<CitationStyle, [string, string]>> = { abnt: [abnt, abntHtml], apa: [apa, apaHtml] };
+  const [text, html] = chosen[style] ?? [
+    citations.reference(item, style, 'text'),
+    citations.reference(item, style, 'html'),
+  ];
   return {
-    abnt: formatReference(item, 'abnt', 'text'),
-    abnt_html: formatReference(item, 'abnt', 'html'),
-    apa: formatReference(item, 'apa', 'text'),
-    apa_html: formatReference(item, 'apa', 'html'),
+    estilo: style,
+    referencia: text,
+    referencia_html: html,
+    abnt,
+    abnt_html: abntHtml,
+    apa,
+    apa_html: apaHtml,
   };
 }
 
@@ -100,7 +118,7 @@ export function presentStatisticsYear(year: number, dates: { loans: string[]; ho
 }
 
 /** Years with any loan or hold, newest first; the current year is always offered. */
-export function statisticsYears(dates: { loans: string[]; holds: string[] }, now = new Date()): number[] {
+export function statisticsYears(dates: { loans: string[]; holds: string[] }, now: Date): number[] {
   const years = new Set<number>([now.getUTCFullYear()]);
   for (const at of [...dates.loans, ...dates.holds]) {
     const year = Number(at.slice(0, 4));

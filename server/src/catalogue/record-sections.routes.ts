@@ -11,6 +11,7 @@ import {
   RecordLinks,
   RecordPermissions,
   RecordReference,
+  RecordReferenceQuery,
   RecordTotals,
   RecordTotalsQuery,
   StatisticsYear,
@@ -22,6 +23,7 @@ import { type MarcRecord, NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
+import { citationStyleOf } from './citation-style.ts';
 import {
   countActivity,
   countCopiesByLibrary,
@@ -78,12 +80,17 @@ export const recordSectionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = as
     {
       schema: {
         tags,
-        summary: 'Reference of the title in ABNT NBR 6023 and APA (CSL styles in packages/core/src/citation/styles)',
+        summary:
+          'Reference of the title in a citation style (estilo: abnt by default, apa, vancouver, chicago, mla, ieee; CSL styles in packages/core/src/citation/styles)',
         params: NumericIdParams,
-        response: { 200: RecordReference, ...notFound },
+        querystring: RecordReferenceQuery,
+        response: { 200: RecordReference, ...notFound, 422: ErrorResponse },
       },
     },
-    async (request) => presentReference(await requireRecord(request.params.id)),
+    async (request) => {
+      const style = citationStyleOf(request.query.estilo);
+      return presentReference(await requireRecord(request.params.id), context.now(), context.citations, style);
+    },
   );
 
   app.get(
@@ -243,7 +250,7 @@ export const recordSectionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = as
     },
     async (request) => {
       const row = await requireRecord(request.params.id);
-      return { anos: statisticsYears(await listActivityDates(db, row.id)) };
+      return { anos: statisticsYears(await listActivityDates(db, row.id), context.now()) };
     },
   );
 
