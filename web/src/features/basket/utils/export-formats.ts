@@ -1,9 +1,8 @@
-import type { ExportFormat } from '@estante/contracts';
+import { CITATION_STYLES, type ExportFormat } from '@estante/contracts';
 
-/** The formats offered, in this order; MARC is binary, so it cannot be copied as text. */
+/** The formats offered, in this order (the citation styles first, ABNT the default); MARC is binary, so it cannot be copied as text. */
 export const BASKET_FORMATS: readonly ExportFormat[] = [
-  'abnt',
-  'apa',
+  ...CITATION_STYLES,
   'ris',
   'bibtex',
   'csv',
@@ -12,8 +11,8 @@ export const BASKET_FORMATS: readonly ExportFormat[] = [
   'marc',
 ];
 
-/** Formats a message body can carry: references to read (ABNT, APA) or to load into a reference manager. */
-export const EMAIL_FORMATS: readonly ExportFormat[] = ['abnt', 'apa', 'ris', 'bibtex'];
+/** Formats a message body can carry: references to read (every citation style) or to load into a reference manager. */
+export const EMAIL_FORMATS: readonly ExportFormat[] = [...CITATION_STYLES, 'ris', 'bibtex'];
 
 export const isTextFormat = (format: ExportFormat) => format !== 'marc';
 
