@@ -1,6 +1,7 @@
 import type {
   Hold,
   HoldInitialInformation,
+  HoldPickupLibraries,
   HoldPlaced,
   HoldRequestBody,
   LoanHistoryItem,
@@ -82,13 +83,20 @@ export const loanTokenQuery = () =>
   queryOptions({ queryKey: [...ROOT, 'loan-token'], queryFn: () => api.get<LoanTokenResponse>('/emprestimo/token') });
 
 /** Every mutation refreshes the personal area: a renewal changes loans, a cancel changes holds and queues. */
-function useAccountMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
+function useAccountMutation<TInput, TResult>(
+  call: (input: TInput) => Promise<TResult>,
+  /** errorHandled: the screen shows the refusal itself, so no toast repeats it. */
+  meta?: { errorHandled: boolean },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
+    meta,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }
+
+const SHOWN_BY_SCREEN = { errorHandled: true };
 
 export const useRenewLoans = () =>
   useAccountMutation((loanIds: number[]) =>
@@ -96,14 +104,52 @@ export const useRenewLoans = () =>
   );
 
 export const useCancelHolds = () =>
-  useAccountMutation((holdIds: number[]) => api.delete<{ canceladas: number }>('/reserva', holdIds));
+  useAccountMutation((holdIds: number[]) => api.delete<{ canceladas: number }>('/reserva', holdIds), SHOWN_BY_SCREEN);
 
 export const useValidateHold = () =>
   useMutation({
     mutationFn: (body: HoldRequestBody) => api.post<{ posicao_fila: number }>('/reserva/validar-fila', body),
+    meta: SHOWN_BY_SCREEN,
   });
 
-export const usePlaceHold = () => useAccountMutation((body: HoldRequestBody) => api.post<HoldPlaced>('/reserva', body));
+export const usePlaceHold = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HoldRequestBody) => api.post<HoldPlaced>('/reserva', body),
+    meta: SHOWN_BY_SCREEN,
+    // The title page's hold links and queue counts change too.
+    onSettled: (_result, _error, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ROOT }),
+        queryClient.invalidateQueries({ queryKey: ['record', body.cod_acervo] }),
+      ]),
+  });
+};
+
+/** Libraries a hold can be collected at (ours, docs/circulation.md). */
+export const pickupLibrariesQuery = () =>
+  queryOptions({
+    queryKey: [...ROOT, 'pickup-libraries'],
+    queryFn: () => api.get<HoldPickupLibraries>('/reserva/bibliotecas-retirada'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Suspend a queued hold until a day, or resume it (until: null). */
+export const useSuspendHold = () =>
+  useAccountMutation(
+    ({ holdId, until }: { holdId: number; until: string | null }) =>
+      until === null
+        ? api.delete<Hold>(`/reserva/${holdId}/suspensao`)
+        : api.put<Hold>(`/reserva/${holdId}/suspensao`, { ate: until }),
+    SHOWN_BY_SCREEN,
+  );
+
+export const useChangePickupLibrary = () =>
+  useAccountMutation(
+    ({ holdId, library }: { holdId: number; library: string }) =>
+      api.put<Hold>(`/reserva/${holdId}/biblioteca-retirada`, { biblioteca: library }),
+    SHOWN_BY_SCREEN,
+  );
 
 export const useRequestLoan = () =>
   useAccountMutation(({ recordId, body }: { recordId: number; body: LoanRequestBody }) =>
