@@ -216,9 +216,18 @@ export function oracleRecord(
   return { id, ...extra, values };
 }
 
+/** Each record's stemmed fields, computed once (records never change during a test file): a memo. */
+const stemmedValues = new WeakMap<OracleRecord, Partial<Record<Field, string[][]>>>();
+
 function formsOf(record: OracleRecord, field: Field, similar: boolean): string[][] {
   if (!similar || !STEMMED.has(field)) return record.values[field];
-  return record.values[field].map((words) => words.map((word) => oracleStem(word, record.language)));
+  let fields = stemmedValues.get(record);
+  if (!fields) {
+    fields = {};
+    stemmedValues.set(record, fields);
+  }
+  fields[field] ??= record.values[field].map((words) => words.map((word) => oracleStem(word, record.language)));
+  return fields[field];
 }
 
 function queryForms(word: string, similar: boolean): Set<string> {
@@ -256,15 +265,32 @@ export function authorityExpansions(authorities: OracleAuthority[], text: string
   const term = fold(text);
   if (term.length === 0) return [];
   const headings = new Set<string>();
-  for (const authority of authorities) {
-    const named = authority.forms.some((form) => {
-      const words = fold(form);
+  for (const authority of foldedAuthorities(authorities)) {
+    const named = authority.forms.some((words) => {
       if (words.length === term.length) return words.every((word, index) => word === term[index]);
       return term.length >= 2 && words.length > term.length && term.every((word, index) => words[index] === word);
     });
-    if (named) headings.add(fold(authority.heading).join(' '));
+    if (named) headings.add(authority.heading);
   }
   return [...headings].filter(Boolean).map((heading) => heading.split(' '));
+}
+
+/**
+ * The authorities' forms folded once per list (a test asks for the expansions of many terms over the same
+ * authorities; folding every form each time was most of the conformance suite's time). A memo of immutable data.
+ */
+const foldedLists = new WeakMap<OracleAuthority[], { heading: string; forms: string[][] }[]>();
+
+function foldedAuthorities(authorities: OracleAuthority[]): { heading: string; forms: string[][] }[] {
+  let folded = foldedLists.get(authorities);
+  if (!folded) {
+    folded = authorities.map((authority) => ({
+      heading: fold(authority.heading).join(' '),
+      forms: authority.forms.map(fold),
+    }));
+    foldedLists.set(authorities, folded);
+  }
+  return folded;
 }
 
 function containsPhrase(value: string[], phrase: string[]): boolean {
