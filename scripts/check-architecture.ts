@@ -9,7 +9,7 @@
  *
  * Run with `node --import tsx scripts/check-architecture.ts`; exits 1 on any finding.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, type ICruiseResult, type IResolveOptions } from 'dependency-cruiser';
@@ -151,6 +151,34 @@ function undeclaredWorkspaceImports(result: ICruiseResult): string[] {
   return [...findings.values()].sort();
 }
 
+/**
+ * Known findings (scripts/architecture-known.json) are violations recorded while a restructuring is under way: they
+ * are listed but do not fail the check, so that `npm run check` fails on every new one while the known ones are fixed
+ * one by one. A query-builder count per file may only go down. `--strict` ignores the file (the check as it will be
+ * once the file is empty); `--write-known` records the current findings (say why in the commit).
+ */
+const KNOWN_FILE = 'scripts/architecture-known.json';
+
+interface Known {
+  findings: string[];
+  queryBuildersPerFile: Record<string, number>;
+}
+
+function readKnown(): Known {
+  if (process.argv.includes('--strict')) return { findings: [], queryBuildersPerFile: {} };
+  try {
+    return JSON.parse(readFileSync(KNOWN_FILE, 'utf8')) as Known;
+  } catch {
+    return { findings: [], queryBuildersPerFile: {} };
+  }
+}
+
+interface Section {
+  title: string;
+  /** One stable key per finding (what the known file lists), with the lines that explain it. */
+  findings: { key: string; detail: string[] }[];
+}
+
 async function main(): Promise<number> {
   const options = await extractDepcruiseOptions('./.dependency-cruiser.cjs');
   const { enhancedResolveOptions, ...cruiseOptions } = options as typeof options & {
@@ -158,46 +186,80 @@ async function main(): Promise<number> {
   };
   const { output } = await cruise(CRUISED, { ...cruiseOptions, validate: true }, enhancedResolveOptions ?? {});
   const result = output as ICruiseResult;
-  let failures = 0;
-
-  const violations = result.summary.violations.filter((violation) => violation.rule.severity === 'error');
-  if (violations.length > 0) {
-    console.log(`Import rules (.dependency-cruiser.cjs): ${violations.length} violation(s)`);
-    for (const violation of violations) {
-      const cycle = violation.cycle ? `  [cycle: ${violation.cycle.map((step) => step.name).join(' -> ')}]` : '';
-      console.log(`  ${violation.rule.name}: ${violation.from} -> ${violation.to}${cycle}`);
-    }
-    failures += violations.length;
-  }
 
   const { edges, witnesses } = folderGraph(result);
-  const cycles = folderCycles(edges);
-  if (cycles.length > 0) {
-    console.log(`Folder cycles: ${cycles.length}`);
-    for (const cycle of cycles) {
-      console.log(`  ${cycle.join(' -> ')}`);
-      for (let index = 0; index + 1 < cycle.length; index++) {
-        console.log(`      ${witnesses.get(`${cycle[index]} -> ${cycle[index + 1]}`)}`);
-      }
+  const sections: Section[] = [
+    {
+      title: 'Import rules (.dependency-cruiser.cjs)',
+      findings: result.summary.violations
+        .filter((violation) => violation.rule.severity === 'error')
+        .map((violation) => ({
+          key: `${violation.rule.name}: ${violation.from} -> ${violation.to}`,
+          detail: violation.cycle ? [`cycle: ${violation.cycle.map((step) => step.name).join(' -> ')}`] : [],
+        })),
+    },
+    {
+      title: 'Folder cycles',
+      findings: folderCycles(edges).map((cycle) => ({
+        key: `folder cycle: ${cycle.join(' -> ')}`,
+        detail: cycle.slice(1).map((to, index) => witnesses.get(`${cycle[index]} -> ${to}`)!),
+      })),
+    },
+    {
+      title: 'Workspace dependencies not declared',
+      findings: undeclaredWorkspaceImports(result).map((finding) => ({ key: finding, detail: [] })),
+    },
+  ];
+
+  const calls = queryBuildersOutsideRepositories();
+  const perFile: Record<string, number> = {};
+  for (const call of calls) {
+    const file = call.slice(0, call.indexOf(':'));
+    perFile[file] = (perFile[file] ?? 0) + 1;
+  }
+  if (process.argv.includes('--write-known')) {
+    const written: Known = {
+      findings: sections.flatMap((section) => section.findings.map((finding) => finding.key)).sort(),
+      queryBuildersPerFile: Object.fromEntries(Object.entries(perFile).sort()),
+    };
+    writeFileSync(KNOWN_FILE, `${JSON.stringify(written, null, 2)}\n`);
+    console.log(`${KNOWN_FILE}: ${written.findings.length} findings, ${calls.length} query-builder calls recorded.`);
+    return 0;
+  }
+
+  const known = readKnown();
+  const knownKeys = new Set(known.findings);
+  let failures = 0;
+  let tolerated = 0;
+  for (const section of sections) {
+    const fresh = section.findings.filter((finding) => !knownKeys.has(finding.key));
+    tolerated += section.findings.length - fresh.length;
+    if (fresh.length === 0) continue;
+    console.log(`${section.title}: ${fresh.length}`);
+    for (const finding of fresh) {
+      console.log(`  ${finding.key}`);
+      for (const line of finding.detail) console.log(`      ${line}`);
     }
-    failures += cycles.length;
+    failures += fresh.length;
   }
 
-  const undeclared = undeclaredWorkspaceImports(result);
-  if (undeclared.length > 0) {
-    console.log(`Workspace dependencies not declared: ${undeclared.length}`);
-    for (const finding of undeclared) console.log(`  ${finding}`);
-    failures += undeclared.length;
+  const overKnown = calls.filter((call) => {
+    const file = call.slice(0, call.indexOf(':'));
+    return perFile[file]! > (known.queryBuildersPerFile[file] ?? 0);
+  });
+  tolerated += calls.length - overKnown.length;
+  if (overKnown.length > 0) {
+    console.log(`Kysely query builders outside repositories: ${overKnown.length}`);
+    for (const call of overKnown) console.log(`  ${call}`);
+    failures += overKnown.length;
   }
 
-  const sql = queryBuildersOutsideRepositories();
-  if (sql.length > 0) {
-    console.log(`Kysely query builders outside repositories: ${sql.length}`);
-    for (const finding of sql) console.log(`  ${finding}`);
-    failures += sql.length;
-  }
-
-  if (failures === 0) {
+  if (tolerated > 0) console.log(`Known findings still to fix (${KNOWN_FILE}): ${tolerated}.`);
+  const current = new Set(sections.flatMap((section) => section.findings.map((finding) => finding.key)));
+  const fixed = known.findings.filter((key) => !current.has(key)).length;
+  if (fixed > 0)
+    console.log(`${fixed} known finding(s) fixed: run with --write-known to drop them from ${KNOWN_FILE}.`);
+  if (failures === 0 && tolerated === 0) {
     console.log(
       `Architecture: ${result.summary.totalCruised} modules, no violation, no folder cycle, SQL in repositories.`,
     );
