@@ -34,6 +34,8 @@ async function main(): Promise<void> {
     await app.close();
   });
 
+  // Citation engines take seconds to build (APA's ~2 s, synchronous): before listening, not on a patron's request.
+  app.context.citations.prepare();
   await app.listen({ port: config.port, host: config.host });
   // With several processes, the first one speaks for all.
   if (cluster.isPrimary || cluster.worker?.id === 1)
