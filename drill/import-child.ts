@@ -20,7 +20,7 @@ import { migrateToLatest } from '../server/src/database/migrator.ts';
  * printed only after its batch's transaction committed, so it is what the import acknowledged.
  */
 
-/** The catalogue writer's key for a record without 001 or 035 (catalogue-writer.ts, contentKey). */
+/** The catalogue writer's key for a record without 001 or 035 (catalogue-writer.repository.ts, contentKey). */
 function matchKeyOf(record: MarcRecord): string {
   const key = extractBibliographic(record).matchKey;
   return key ?? `sha1:${crypto.createHash('sha1').update(JSON.stringify(record.fields)).digest('hex')}`;

@@ -22,7 +22,7 @@ async function personIdOfLogin(db: Kysely<Database>, login: string): Promise<num
  * Staff block a patron (admin `block`, PUT /api/admin/pessoas/:login/bloqueio) with a reason the patron reads when
  * sign-in or a refresh is refused (430 AcessoBloqueadoBiblioteca, `details.motivo`). Every sign-in of the person
  * ends: refresh tokens are revoked here, and the auth hook refuses their access tokens from the next call on
- * (session-check.ts), in every process.
+ * (session-check.repository.ts), in every process.
  */
 export async function blockPatron(
   db: Kysely<Database>,

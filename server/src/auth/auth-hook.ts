@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { AUTH_ERROR_CODES, NotSignedInError } from '../http/auth-errors.ts';
-import { accessTokenStands } from './session-check.ts';
+import { accessTokenStands } from './session-check.repository.ts';
 import type { AccessTokenClaims, TokenSigner } from './token-signer.ts';
 
 export type UserClaims = AccessTokenClaims & { kind: 'user'; personId: number };
@@ -19,7 +19,7 @@ declare module 'fastify' {
  * API can be read with curl). A token that is invalid, expired or forged: 401, which makes the web
  * client refresh (spec 001 §4). /oauth/* is skipped: the token call never needs a bearer token.
  * A user token whose sign-in was revoked (logout) or whose person was blocked is refused the same way
- * (session-check.ts); the refresh then tells the client why (430 for a block).
+ * (session-check.repository.ts); the refresh then tells the client why (430 for a block).
  */
 export function registerAuthHook(app: FastifyInstance, signer: TokenSigner, db: Kysely<Database>): void {
   app.decorateRequest('auth', null);

@@ -1,12 +1,12 @@
 import { base64url } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/admin-commands.ts';
-import { runCounterPruneIfDue } from '../jobs/prune-counters.ts';
 import { codeFromMail, startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
 import { maskName } from '../people/mask-name.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createPatron, TEST_PASSWORD, updateAuthSettings } from './auth-fixtures.testing.ts';
 import { normaliseLoginIdentifier } from './login-identifier.ts';
+import { runCounterPruneIfDue } from './prune-counters.ts';
 import { sitePath } from './redirect-target.ts';
 
 /**

@@ -9,10 +9,30 @@ export { AUTH_LOG_OPTIONS } from './log-redaction.ts';
 export { oidcRoutes } from './oidc.routes.ts';
 export { storeOidcClientSecret } from './oidc-client-secret.ts';
 export { consumeOneTimeToken, issueOneTimeToken } from './one-time-token.ts';
+export {
+  categoryName,
+  findLoginById,
+  findLoginsForUserCode,
+  findPermissions,
+  findPerson,
+  findRelatedLogins,
+  isLocked,
+  type LoginMatch,
+  type PersonRow,
+} from './person.repository.ts';
+export { personLanguage, rememberLanguage } from './person-language.ts';
 export { revokePersonTokens } from './refresh-token.repository.ts';
 export { samlRoutes } from './saml.routes.ts';
 export { openServerKeys } from './server-keys.repository.ts';
 export { KEYS_USAGE, runKeysCommand } from './server-keys-admin.ts';
+export {
+  CIRCULATION_FUNCTION,
+  holdsSiteAdminFunction,
+  holdsStaffFunction,
+  SITE_ADMIN_FUNCTION,
+  type StaffFunction,
+  staffOnly,
+} from './staff-guard.ts';
 export { hitCounter, pruneCounters } from './throttle.repository.ts';
 export { tokenRoutes } from './token.routes.ts';
 export { issueUserTokens, type TokenResponse } from './token-issuer.ts';

@@ -3,24 +3,15 @@ import { DomainError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import * as client from 'openid-client';
-import { AUTH_ERROR_CODES } from '../http/auth-errors.ts';
-import { findLoginForIdentity, isLocked } from '../people/index.ts';
+import { AUTH_ERROR_CODES, OIDC_ERROR_CODES } from '../http/auth-errors.ts';
 import { ensureInstitution } from '../site-parameters/index.ts';
 import type { AuthServices } from './auth-services.ts';
 import { exchangeSignInTicket } from './institutional-ticket.ts';
 import { openState, sealState } from './oidc-client.ts';
 import { issueOneTimeToken } from './one-time-token.ts';
+import { findLoginForIdentity, isLocked } from './person.repository.ts';
 import { sitePath } from './redirect-target.ts';
 import { loadOrCreateSecret } from './server-keys.repository.ts';
-
-/** Codes the web shows on /oauth-response (spec 000 §8: authentication error, token validation, user not found). */
-export const OIDC_ERROR_CODES = {
-  notConfigured: 'OidcNaoConfigurado',
-  failed: 'ErroAutenticacao',
-  invalidState: 'ErroValidacaoToken',
-  denied: 'PermissoesAutenticacaoNegadas',
-  userNotFound: 'UsuarioNaoEncontrado',
-} as const;
 
 const ONE_TIME_PURPOSE = 'oidc';
 

@@ -6,16 +6,16 @@ import {
   TooManyAttemptsError,
   WrongCredentialsError,
 } from '../http/auth-errors.ts';
+import type { AuthServices } from './auth-services.ts';
+import { reservePasswordCheck } from './login-attempts.repository.ts';
+import { normaliseLoginIdentifier } from './login-identifier.ts';
 import {
   clearFailedLogins,
   findLoginsForUserCode,
   findPerson,
   lockPerson,
   updatePasswordHash,
-} from '../people/index.ts';
-import type { AuthServices } from './auth-services.ts';
-import { reservePasswordCheck } from './login-attempts.repository.ts';
-import { normaliseLoginIdentifier } from './login-identifier.ts';
+} from './person.repository.ts';
 import type { RefreshOwner } from './refresh-token.repository.ts';
 import { hitCounter, resetCounter } from './throttle.repository.ts';
 

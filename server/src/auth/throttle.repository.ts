@@ -52,7 +52,7 @@ export async function claimOnce(db: Kysely<Database>, key: string, now: Date): P
 
 /**
  * Drops counters whose window started more than `olderThanSeconds` before `now` (the scheduled job in
- * jobs/prune-counters.ts, hourly); answers how many went. Captcha claims live here too, so the age must outlast
+ * auth/prune-counters.ts, hourly); answers how many went. Captcha claims live here too, so the age must outlast
  * a captcha challenge, or a spent solution could be replayed.
  */
 export async function pruneCounters(db: Kysely<Database>, olderThanSeconds: number, now: Date): Promise<number> {

@@ -37,7 +37,7 @@ export interface AccessTokenClaims {
   personId?: number;
   /** logins.id the person signed in with, for user tokens. */
   loginId?: number;
-  /** The sign-in (refresh-token family) a user token belongs to: revoking it ends the token too (session-check.ts). */
+  /** The sign-in (refresh-token family) a user token belongs to: revoking it ends the token too (session-check.repository.ts). */
   sessionId?: string;
 }
 

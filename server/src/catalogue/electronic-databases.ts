@@ -1,8 +1,8 @@
 import type { ElectronicDatabase } from '@estante/contracts';
 import { InvalidInputError, NotFoundError } from '@estante/core';
 import type { Kysely } from 'kysely';
-import { INVALID_CONFIGURATION } from '../admin/site-admin.ts';
 import type { Database } from '../database/schema.ts';
+import { INVALID_CONFIGURATION } from '../site-parameters/index.ts';
 
 /**
  * The electronic databases the institution offers (spec 001 §7.3 /acervo/{self-service}/bases-dados): part of

@@ -1,5 +1,5 @@
 import type { LanguageTag } from '@estante/contracts';
-import { personLanguage } from '../people/index.ts';
+import { personLanguage } from '../auth/index.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import type { HoldReleasedNotice } from './hold-queue.ts';
 

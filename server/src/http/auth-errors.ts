@@ -1,6 +1,15 @@
 import { ERROR_CODES } from '@estante/contracts';
 import { DomainError } from '@estante/core';
 
+/** Codes the web shows on /oauth-response (spec 000 §8: authentication error, token validation, user not found). */
+export const OIDC_ERROR_CODES = {
+  notConfigured: 'OidcNaoConfigurado',
+  failed: 'ErroAutenticacao',
+  invalidState: 'ErroValidacaoToken',
+  denied: 'PermissoesAutenticacaoNegadas',
+  userNotFound: 'UsuarioNaoEncontrado',
+} as const;
+
 /**
  * Sign-in errors of the spec's catalogue (000 §8). The error handler maps their codes to the
  * statuses the web expects: 401 wrong user or password, 429 too many attempts, 430 blocked.

@@ -1,8 +1,8 @@
 import type { LanguageTag } from '@estante/contracts';
-import type { CirculationServices } from '../circulation/circulation-services.ts';
+import { personLanguage } from '../auth/index.ts';
+import type { CirculationServices } from '../circulation/index.ts';
 import { runJobIfDue } from '../jobs/job-lease.ts';
 import { type Scheduler, type SchedulerLog, startScheduler } from '../jobs/scheduler.ts';
-import { personLanguage } from '../people/index.ts';
 import { matchingTitles } from './matching-titles.ts';
 import { reasonOf } from './profile-items.ts';
 import { today } from './validity.ts';

@@ -1,9 +1,8 @@
 import { brokenPasswordRules } from '@estante/contracts';
 import { InvalidInputError } from '@estante/core';
-import type { AuthServices } from '../auth/index.ts';
+import type { AuthServices, PersonRow } from '../auth/index.ts';
 import { AUTH_ERROR_CODES, revokePersonTokens } from '../auth/index.ts';
 import { recentPasswordHashes, replacePassword } from './password-history.repository.ts';
-import type { PersonRow } from './person.repository.ts';
 
 /**
  * The one check of a new password, for recovery and for the personal area's change: trimmed (spec 000 §5),

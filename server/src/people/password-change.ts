@@ -1,8 +1,7 @@
 import { InvalidInputError } from '@estante/core';
-import type { AuthServices } from '../auth/index.ts';
+import type { AuthServices, PersonRow } from '../auth/index.ts';
 import { hitCounter, TooManyAttemptsError } from '../auth/index.ts';
 import { acceptNewPassword, saveNewPassword } from './new-password.ts';
-import type { PersonRow } from './person.repository.ts';
 import { WRONG_CURRENT_PASSWORD } from './self-service-messages.ts';
 
 /**

@@ -2,11 +2,16 @@ import crypto from 'node:crypto';
 import type { LanguageTag, PasswordRules, RecoveryStartResponse } from '@estante/contracts';
 import { DomainError, InvalidInputError } from '@estante/core';
 import type { AuthServices } from '../auth/index.ts';
-import { AUTH_ERROR_CODES, hitCounter, TooManyAttemptsError } from '../auth/index.ts';
+import {
+  AUTH_ERROR_CODES,
+  findLoginsForUserCode,
+  hitCounter,
+  type PersonRow,
+  TooManyAttemptsError,
+} from '../auth/index.ts';
 import { maskEmail, splitEmails } from './mask-email.ts';
 import { maskName } from './mask-name.ts';
 import { acceptNewPassword, saveNewPassword } from './new-password.ts';
-import { findLoginsForUserCode, type PersonRow } from './person.repository.ts';
 import {
   consumeCode,
   countWrongTry,

@@ -3,11 +3,17 @@ import { NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { AuthServices } from '../auth/index.ts';
-import { AUTH_ERROR_CODES, issueOneTimeToken, NotSignedInError, requireUser } from '../auth/index.ts';
+import {
+  AUTH_ERROR_CODES,
+  findPerson,
+  findRelatedLogins,
+  issueOneTimeToken,
+  NotSignedInError,
+  requireUser,
+} from '../auth/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { ensureInstitution, findSiteSection } from '../site-parameters/index.ts';
 import { externalResourceLink } from './links.ts';
-import { findPerson, findRelatedLogins } from './person.repository.ts';
 
 /** A patron's registration is due for renewal (confirming the personal data) this long after its last update. */
 export const REGISTRATION_RENEWAL_DAYS = 365;

@@ -17,7 +17,13 @@ import { Type } from '@sinclair/typebox';
 import type { AuthServices } from '../auth/index.ts';
 import {
   AUTH_ERROR_CODES,
+  categoryName,
   consumeOneTimeToken,
+  findLoginById,
+  findLoginsForUserCode,
+  findPermissions,
+  findPerson,
+  findRelatedLogins,
   hitCounter,
   issueOneTimeToken,
   NotSignedInError,
@@ -26,18 +32,8 @@ import {
 } from '../auth/index.ts';
 import { externalResourceLink, personalAreaLink } from './links.ts';
 import { presentPersonOption, presentUserData } from './person.presenter.ts';
-import {
-  categoryName,
-  findLoginById,
-  findLoginsForUserCode,
-  findPermissions,
-  findPerson,
-  findRelatedLogins,
-} from './person.repository.ts';
+import { SELF_SERVICE_SEGMENT } from './self-service-segment.ts';
 import { switchToLogin } from './switch-login.ts';
-
-/** The literal segment that names the personal area in /api/pessoas/{self-service}/… (spec 001 §7.5). */
-export const SELF_SERVICE_SEGMENT = 'meupergamum';
 
 /** Calls of /api/pessoas that concern sign-in: user data, duplicates, logins, person switch, links. */
 export const peopleRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = async (app, { auth }) => {

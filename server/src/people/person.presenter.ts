@@ -1,6 +1,6 @@
 import type { PersonOption, UserDataResponse } from '@estante/contracts';
-import type { LoginMatch, PersonRow } from './person.repository.ts';
-import { isLocked } from './person.repository.ts';
+import type { LoginMatch, PersonRow } from '../auth/index.ts';
+import { isLocked } from '../auth/index.ts';
 
 /** GET /api/pessoas: the one place a person row becomes the user data of the spec (000 §3). */
 export function presentUserData(

@@ -8,8 +8,8 @@ import {
 } from '@estante/contracts';
 import { calendarDate, InvalidInputError } from '@estante/core';
 import type { Kysely, Updateable } from 'kysely';
+import type { PersonRow } from '../auth/index.ts';
 import type { Database, PersonTable } from '../database/schema.ts';
-import type { PersonRow } from './person.repository.ts';
 
 /** API field → people column, for the free-text fields. */
 const TEXT_COLUMNS: Record<PersonalTextField, keyof PersonTable> = {

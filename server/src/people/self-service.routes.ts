@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   ErrorResponse,
   PasswordChangeRequest,
   PasswordRulesResponse,
@@ -11,12 +12,10 @@ import { InvalidInputError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { AuthServices } from '../auth/index.ts';
-import { AUTH_ERROR_CODES, NotSignedInError, requireUser } from '../auth/index.ts';
-import { RequiredFieldError } from '../library-units/feedback-errors.ts';
+import { AUTH_ERROR_CODES, findPerson, NotSignedInError, requireUser } from '../auth/index.ts';
 import { changeOwnPassword } from './password-change.ts';
-import { SELF_SERVICE_SEGMENT } from './people.routes.ts';
-import { findPerson } from './person.repository.ts';
 import { presentPersonalData, updatePersonalData } from './personal-data.ts';
+import { SELF_SERVICE_SEGMENT } from './self-service-segment.ts';
 import { switchToLogin } from './switch-login.ts';
 import './self-service-messages.ts';
 
@@ -106,7 +105,7 @@ export const selfServiceRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }
     },
     async (request) => {
       const usuario = request.body.usuario.trim();
-      if (!usuario) throw new RequiredFieldError('usuario');
+      if (!usuario) throw new InvalidInputError(ERROR_CODES.requiredFieldMissing, { campo: 'usuario' });
       const tokens = await switchToLogin(auth, requireUser(request), usuario);
       if (!tokens) throw new InvalidInputError(AUTH_ERROR_CODES.userNotFound, { campo: 'usuario' });
       return tokens;

@@ -1,7 +1,13 @@
 import { DomainError } from '@estante/core';
 import type { AuthServices, UserClaims } from '../auth/index.ts';
-import { AUTH_ERROR_CODES, issueUserTokens, NotSignedInError, type TokenResponse } from '../auth/index.ts';
-import { findPerson, findRelatedLogins } from './person.repository.ts';
+import {
+  AUTH_ERROR_CODES,
+  findPerson,
+  findRelatedLogins,
+  issueUserTokens,
+  NotSignedInError,
+  type TokenResponse,
+} from '../auth/index.ts';
 
 /**
  * A new token pair for another login of the signed-in human (the person's own logins, or those of the

@@ -20,6 +20,7 @@ export {
   institutionSettings,
   updateInstitution,
 } from './institution.repository.ts';
+export { INVALID_CONFIGURATION } from './site-configuration-errors.ts';
 export {
   presentCampus,
   presentLibraryUnit,

@@ -1,6 +1,6 @@
 import type { MarcReadResult, MarcRecord } from '@estante/core';
 import type { AppContext } from '../../app-context.ts';
-import { CatalogueWriter } from './catalogue-writer.ts';
+import { CatalogueWriter } from './catalogue-writer.repository.ts';
 
 export interface ImportCounts {
   read: number;
