@@ -117,6 +117,15 @@ describe('basket in the browser', () => {
     }
   });
 
+  it('exports the whole basket in IEEE, numbered in the basket’s order', async () => {
+    const file = await download('Referências IEEE');
+    expect(file.name).toMatch(/^cesta-ieee-\d{4}-\d{2}-\d{2}\.txt$/);
+    const references = file.body.toString('utf8').trimEnd().split('\n\n');
+    expect(references.map((reference) => reference.slice(0, 4))).toEqual(['[1] ', '[2] ', '[3] ']);
+    const first = await fetch(`${url}/api/acervo/${chosen[0]!.id}/referencia?estilo=ieee`).then((r) => r.json());
+    expect(references[0]).toBe(`[1] ${first.referencia}`);
+  });
+
   it('copies the references to the clipboard', async () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByLabel('BibTeX', { exact: true }).check();

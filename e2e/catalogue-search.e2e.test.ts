@@ -150,11 +150,32 @@ describe('search screen in the browser', () => {
     await page.goto(`${server.url}/acervo/${id}/referencia`);
     await page.getByTestId('citation-abnt').waitFor();
     expect(await page.getByTestId('citation-abnt').textContent()).toBe(reference.abnt);
-    expect(await page.getByTestId('citation-apa').textContent()).toBe(reference.apa);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: /Copiar referência ABNT/ }).click();
     await page.getByText('Referência copiada.').first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference.abnt);
+    // ABNT is the default; the other five styles are one choice away.
+    const styles = page.getByRole('combobox', { name: 'Estilo de referência' });
+    expect(await styles.locator('option').allTextContents()).toEqual([
+      'ABNT NBR 6023',
+      'APA (7ª edição)',
+      'Vancouver',
+      'Chicago (autor-data, 17ª edição)',
+      'MLA (9ª edição)',
+      'IEEE',
+    ]);
+    await styles.selectOption({ label: 'APA (7ª edição)' });
+    await page.getByTestId('citation-apa').waitFor();
+    expect(await page.getByTestId('citation-apa').textContent()).toBe(reference.apa);
+    await page.getByRole('button', { name: /Copiar referência APA/ }).click();
+    await page.getByText('Referência copiada.').first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference.apa);
+    const ieee = await fetch(`${server.url}/api/acervo/${id}/referencia?estilo=ieee`).then((response) =>
+      response.json(),
+    );
+    await styles.selectOption({ label: 'IEEE' });
+    await page.getByTestId('citation-ieee').waitFor();
+    expect(await page.getByTestId('citation-ieee').textContent()).toBe(ieee.referencia);
 
     await page.goto(`${server.url}/acervo/${id}/dublin-core`);
     await page.getByRole('rowheader', { name: 'dc:title' }).waitFor();
@@ -185,7 +206,7 @@ describe('search screen in the browser', () => {
     const screens: [string, () => Promise<unknown>][] = [
       [`/?termo=blues&filtro=T%3A10`, () => page.locator('.result').first().waitFor()],
       [`/acervo/${id}/exemplares`, () => page.locator('table').first().waitFor()],
-      [`/acervo/${id}/referencia`, () => page.getByTestId('citation-apa').waitFor()],
+      [`/acervo/${id}/referencia`, () => page.getByTestId('citation-abnt').waitFor()],
       [`/acervo/${id}/dublin-core`, () => page.locator('table').first().waitFor()],
       [`/acervo/${id}/dados-estatisticos`, () => page.locator('svg.stats-chart').waitFor()],
       [`/acervo/${id}/sumarios`, () => page.locator('.record-section__heading').waitFor()],
