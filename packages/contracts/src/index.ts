@@ -17,5 +17,6 @@ export * from './schemas/personal-data.schema.ts';
 export * from './schemas/record.schema.ts';
 export * from './schemas/search.schema.ts';
 export * from './schemas/site-parameters.schema.ts';
+export * from './search-vocabulary.ts';
 export * from './site-path.ts';
 export * from './validation.ts';

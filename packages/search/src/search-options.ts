@@ -1,25 +1,23 @@
 /**
- * The vocabulary of the catalogue search (spec 000 §3: search types, term positions, operators;
- * spec 001 §9: orderings). Values are the API's Portuguese names.
+ * The vocabulary of the catalogue search: types, positions and operators are defined once in contracts
+ * (search-vocabulary.ts), the orderings there too (SORT_ORDERS); here what only the engine needs.
  */
+import { type Operator, SORT_ORDERS } from '@estante/contracts';
 
-/** `tipo`: which field a row searches. `livre` searches every field. */
-export const SEARCH_TYPES = ['livre', 'titulo', 'assunto', 'autor', 'chamada', 'isbn_issn', 'serie'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-
-/** `posicao`: words anywhere in the field, the words as one phrase, or the field (one of its values) begins with them. */
-export const TERM_POSITIONS = ['qualquer', 'exata', 'inicio'] as const;
-export type TermPosition = (typeof TERM_POSITIONS)[number];
-
-/** `operador` joining a row to the rows before it. */
-export const OPERATORS = ['e', 'ou', 'nao', 'proximo', 'antes', 'depois'] as const;
-export type Operator = (typeof OPERATORS)[number];
+export {
+  OPERATORS,
+  type Operator,
+  SEARCH_TYPES,
+  type SearchType,
+  TERM_POSITIONS,
+  type TermPosition,
+} from '@estante/contracts';
 
 /** Operators that also constrain word positions between two consecutive rows (checked on the field's words). */
 export const POSITIONAL_OPERATORS: readonly Operator[] = ['proximo', 'antes', 'depois'];
 
-/** `ordenacao`: C relevance, A year (newest first), T title A–Z, N title number. */
-export const SORT_KEYS = ['C', 'A', 'T', 'N'] as const;
+/** `ordenacao`: C relevance, A year (newest first), T title A–Z, N title number (contracts SORT_ORDERS). */
+export const SORT_KEYS = SORT_ORDERS;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** Words apart (difference of positions) that still count as `proximo`. */

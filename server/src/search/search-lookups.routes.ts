@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   DefaultImage,
   ErrorResponse,
+  FACETS,
   LANGUAGE_CODES,
   type LanguageTag,
   LookupOption,
@@ -59,7 +60,11 @@ export const searchLookupRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
     },
     async (request) => {
       const language = requestLanguage(request);
-      return Object.entries(FACET_LABELS).map(([tipo, labels]) => ({ tipo, descricao: labels[language] }));
+      // The letters Estante fills, in the facet registry's display order (contracts facets.ts).
+      return FACETS.flatMap(({ letter }) => {
+        const labels = FACET_LABELS[letter];
+        return labels ? [{ tipo: letter, descricao: labels[language] }] : [];
+      });
     },
   );
 

@@ -1,9 +1,10 @@
+import { OPERATORS, SEARCH_TYPES, TERM_POSITIONS } from '@estante/contracts';
 import { SEARCH_DEFAULTS, SORT_ORDERS } from '@estante/contracts/constants';
 
-/** Fields, positions and operators of GET /api/consulta (docs/search.md; spec 000 §3 search types and positions). */
-export const SEARCH_FIELDS = ['livre', 'titulo', 'assunto', 'autor', 'chamada', 'isbn_issn', 'serie'] as const;
-export const SEARCH_POSITIONS = ['qualquer', 'exata', 'inicio'] as const;
-export const SEARCH_OPERATORS = ['e', 'ou', 'nao', 'proximo', 'antes', 'depois'] as const;
+/** Fields, positions and operators of GET /api/consulta: the search vocabulary of contracts (search-vocabulary.ts). */
+export const SEARCH_FIELDS = SEARCH_TYPES;
+export const SEARCH_POSITIONS = TERM_POSITIONS;
+export const SEARCH_OPERATORS = OPERATORS;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 /** D detailed (default, spec 001 §3 exibicao), C compact list. */
 export const DISPLAY_MODES = ['D', 'C'] as const;
