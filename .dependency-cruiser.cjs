@@ -14,6 +14,8 @@ const serverSharedRoots = '^server/src/(config|app-context)\\.ts$';
 /** Folders that are not features: infrastructure, the test kit (imports the whole app) and the demo seeders. */
 const serverNotFeature = `^server/src/(${[...SERVER_INFRASTRUCTURE, 'testing'].join('|')})/`;
 
+/** Command-line entry points: like main.ts, the top of the graph wherever their file sits. */
+const entryPoint = '\\.cli\\.ts$';
 /** Test files and test helpers: they may reach any helper a test needs. */
 const testFile = '(\\.test\\.tsx?|\\.testing\\.tsx?)$';
 const testKit = '(\\.testing\\.tsx?$|^server/src/testing/|^web/src/testing/|/testing/)';
@@ -110,9 +112,11 @@ module.exports = {
     {
       name: 'server-features-below-the-root',
       severity: 'error',
-      comment: 'app.ts builds the features; a feature never imports app.ts, main.ts or the process supervisor.',
-      from: { path: '^server/src/[^/]+/', pathNot: [testFile, '^server/src/testing/'] },
-      to: { path: '^server/src/(app|main|server-processes)\\.ts$' },
+      comment:
+        'app.ts and app-services.ts build the features; a feature never imports them, main.ts or the process ' +
+        'supervisor. Command-line entry points (*.cli.ts) are roots too: they build the services they run on.',
+      from: { path: '^server/src/[^/]+/', pathNot: [testFile, entryPoint, '^server/src/testing/'] },
+      to: { path: '^server/src/(app|app-services|main|server-processes)\\.ts$' },
     },
     {
       name: 'server-config-at-the-bottom',

@@ -20,8 +20,11 @@ process.chdir(root);
 
 const CRUISED = ['packages', 'server/src', 'web/src'];
 
-/** Tests and test helpers may import across folders (fixtures of another feature); they are leaves, not layers. */
-const TEST_CODE = /(\.test\.tsx?|\.testing\.tsx?)$|(^|\/)testing\//;
+/**
+ * Left out of the folder graph: tests and test helpers import across folders (fixtures of another feature) and
+ * command-line entry points (`*.cli.ts`) build the whole app; they are leaves and roots, not layers.
+ */
+const TEST_CODE = /(\.test\.tsx?|\.testing\.tsx?|\.cli\.ts)$|(^|\/)testing\//;
 
 /** The node a module belongs to in the folder graph; files at server/src's and web/src's top stand for themselves. */
 export function folderOf(path: string): string | undefined {
