@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MarcReadResult } from '@estante/core';
 import { BENCHMARK_TERMS, generateRecords } from '@estante/demo-data';
-import { createAppContext } from '../server/src/app-context.ts';
+import { createAppContext } from '../server/src/app-services.ts';
 import { importMarcRecords } from '../server/src/catalogue/import/import-marc.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';

@@ -7,7 +7,7 @@ import {
   type MarcRecord,
   readMarcFile,
 } from '@estante/core';
-import { createAppContext } from '../server/src/app-context.ts';
+import { createAppContext } from '../server/src/app-services.ts';
 import { type ImportCounts, importMarcRecords } from '../server/src/catalogue/import/import-marc.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';

@@ -9,7 +9,7 @@ import {
   patronSession,
   type Session,
   setPolicy,
-} from '../server/src/circulation/circulation-test-fixtures.ts';
+} from '../server/src/circulation/circulation-fixtures.testing.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
 import { expectAccessible } from './support/axe.ts';

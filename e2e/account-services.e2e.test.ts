@@ -6,7 +6,7 @@ import {
   patronSession,
   type Session,
   setPolicy,
-} from '../server/src/circulation/circulation-test-fixtures.ts';
+} from '../server/src/circulation/circulation-fixtures.testing.ts';
 import { DEMO_DATABASES, seedDemoDatabases } from '../server/src/demo/seed-demo-databases.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';

@@ -11,7 +11,7 @@ import {
   patronSession,
   type Session,
   setPolicy,
-} from '../server/src/circulation/circulation-test-fixtures.ts';
+} from '../server/src/circulation/circulation-fixtures.testing.ts';
 import { mailAttachments } from '../server/src/circulation/test-mail-attachments.ts';
 import { applyDemoSiteConfiguration } from '../server/src/demo/demo-site-configuration.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../server/src/mail/test-smtp-server.ts';

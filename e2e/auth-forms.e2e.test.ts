@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatron, TEST_PASSWORD } from '../server/src/auth/auth-fixtures.testing.ts';
-import { importTitles, setPolicy } from '../server/src/circulation/circulation-test-fixtures.ts';
+import { importTitles, setPolicy } from '../server/src/circulation/circulation-fixtures.testing.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';

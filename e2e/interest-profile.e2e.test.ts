@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../server/src/auth/auth-fixtures.testing.ts';
-import { patronSession, type Session } from '../server/src/circulation/circulation-test-fixtures.ts';
-import { importProfileTitles } from '../server/src/interest-profile/interest-profile-test-catalogue.ts';
+import { patronSession, type Session } from '../server/src/circulation/circulation-fixtures.testing.ts';
+import { importProfileTitles } from '../server/src/interest-profile/interest-profile-catalogue.testing.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';

@@ -6,7 +6,7 @@ import {
   deskSession,
   importRecords,
   patronSession,
-} from '../server/src/circulation/circulation-test-fixtures.ts';
+} from '../server/src/circulation/circulation-fixtures.testing.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';
 import { createWebTestApp } from './support/server.ts';

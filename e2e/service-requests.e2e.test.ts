@@ -7,7 +7,7 @@ import {
   deskSession,
   patronSession,
   type Session,
-} from '../server/src/circulation/circulation-test-fixtures.ts';
+} from '../server/src/circulation/circulation-fixtures.testing.ts';
 import { applyDemoSiteConfiguration } from '../server/src/demo/demo-site-configuration.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../server/src/mail/test-smtp-server.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';

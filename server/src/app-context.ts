@@ -1,12 +1,11 @@
-import path from 'node:path';
-import { CitationFormatter } from '@estante/core/citation/index';
+import type { CitationFormatter } from '@estante/core/citation/index';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { DialectName } from './database/database.ts';
 import type { Database } from './database/schema.ts';
-import { createServerMessages, type ServerMessages } from './i18n/server-messages.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createCatalogueSearchService, type MemorySearchIndex } from './search/memory-search-index.ts';
+import type { ServerMessages } from './i18n/server-messages.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { MemorySearchIndex } from './search/memory-search-index.ts';
 
 /** Where features log: Fastify's logger in the app, a silent one in tests that want none. */
 export interface AppLog {
@@ -37,43 +36,7 @@ export interface AppContext {
   messages: ServerMessages;
 }
 
+/** Built by createAppContext (app-services.ts), once per app. */
 export interface FeatureOptions {
   context: AppContext;
-}
-
-/** Command-line tools log warnings to stderr and stay quiet otherwise. */
-const CLI_LOG: AppLog = {
-  info: () => {},
-  warn: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
-  error: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
-};
-
-/**
- * Builds the services of one app over an open database: buildApp's context, and the same for the command-line
- * entry points (admin CLI, MARC import, bench) that need the features without an HTTP server.
- */
-export function createAppContext(
-  config: AppConfig,
-  database: { db: Kysely<Database>; dialect: DialectName },
-  options: { log?: AppLog; now?: () => Date; messages?: ServerMessages } = {},
-): AppContext {
-  const log = options.log ?? CLI_LOG;
-  const now = options.now ?? (() => new Date());
-  return {
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    search: createCatalogueSearchService(database.db),
-    now,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      from: config.mailFrom,
-      log,
-      now,
-    }),
-    citations: new CitationFormatter(),
-    log,
-    messages: options.messages ?? createServerMessages([]),
-  };
 }

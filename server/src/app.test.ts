@@ -1,6 +1,8 @@
 import { readMarcFile } from '@estante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMarcRecords } from './catalogue/import/import-marc.ts';
+import { importTitles } from './circulation/circulation-fixtures.testing.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './mail/test-smtp-server.ts';
 import { marcDataDir } from './testing/marc-data.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -100,5 +102,52 @@ describe('application foundation', () => {
     expect(parameters).toEqual(expect.arrayContaining(['termo', 'tipo', 'pagina', 'quantPag']));
     const page = await testApp.app.inject('/api/docs');
     expect([200, 302]).toContain(page.statusCode);
+  });
+});
+
+describe('two apps in one process share no service', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let firstMail: TestSmtpServer;
+  let secondMail: TestSmtpServer;
+
+  beforeAll(async () => {
+    [firstMail, secondMail] = await Promise.all([startTestSmtpServer(), startTestSmtpServer()]);
+    first = await createTestApp({ SMTP_URL: firstMail.url });
+    second = await createTestApp({ SMTP_URL: secondMail.url });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await firstMail?.close();
+    await secondMail?.close();
+  });
+
+  const found = async (testApp: TestApp, word: string) =>
+    (await testApp.app.inject(`/api/consulta?termo=${word}`)).json().total;
+
+  it('a record imported in one is found in that one only', async () => {
+    await importTitles(first, [{ key: 'iso-1', title: 'Qqisolamento das estantes', copies: [] }]);
+    expect(await found(first, 'qqisolamento')).toBe(1);
+    expect(await found(second, 'qqisolamento')).toBe(0);
+    await importTitles(second, [{ key: 'iso-2', title: 'Qqseparacao dos acervos', copies: [] }]);
+    expect(await found(second, 'qqseparacao')).toBe(1);
+    expect(await found(first, 'qqseparacao')).toBe(0);
+  });
+
+  it("mail sent by one reaches that app's SMTP server only", async () => {
+    await first.app.context.mailer.send({ to: ['leitora@example.edu'], subject: 'Primeira', text: 'Da primeira.' });
+    expect((await firstMail.nextMessage(0)).to).toEqual(['leitora@example.edu']);
+    await second.app.context.mailer.send({ to: ['leitor@example.edu'], subject: 'Segunda', text: 'Da segunda.' });
+    expect((await secondMail.nextMessage(0)).to).toEqual(['leitor@example.edu']);
+    expect(firstMail.messages).toHaveLength(1);
+    expect(secondMail.messages).toHaveLength(1);
+  });
+
+  it('each has its own clock: moving one moves nothing in the other', () => {
+    const fixed = new Date('2030-01-01T00:00:00.000Z');
+    first.app.context.now = () => fixed;
+    expect(first.app.context.now()).toBe(fixed);
+    expect(second.app.context.now().getTime()).toBeLessThan(fixed.getTime());
   });
 });

@@ -2,62 +2,66 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { adminRoutes } from './admin/admin.routes.ts';
-import { databasesAdminRoutes } from './admin/databases-admin.routes.ts';
-import { alertRoutes } from './alerts/alerts.routes.ts';
-import { type AppContext, createAppContext } from './app-context.ts';
+import { adminRoutes, databasesAdminRoutes } from './admin/index.ts';
+import { alertRoutes } from './alerts/index.ts';
+import type { AppContext } from './app-context.ts';
+import { createAppContext } from './app-services.ts';
 import { registerAuthHook } from './auth/auth-hook.ts';
+import { AUTH_MESSAGES } from './auth/auth-messages.ts';
 import { createAuthServices } from './auth/auth-services.ts';
 import { captchaRoutes } from './auth/captcha.routes.ts';
 import { AUTH_LOG_OPTIONS } from './auth/log-redaction.ts';
 import { oidcRoutes } from './auth/oidc.routes.ts';
+import { startCounterPruneScheduler } from './auth/prune-counters.ts';
 import { samlRoutes } from './auth/saml.routes.ts';
 import { tokenRoutes } from './auth/token.routes.ts';
 import { basketRoutes } from './catalogue/basket.routes.ts';
 import { CITATION_MESSAGES } from './catalogue/citation-style.ts';
+import { COVER_MESSAGES } from './catalogue/cover-messages.ts';
 import { electronicDatabaseRoutes } from './catalogue/electronic-databases.routes.ts';
 import { linkRoutes } from './catalogue/links.routes.ts';
 import { permanentBasketRoutes } from './catalogue/permanent-basket.routes.ts';
 import { recordRoutes } from './catalogue/record.routes.ts';
 import { recordSectionRoutes } from './catalogue/record-sections.routes.ts';
-import { circulationRoutes } from './circulation/circulation.routes.ts';
-import { CIRCULATION_MESSAGES } from './circulation/circulation-messages.ts';
-import { circulationStaffRoutes } from './circulation/circulation-staff.routes.ts';
-import { startHoldExpiryScheduler } from './circulation/hold-expiry-scheduler.ts';
-import { loanRequestRoutes } from './circulation/loan-requests.routes.ts';
-import { noDebtsRoutes } from './circulation/no-debts.routes.ts';
-import { recordCommentRoutes } from './circulation/record-comments.routes.ts';
+import {
+  CIRCULATION_MESSAGES,
+  circulationRoutes,
+  circulationStaffRoutes,
+  loanRequestRoutes,
+  noDebtsRoutes,
+  recordCommentRoutes,
+  startHoldExpiryScheduler,
+} from './circulation/index.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseConnection, openDatabase } from './database/database.ts';
 import { migrateToLatest } from './database/migrator.ts';
-import { healthRoutes } from './health/health.routes.ts';
+import { healthRoutes } from './health/index.ts';
 import { registerBodyLimits } from './http/body-limits.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { HTTP_MESSAGES } from './http/http-errors.ts';
 import { registerIntegerBounds } from './http/integer-bounds.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders, SWAGGER_UI_CSP } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.plugin.ts';
 import { createServerMessages, type MessageTable } from './i18n/server-messages.ts';
-import { startInterestNoticeScheduler } from './interest-profile/interest-notices.ts';
-import { interestProfileRoutes } from './interest-profile/interest-profile.routes.ts';
-import { INTEREST_PROFILE_MESSAGES } from './interest-profile/interest-profile-messages.ts';
-import { startCounterPruneScheduler } from './jobs/prune-counters.ts';
+import {
+  INTEREST_PROFILE_MESSAGES,
+  interestProfileRoutes,
+  startInterestNoticeScheduler,
+} from './interest-profile/index.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
-import { LIBRARY_UNITS_MESSAGES } from './library-units/feedback-errors.ts';
-import { libraryUnitsRoutes } from './library-units/library-units.routes.ts';
+import { LIBRARY_UNITS_MESSAGES, libraryUnitsRoutes } from './library-units/index.ts';
 import { passwordRecoveryRoutes } from './people/password-recovery.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { peopleLookupRoutes } from './people/people-lookups.routes.ts';
 import { selfServiceRoutes } from './people/self-service.routes.ts';
+import { SELF_SERVICE_MESSAGES } from './people/self-service-messages.ts';
 import { searchRoutes } from './search/search.routes.ts';
-import { SERVICE_REQUEST_MESSAGES } from './service-requests/service-request-statuses.ts';
-import { serviceRequestRoutes } from './service-requests/service-requests.routes.ts';
-import { serviceRequestStaffRoutes } from './service-requests/service-requests-staff.routes.ts';
+import { SERVICE_REQUEST_MESSAGES, serviceRequestRoutes, serviceRequestStaffRoutes } from './service-requests/index.ts';
 import { ensureInstitution } from './site-parameters/institution.repository.ts';
 import { siteParametersRoutes } from './site-parameters/site-parameters.routes.ts';
-import { teachingPlanRoutes } from './teaching-plan/teaching-plan.routes.ts';
-import { TEACHING_PLAN_MESSAGES } from './teaching-plan/teaching-plan-messages.ts';
+import { TEACHING_PLAN_MESSAGES, teachingPlanRoutes } from './teaching-plan/index.ts';
 
 export interface BuildAppOptions {
   /** An open, migrated database (tests pass their own); otherwise opened from config and migrated. */
@@ -73,6 +77,11 @@ export interface BuildAppOptions {
  * the service requests' go last, so codes other features also name (CampoMuitoLongo…) keep those features' texts.
  */
 const FEATURE_MESSAGES: readonly MessageTable[] = [
+  // Sign-in, personal data, covers and the HTTP layer first, where their side-effect registration used to put them.
+  AUTH_MESSAGES,
+  SELF_SERVICE_MESSAGES,
+  COVER_MESSAGES,
+  HTTP_MESSAGES,
   CIRCULATION_MESSAGES,
   LIBRARY_UNITS_MESSAGES,
   INTEREST_PROFILE_MESSAGES,

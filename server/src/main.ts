@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedDemoLibrary } from './demo/seed-demo.ts';
+import { seedDemoLibrary } from './demo/index.ts';
 import { runServerProcesses } from './server-processes.ts';
 
 /** Starts the server: migrate, seed the demo library on first start, listen, shut down gracefully. */

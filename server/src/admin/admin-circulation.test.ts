@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatron } from '../auth/auth-fixtures.testing.ts';
-import { importTitles } from '../circulation/circulation-test-fixtures.ts';
+import { CIRCULATION_FUNCTION, holdsStaffFunction } from '../auth/index.ts';
+import { importTitles } from '../circulation/circulation-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { runAdminCommand, UsageError } from './admin-commands.ts';
-import { CIRCULATION_FUNCTION, holdsStaffFunction } from './staff-guard.ts';
 
 describe('npm run admin: circulation desk commands', () => {
   let testApp: TestApp;

@@ -1,23 +1,29 @@
 import fs from 'node:fs';
 import { DomainError } from '@estante/core';
 import type { Kysely } from 'kysely';
-import { storeOidcClientSecret } from '../auth/oidc-client-secret.ts';
-import { openServerKeys } from '../auth/server-keys.repository.ts';
-import { KEYS_USAGE, runKeysCommand } from '../auth/server-keys-admin.ts';
-import { describeCoverImport, importCoverFolder } from '../catalogue/cover-import.ts';
-import { removeCover } from '../catalogue/cover-store.ts';
+import {
+  CIRCULATION_FUNCTION,
+  KEYS_USAGE,
+  openServerKeys,
+  runKeysCommand,
+  SITE_ADMIN_FUNCTION,
+  storeOidcClientSecret,
+} from '../auth/index.ts';
 import {
   addElectronicDatabase,
   changeElectronicDatabase,
   type DatabaseFields,
+  describeCoverImport,
+  importCoverFolder,
   listElectronicDatabases,
+  removeCover,
   removeElectronicDatabase,
-} from '../catalogue/electronic-databases.ts';
-import { CIRCULATION_USAGE, CirculationUsageError, runCirculationCommand } from '../circulation/circulation-admin.ts';
-import type { CirculationServices } from '../circulation/circulation-services.ts';
+} from '../catalogue/index.ts';
+import type { CirculationServices } from '../circulation/index.ts';
+import { CIRCULATION_USAGE, CirculationUsageError, runCirculationCommand } from '../circulation/index.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../database/schema.ts';
-import { runServiceRequestCommand, SERVICE_REQUEST_USAGE } from '../service-requests/service-request-admin.ts';
+import { runServiceRequestCommand, SERVICE_REQUEST_USAGE } from '../service-requests/index.ts';
 import { blockPatron, unblockPatron } from './patron-block.ts';
 import {
   addCampus,
@@ -38,7 +44,6 @@ import {
   showFeedback,
   showInstitution,
 } from './site-admin.ts';
-import { CIRCULATION_FUNCTION, SITE_ADMIN_FUNCTION } from './staff-guard.ts';
 
 export const ADMIN_USAGE = `usage: npm run admin -- COMMAND
 
@@ -304,7 +309,7 @@ export async function runAdminCommand(
       const keySettings = { dataDir: dataDir ?? configuredDataDir, keyEncryptionKey };
       if (sub === 'oidc-secret') {
         if (!rest[0]) throw new UsageError('keys oidc-secret SECRET');
-        await storeOidcClientSecret(await openServerKeys(db, keySettings, () => new Date()), rest[0]);
+        await storeOidcClientSecret(await openServerKeys(db, keySettings, now), rest[0]);
         return 'OpenID Connect client secret sealed in server_keys\n';
       }
       const output = await runKeysCommand(db, sub, keySettings);

@@ -1,4 +1,4 @@
-import { createAppContext } from '../app-context.ts';
+import { createAppContext } from '../app-services.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../database/database.ts';
 import { migrateToLatest } from '../database/migrator.ts';

@@ -2,6 +2,7 @@ import { ErrorResponse } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
+import { staffOnly } from '../auth/index.ts';
 import { BLOCK_REASON_MAX_LENGTH, blockPatron, unblockPatron } from './patron-block.ts';
 import {
   addCampus,
@@ -20,7 +21,6 @@ import {
   showFeedback,
   showInstitution,
 } from './site-admin.ts';
-import { staffOnly } from './staff-guard.ts';
 
 const tags = ['administration'];
 const NullableText = Type.Union([Type.String({ maxLength: 20_000 }), Type.Null()]);

@@ -2,13 +2,13 @@ import { ErrorResponse } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
+import { staffOnly } from '../auth/index.ts';
 import {
   addElectronicDatabase,
   changeElectronicDatabase,
   listElectronicDatabases,
   removeElectronicDatabase,
 } from '../catalogue/index.ts';
-import { staffOnly } from './staff-guard.ts';
 
 const tags = ['administration'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };

@@ -16,7 +16,7 @@ import {
   type GeneralCommentListItem,
   listAcquisitionSuggestions,
   listGeneralComments,
-} from '../library-units/feedback.repository.ts';
+} from '../library-units/index.ts';
 import {
   deleteActivity,
   deleteSiteSection,
@@ -24,6 +24,7 @@ import {
   findActivity,
   findCampus,
   findLibraryByCode,
+  INVALID_CONFIGURATION,
   type InstitutionUpdate,
   insertCampus,
   institutionParameters,
@@ -49,7 +50,7 @@ import {
  * refuse the same mistakes.
  */
 
-export const INVALID_CONFIGURATION = 'ConfiguracaoInvalida';
+export { INVALID_CONFIGURATION };
 
 function invalid(message: string): never {
   throw new InvalidInputError(INVALID_CONFIGURATION, { message });

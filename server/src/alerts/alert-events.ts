@@ -1,7 +1,7 @@
 import { ALERT_KINDS } from '@estante/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
-import { createAlert } from './alerts.repository.ts';
+import { createAlert, holdAlertNames, loanRequestAlertDetails } from './alerts.repository.ts';
 
 /**
  * The events that leave an alert in the personal area (docs/circulation.md "Alerts"). Each runs inside the
@@ -13,8 +13,7 @@ export async function alertHoldAvailable(
   trx: Kysely<Database>,
   event: { personId: number; recordId: number; libraryId: number; pickupUntil: string; at: Date },
 ): Promise<void> {
-  const record = await trx.selectFrom('records').select('title').where('id', '=', event.recordId).executeTakeFirst();
-  const library = await trx.selectFrom('libraries').select('name').where('id', '=', event.libraryId).executeTakeFirst();
+  const { record, library } = await holdAlertNames(trx, event.recordId, event.libraryId);
   await createAlert(trx, {
     personId: event.personId,
     kind: ALERT_KINDS.holdAvailable,
@@ -30,19 +29,7 @@ export async function alertHoldAvailable(
 
 /** Staff moved a loan request to "available": the copy waits at the receiving library. */
 export async function alertLoanRequestAvailable(trx: Kysely<Database>, requestId: number, at: Date): Promise<void> {
-  const request = await trx
-    .selectFrom('loan_requests')
-    .innerJoin('records', 'records.id', 'loan_requests.record_id')
-    .innerJoin('libraries', 'libraries.id', 'loan_requests.receiving_library_id')
-    .select([
-      'loan_requests.person_id',
-      'loan_requests.record_id',
-      'loan_requests.protocol',
-      'records.title',
-      'libraries.name as library',
-    ])
-    .where('loan_requests.id', '=', requestId)
-    .executeTakeFirst();
+  const request = await loanRequestAlertDetails(trx, requestId);
   if (!request) return;
   await createAlert(trx, {
     personId: request.person_id,

@@ -65,3 +65,27 @@ export async function removeAlert(db: Kysely<Database>, personId: number, alertI
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** The title and the library an available hold's alert names. */
+export async function holdAlertNames(trx: Kysely<Database>, recordId: number, libraryId: number) {
+  const record = await trx.selectFrom('records').select('title').where('id', '=', recordId).executeTakeFirst();
+  const library = await trx.selectFrom('libraries').select('name').where('id', '=', libraryId).executeTakeFirst();
+  return { record, library };
+}
+
+/** What an available loan request's alert names: its patron, title, protocol and receiving library. */
+export function loanRequestAlertDetails(trx: Kysely<Database>, requestId: number) {
+  return trx
+    .selectFrom('loan_requests')
+    .innerJoin('records', 'records.id', 'loan_requests.record_id')
+    .innerJoin('libraries', 'libraries.id', 'loan_requests.receiving_library_id')
+    .select([
+      'loan_requests.person_id',
+      'loan_requests.record_id',
+      'loan_requests.protocol',
+      'records.title',
+      'libraries.name as library',
+    ])
+    .where('loan_requests.id', '=', requestId)
+    .executeTakeFirst();
+}

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { requireUser } from '../auth/index.ts';
-import { parseDateRange } from '../circulation/date-range.ts';
+import { parseDateRange } from '../http/date-range.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { presentAlert } from './alert.presenter.ts';
 import { listAlerts, removeAlert, setAlertRead } from './alerts.repository.ts';

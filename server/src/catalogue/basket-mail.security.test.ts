@@ -2,7 +2,7 @@ import type { MarcRecord } from '@estante/core';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRecords, patronSession } from '../circulation/circulation-test-fixtures.ts';
+import { importRecords, patronSession } from '../circulation/circulation-fixtures.testing.ts';
 import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/admin-commands.ts';
-import { SITE_ADMIN_FUNCTION } from '../admin/staff-guard.ts';
-import { patronSession, type Session } from '../circulation/circulation-test-fixtures.ts';
+import { SITE_ADMIN_FUNCTION } from '../auth/index.ts';
+import { patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const URL = '/api/acervo/meupergamum/bases-dados';

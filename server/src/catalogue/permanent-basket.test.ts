@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importTitles, patronSession, type Session } from '../circulation/circulation-test-fixtures.ts';
+import { importTitles, patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const URL = '/api/acervo/cesta-permanente';

@@ -9,9 +9,9 @@ import {
   NotFoundError,
 } from '@estante/core';
 import type { Kysely } from 'kysely';
+import { inTransaction, lockPerson } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
 import { findPersonByLogin } from './circulation.repository.ts';
-import { inTransaction, lockPerson } from './circulation-locks.ts';
 import type { CirculationServices } from './circulation-services.ts';
 
 /** Staff receive a payment towards a debt; a payment larger than what is owed is refused. */

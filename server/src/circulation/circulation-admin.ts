@@ -1,7 +1,7 @@
 import { calendarDate, FALLBACK_POLICY, type LoanPolicy } from '@estante/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
-import { changeSuggestionStatus } from '../library-units/acquisition-suggestions.ts';
+import { changeSuggestionStatus } from '../library-units/index.ts';
 import { addSuspension, liftSuspension, receivePayment } from './account-operations.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import { checkIn, checkOut } from './desk-operations.ts';

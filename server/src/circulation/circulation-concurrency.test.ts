@@ -8,7 +8,7 @@ import {
   patronSession,
   type Session,
   setPolicy,
-} from './circulation-test-fixtures.ts';
+} from './circulation-fixtures.testing.ts';
 
 const HOLD_FORM = { biblioteca: 'BC', volume: '', tomo: '', parte: '', material_adicional: '', localizacao: '' };
 

@@ -2,8 +2,8 @@ import { ErrorResponse, LoanRequestStatusChange, NumericIdParams } from '@estant
 import { InvalidInputError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CIRCULATION_FUNCTION, staffOnly } from '../admin/staff-guard.ts';
 import type { FeatureOptions } from '../app-context.ts';
+import { CIRCULATION_FUNCTION, staffOnly } from '../auth/index.ts';
 import { addSuspension, liftSuspension, receivePayment } from './account-operations.ts';
 import { checkIn, checkOut } from './desk-operations.ts';
 import { libraryStaffRoutes } from './library-staff.routes.ts';

@@ -7,6 +7,7 @@ import {
   lateFineCents,
   NotFoundError,
 } from '@estante/core';
+import { inTransaction, lockLoan, lockPerson, lockRecord } from '../database/row-locks.ts';
 import {
   copyCirculates,
   findCopy,
@@ -16,7 +17,6 @@ import {
   openLoans,
   policyFor,
 } from './circulation.repository.ts';
-import { inTransaction, lockLoan, lockPerson, lockRecord } from './circulation-locks.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import { sendHoldReleasedMail } from './hold-mail.ts';
 import { closeQueueGap, type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { caller, deskSession, importTitles, patronSession, setPolicy } from './circulation-test-fixtures.ts';
+import { caller, deskSession, importTitles, patronSession, setPolicy } from './circulation-fixtures.testing.ts';
 import { expireUncollectedHolds } from './expire-holds.ts';
 
 const HOLD_FORM = { biblioteca: 'BC', volume: '', tomo: '', parte: '', material_adicional: '', localizacao: '' };

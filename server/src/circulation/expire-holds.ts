@@ -1,5 +1,5 @@
 import { calendarDate } from '@estante/core';
-import { inTransaction, lockRecord } from './circulation-locks.ts';
+import { inTransaction, lockRecord } from '../database/row-locks.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import { sendHoldReleasedMail } from './hold-mail.ts';
 import { type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';

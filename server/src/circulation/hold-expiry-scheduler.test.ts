@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { caller, deskSession, importTitles, patronSession, setPolicy } from './circulation-test-fixtures.ts';
+import { caller, deskSession, importTitles, patronSession, setPolicy } from './circulation-fixtures.testing.ts';
 import { expireUncollectedHolds } from './expire-holds.ts';
 import { HOLD_EXPIRY_JOB, runHoldExpiryIfDue, startHoldExpiryScheduler } from './hold-expiry-scheduler.ts';
 

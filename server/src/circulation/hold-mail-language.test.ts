@@ -9,7 +9,7 @@ import {
   patronSession,
   type Session,
   setPolicy,
-} from './circulation-test-fixtures.ts';
+} from './circulation-fixtures.testing.ts';
 
 const HOLD_FORM = { volume: '', tomo: '', parte: '', material_adicional: '', localizacao: '' };
 /** The mail's text with quoted-printable soft line breaks joined. */

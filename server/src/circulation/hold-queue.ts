@@ -1,7 +1,7 @@
 import { addDays, calendarDate } from '@estante/core';
-import { alertHoldAvailable } from '../alerts/alert-events.ts';
+import { alertHoldAvailable } from '../alerts/index.ts';
+import type { Trx } from '../database/row-locks.ts';
 import { policyFor } from './circulation.repository.ts';
-import type { Trx } from './circulation-locks.ts';
 import { openDayAt } from './library-calendar.ts';
 import { matchesWanted } from './title-copies.repository.ts';
 

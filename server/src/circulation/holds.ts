@@ -1,8 +1,8 @@
 import { CIRCULATION_CODES, CirculationRefusal, holdRefusal, NotFoundError } from '@estante/core';
 import type { Kysely } from 'kysely';
+import { inTransaction, lockPerson, lockRecord, type Trx } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
 import { copyCirculates, findPersonById, isPatronBlocked, openLoans, policyFor } from './circulation.repository.ts';
-import { inTransaction, lockPerson, lockRecord, type Trx } from './circulation-locks.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import { sendHoldReleasedMail } from './hold-mail.ts';
 import { closeQueueGap, type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';

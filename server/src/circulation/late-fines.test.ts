@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import type { CirculationServices } from './circulation-services.ts';
 import {
   caller,
   deskSession,
@@ -8,7 +7,8 @@ import {
   patronSession,
   type Session,
   setPolicy,
-} from './circulation-test-fixtures.ts';
+} from './circulation-fixtures.testing.ts';
+import type { CirculationServices } from './circulation-services.ts';
 import { checkIn, checkOut } from './desk-operations.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   patronSession,
   type Session,
   setPolicy,
-} from './circulation-test-fixtures.ts';
+} from './circulation-fixtures.testing.ts';
 import { nextOpenDay } from './library-calendar.ts';
 
 const HOLD_FORM = { biblioteca: 'BC', volume: '', tomo: '', parte: '', material_adicional: '', localizacao: '' };

@@ -2,7 +2,7 @@ import { ErrorResponse, NumericIdParams } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { changeSuggestionStatus } from '../library-units/acquisition-suggestions.ts';
+import { changeSuggestionStatus } from '../library-units/index.ts';
 import { addClosedDay, listClosedDays, removeClosedDay } from './library-calendar.ts';
 
 const tags = ['circulation desk'];

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { requireUser } from '../auth/index.ts';
-import { parseDateRange } from './date-range.ts';
+import { parseDateRange } from '../http/date-range.ts';
 import { listLoanRequests, loanRequestOptions, RECEIVING_LOCATIONS, requestLoan } from './loan-requests.ts';
 
 const tags = ['loan requests'];

@@ -7,7 +7,7 @@ import {
   patronSession,
   type Session,
   setPolicy,
-} from './circulation-test-fixtures.ts';
+} from './circulation-fixtures.testing.ts';
 
 const FORM = {
   biblioteca_origem: 'BC',

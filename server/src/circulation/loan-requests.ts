@@ -12,10 +12,10 @@ import {
   OPEN_LOAN_REQUEST_STATUSES,
 } from '@estante/core';
 import type { Kysely } from 'kysely';
-import { alertLoanRequestAvailable } from '../alerts/alert-events.ts';
+import { alertLoanRequestAvailable } from '../alerts/index.ts';
+import { inTransaction, lockPerson, lockRecord } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
 import { copyCirculates, findPersonById, isPatronBlocked, policyFor } from './circulation.repository.ts';
-import { inTransaction, lockPerson, lockRecord } from './circulation-locks.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import { blankToNull, copiesOfTitle, matchesWanted } from './title-copies.repository.ts';
 

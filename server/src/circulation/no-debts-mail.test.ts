@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { caller, patronSession, type Session } from './circulation-test-fixtures.ts';
+import { caller, patronSession, type Session } from './circulation-fixtures.testing.ts';
 import { mailAttachments } from './test-mail-attachments.ts';
 
 const SEND = '/api/nada-consta/send-mail';

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { caller, deskSession, importTitles, patronSession, type Session } from './circulation-test-fixtures.ts';
+import { caller, deskSession, importTitles, patronSession, type Session } from './circulation-fixtures.testing.ts';
 
 describe('no-debts declaration', () => {
   let testApp: TestApp;

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { NotFoundError, RuleViolationError } from '@estante/core';
 import type { Kysely } from 'kysely';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { inTransaction, lockPerson } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
 import { openLoans, pendingDebts } from './circulation.repository.ts';
-import { inTransaction, lockPerson } from './circulation-locks.ts';
 import type { CirculationServices } from './circulation-services.ts';
 
 export const NO_DEBTS_CODES = { pending: 'NadaConstaPendencias', unknownLibrary: 'BibliotecaNaoEncontrada' } as const;

@@ -7,7 +7,7 @@ import {
   patronSession,
   type Session,
   setPolicy,
-} from './circulation-test-fixtures.ts';
+} from './circulation-fixtures.testing.ts';
 
 describe('title comments: pending until approved, with a limit on those awaiting approval', () => {
   let testApp: TestApp;

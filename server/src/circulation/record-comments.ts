@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@estante/contracts';
 import { InvalidInputError, NotFoundError, RuleViolationError } from '@estante/core';
 import type { Kysely } from 'kysely';
+import { inTransaction, lockPerson } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
 import { findPersonById, policyFor } from './circulation.repository.ts';
-import { inTransaction, lockPerson } from './circulation-locks.ts';
 import type { CirculationServices } from './circulation-services.ts';
 
 export const COMMENT_MAX_LENGTH = 2000;

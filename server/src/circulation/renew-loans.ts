@@ -5,8 +5,8 @@ import {
   dueDateFrom,
   renewalRefusal,
 } from '@estante/core';
+import { inTransaction, lockLoan, lockPerson, lockRecord } from '../database/row-locks.ts';
 import { findPersonById, isPatronBlocked, otherQueuedHolds, policyFor } from './circulation.repository.ts';
-import { inTransaction, lockLoan, lockPerson, lockRecord } from './circulation-locks.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import { openDayAt } from './library-calendar.ts';
 

@@ -5,7 +5,7 @@ import {
   importTitles,
   type Session,
   setPolicy,
-} from '../circulation/circulation-test-fixtures.ts';
+} from '../circulation/circulation-fixtures.testing.ts';
 import { seededRandom } from '../testing/random.testing.ts';
 import type { TestApp } from '../testing/test-app.ts';
 

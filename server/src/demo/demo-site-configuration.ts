@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addCampus, changeActivity, changeInstitution, changeLibrary, setSection } from '../admin/site-admin.ts';
+import { addCampus, changeActivity, changeInstitution, changeLibrary, setSection } from '../admin/index.ts';
 import type { Database } from '../database/schema.ts';
 import { DEMO_ACTIVITIES, DEMO_CAMPUSES, DEMO_INSTITUTION } from './demo-institution.ts';
 import { DEMO_OPENING_HOURS, DEMO_SITE_SECTIONS } from './demo-site-sections.ts';

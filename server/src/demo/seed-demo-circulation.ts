@@ -1,9 +1,6 @@
 import type { AppContext } from '../app-context.ts';
-import { addSuspension, receivePayment } from '../circulation/account-operations.ts';
-import type { CirculationServices } from '../circulation/circulation-services.ts';
-import { checkIn, checkOut } from '../circulation/desk-operations.ts';
-import { placeHold } from '../circulation/holds.ts';
-import { renewLoans } from '../circulation/renew-loans.ts';
+import type { CirculationServices } from '../circulation/index.ts';
+import { addSuspension, checkIn, checkOut, placeHold, receivePayment, renewLoans } from '../circulation/index.ts';
 import { seedDemoClosedDays } from './demo-closed-days.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, type Session, signIn } from '../circulation/circulation-test-fixtures.ts';
+import { caller, type Session, signIn } from '../circulation/circulation-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { DEMO_PATRONS, seedDemoLibrary } from './seed-demo.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../auth/auth-fixtures.testing.ts';
+import { caller, patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import type { CirculationServices } from '../circulation/circulation-services.ts';
-import { caller, patronSession, type Session } from '../circulation/circulation-test-fixtures.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { INTEREST_NOTICE_JOB, runInterestNoticesIfDue, sendInterestNotices } from './interest-notices.ts';
-import { importProfileTitles } from './interest-profile-test-catalogue.ts';
+import { importProfileTitles } from './interest-profile-catalogue.testing.ts';
 
 const plain = (raw: string) => raw.replace(/=\r?\n/g, '');
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, patronSession, type Session } from '../circulation/circulation-test-fixtures.ts';
+import { caller, patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { importProfileTitles, type ProfileTitle } from './interest-profile-test-catalogue.ts';
+import { importProfileTitles, type ProfileTitle } from './interest-profile-catalogue.testing.ts';
 
 const BASE = '/api/perfil-interesse';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

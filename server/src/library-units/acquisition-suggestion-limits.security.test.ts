@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, deskSession, patronSession, type Session, signIn } from '../circulation/circulation-test-fixtures.ts';
+import {
+  caller,
+  deskSession,
+  patronSession,
+  type Session,
+  signIn,
+} from '../circulation/circulation-fixtures.testing.ts';
 import { applyDemoSiteConfiguration } from '../demo/demo-site-configuration.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { addDays, InvalidInputError, NotFoundError } from '@estante/core';
 import type { Kysely } from 'kysely';
-import { parseDateRange } from '../circulation/date-range.ts';
 import type { Database } from '../database/schema.ts';
+import { parseDateRange } from '../http/date-range.ts';
 import { UNKNOWN_SUGGESTION_STATUS } from './feedback-errors.ts';
 import { isSuggestionStatus } from './suggestion-statuses.ts';
 

@@ -1,7 +1,7 @@
 import type { AcquisitionSuggestionRequest, GeneralCommentRequest } from '@estante/contracts';
 import type { Kysely } from 'kysely';
-import { inTransaction, lockPerson } from '../circulation/circulation-locks.ts';
 import type { DialectName } from '../database/database.ts';
+import { inTransaction, lockPerson } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
 import { ensureInstitution, findLibraryByCode, listLibraries } from '../site-parameters/index.ts';
 import {

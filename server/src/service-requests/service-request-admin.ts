@@ -1,4 +1,4 @@
-import type { CirculationServices } from '../circulation/circulation-services.ts';
+import type { CirculationServices } from '../circulation/index.ts';
 import { moveServiceRequest, requestsInStatus } from './service-requests.ts';
 
 export const SERVICE_REQUEST_USAGE = `  service-request list [STATUS]                requests in a status (aberta by default), oldest first

@@ -12,7 +12,7 @@ import {
   TEXT_TOO_LONG,
 } from '@estante/contracts/service-requests';
 import { InvalidInputError } from '@estante/core';
-import { RequiredFieldError } from '../library-units/feedback-errors.ts';
+import { RequiredFieldError } from '../library-units/index.ts';
 
 export type FormValue = string | number | boolean | null | undefined;
 export type FormData = Record<string, string | number | boolean>;

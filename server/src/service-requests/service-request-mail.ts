@@ -1,4 +1,4 @@
-import type { CirculationServices } from '../circulation/circulation-services.ts';
+import type { CirculationServices } from '../circulation/index.ts';
 import { KIND_NAMES_PT } from './service-request-kinds.ts';
 
 /**

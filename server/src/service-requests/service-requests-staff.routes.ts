@@ -1,8 +1,8 @@
 import { ErrorResponse, NumericIdParams } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CIRCULATION_FUNCTION, staffOnly } from '../admin/staff-guard.ts';
 import type { FeatureOptions } from '../app-context.ts';
+import { CIRCULATION_FUNCTION, staffOnly } from '../auth/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { presentRequest, ServiceRequestView } from './service-request.presenter.ts';
 import { REQUEST_STATUSES } from './service-request-statuses.ts';

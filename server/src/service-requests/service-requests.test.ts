@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/admin-commands.ts';
-import { caller, deskSession, patronSession, type Session } from '../circulation/circulation-test-fixtures.ts';
+import { caller, deskSession, patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { applyDemoSiteConfiguration } from '../demo/demo-site-configuration.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { readMarcFile } from '@estante/core';
-import { createAppContext } from '../../app-context.ts';
+import { createAppContext } from '../../app-services.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../database/database.ts';
 import { migrateToLatest } from '../../database/migrator.ts';

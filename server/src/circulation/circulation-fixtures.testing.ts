@@ -1,7 +1,7 @@
 import type { MarcRecord } from '@estante/core';
 import { FALLBACK_POLICY, type LoanPolicy } from '@estante/core';
-import { CIRCULATION_FUNCTION } from '../admin/staff-guard.ts';
 import { createPatron, seedCategories, TEST_PASSWORD } from '../auth/auth-fixtures.testing.ts';
+import { CIRCULATION_FUNCTION } from '../auth/index.ts';
 import { importMarcRecords } from '../catalogue/index.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { saveLoanPolicy } from './loan-policy.repository.ts';

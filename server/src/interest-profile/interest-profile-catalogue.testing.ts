@@ -1,5 +1,5 @@
 import type { MarcDataField, MarcRecord } from '@estante/core';
-import { importRecords } from '../circulation/circulation-test-fixtures.ts';
+import { importRecords } from '../circulation/circulation-fixtures.testing.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 /** Small MARC titles for the interest-profile tests: author, subjects, class, language, ISSN, copies. */

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DialectName } from '../database/database.ts';
-import type { Database } from '../database/schema.ts';
-import { runInTransaction } from '../database/transactions.ts';
+import type { DialectName } from './database.ts';
+import type { Database } from './schema.ts';
+import { runInTransaction } from './transactions.ts';
 
 export type Trx = Transaction<Database>;
 

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { CitationFormatter } from '@estante/core/citation/index';
+import type { Kysely } from 'kysely';
+import type { AppContext, AppLog } from './app-context.ts';
+import type { AppConfig } from './config.ts';
+import type { DialectName } from './database/database.ts';
+import type { Database } from './database/schema.ts';
+import { createServerMessages, type ServerMessages } from './i18n/server-messages.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createCatalogueSearchService } from './search/memory-search-index.ts';
+
+/** Command-line tools log warnings to stderr and stay quiet otherwise. */
+const CLI_LOG: AppLog = {
+  info: () => {},
+  warn: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
+  error: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
+};
+
+/**
+ * Builds the services of one app over an open database: buildApp's context, and the same for the command-line
+ * entry points (admin CLI, MARC import, bench) that need the features without an HTTP server.
+ */
+export function createAppContext(
+  config: AppConfig,
+  database: { db: Kysely<Database>; dialect: DialectName },
+  options: { log?: AppLog; now?: () => Date; messages?: ServerMessages } = {},
+): AppContext {
+  const log = options.log ?? CLI_LOG;
+  const now = options.now ?? (() => new Date());
+  return {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    search: createCatalogueSearchService(database.db),
+    now,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+      log,
+      now,
+    }),
+    citations: new CitationFormatter(),
+    log,
+    messages: options.messages ?? createServerMessages([]),
+  };
+}

@@ -1,0 +1,14 @@
+/** The public module of circulation: what other features and the composition root use (the rest is internal). */
+export { addSuspension, receivePayment } from './account-operations.ts';
+export { circulationRoutes } from './circulation.routes.ts';
+export { CIRCULATION_USAGE, CirculationUsageError, runCirculationCommand } from './circulation-admin.ts';
+export { CIRCULATION_MESSAGES } from './circulation-messages.ts';
+export type { CirculationServices } from './circulation-services.ts';
+export { circulationStaffRoutes } from './circulation-staff.routes.ts';
+export { checkIn, checkOut } from './desk-operations.ts';
+export { startHoldExpiryScheduler } from './hold-expiry-scheduler.ts';
+export { placeHold } from './holds.ts';
+export { loanRequestRoutes } from './loan-requests.routes.ts';
+export { noDebtsRoutes } from './no-debts.routes.ts';
+export { recordCommentRoutes } from './record-comments.routes.ts';
+export { renewLoans } from './renew-loans.ts';

@@ -1,0 +1,2 @@
+/** The public module of the health check. */
+export { healthRoutes } from './health.routes.ts';
