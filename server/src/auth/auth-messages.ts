@@ -1,8 +1,7 @@
-import type { LanguageTag } from '@estante/contracts';
-import { registerServerMessages } from '../i18n/server-messages.ts';
+import type { MessageTable } from '../i18n/server-messages.ts';
 
 /** Server messages of the sign-in errors (spec 000 §8), in the five languages. */
-const AUTH_MESSAGES: Record<string, Record<LanguageTag, string>> = {
+export const AUTH_MESSAGES: MessageTable = {
   UsuarioOuSenhaIncorretaCustom: {
     pt: 'Usuário ou senha incorretos.',
     en: 'Incorrect user or password.',
@@ -151,5 +150,3 @@ const AUTH_MESSAGES: Record<string, Record<LanguageTag, string>> = {
     it: "L'accesso istituzionale (SAML) non è configurato per questa biblioteca.",
   },
 };
-
-for (const [code, messages] of Object.entries(AUTH_MESSAGES)) registerServerMessages(code, messages);

@@ -3,6 +3,7 @@ import { type Challenge, createChallenge, randomInt, type Solution, verifySoluti
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import { isActivityEnabled } from '../site-parameters/index.ts';
 import { claimOnce } from './throttle.repository.ts';
 
 /**
@@ -14,7 +15,7 @@ const ALGORITHM = 'SHA-256';
 const CHALLENGE_SECONDS = 600;
 
 export interface CaptchaOptions {
-  /** The app's clock: challenges expire against it. */
+  /** The app's clock: dates the spent solutions (their expiry is altcha-lib's, on the system clock). */
   now: () => Date;
   /** Upper bound of the secret counter: the expected work is half of it (SHA-256 rounds). */
   maxCounter?: number;
@@ -41,7 +42,8 @@ export function createCaptcha(
         cost: 1,
         counter: randomInt(Math.floor(maxCounter / 10), maxCounter),
         deriveKey,
-        expiresAt: new Date(options.now().getTime() + CHALLENGE_SECONDS * 1000),
+        // altcha-lib checks the expiry against the system clock (verifySolution takes no clock), so it is set on it.
+        expiresAt: new Date(Date.now() + CHALLENGE_SECONDS * 1000),
         hmacSignatureSecret: secrets.signature,
         hmacKeySignatureSecret: secrets.key,
       }),
@@ -60,14 +62,7 @@ export function createCaptcha(
       return claimOnce(db, `captcha:${decoded.challenge.signature}`, options.now());
     },
     async isEnabled() {
-      const row = await db
-        .selectFrom('activities')
-        .innerJoin('institutions', 'institutions.id', 'activities.institution_id')
-        .select('activities.enabled')
-        .where('activities.activity_code', '=', ACTIVITY.captcha)
-        .orderBy('institutions.code')
-        .executeTakeFirst();
-      return Number(row?.enabled ?? 0) === 1;
+      return isActivityEnabled(db, ACTIVITY.captcha);
     },
   };
 }

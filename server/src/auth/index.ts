@@ -1,6 +1,7 @@
 /** The public module of sign-in: what other features and the composition root use (the rest is internal). */
 export { AUTH_ERROR_CODES, NotSignedInError, STATUS_BY_AUTH_CODE, TooManyAttemptsError } from '../http/auth-errors.ts';
 export { registerAuthHook, requireUser, type UserClaims } from './auth-hook.ts';
+export { AUTH_MESSAGES } from './auth-messages.ts';
 export { type AuthServices, createAuthServices } from './auth-services.ts';
 export { authSettings } from './auth-settings.ts';
 export { captchaRoutes } from './captcha.routes.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
-import { ensureInstitution } from '../site-parameters/index.ts';
+import { ensureInstitution, replaceInstitutionSettings } from '../site-parameters/index.ts';
 import type { AuthSettings } from './auth-settings.ts';
 import {
   loadOrCreateServerKey,
@@ -40,12 +40,7 @@ export async function sealClearOidcClientSecret(db: Kysely<Database>, keys: Serv
   if (typeof clear !== 'string' || !settings.oidc) return;
   await storeOidcClientSecret(keys, clear);
   delete settings.oidc.clientSecret;
-  await db
-    .updateTable('institutions')
-    .set({ settings_json: JSON.stringify(settings) })
-    .where('id', '=', institution.id)
-    .where('settings_json', '=', institution.settings_json)
-    .execute();
+  await replaceInstitutionSettings(db, institution.id, institution.settings_json, JSON.stringify(settings));
 }
 
 /** The sign-in settings with the sealed client secret in place of the one the settings no longer hold. */

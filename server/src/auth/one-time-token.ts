@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AuthServices } from './auth-services.ts';
 import { LIFETIMES } from './auth-services.ts';
+import { spendOneTimeToken, storeOneTimeToken } from './one-time-token.repository.ts';
 import { hashToken } from './refresh-token.repository.ts';
 import { ACCESS_TOKEN_ALGORITHM } from './token-signer.ts';
 
@@ -26,17 +27,13 @@ export async function issueOneTimeToken(
 ): Promise<string> {
   const jti = crypto.randomBytes(24).toString('base64url');
   const expiresAt = new Date(auth.now().getTime() + LIFETIMES.oneTimeSeconds * 1000);
-  await auth.context.db
-    .insertInto('one_time_tokens')
-    .values({
-      token_hash: hashToken(jti),
-      person_id: owner.personId,
-      purpose,
-      target,
-      expires_at: expiresAt.toISOString(),
-      used_at: null,
-    })
-    .execute();
+  await storeOneTimeToken(auth.context.db, {
+    tokenHash: hashToken(jti),
+    personId: owner.personId,
+    purpose,
+    target,
+    expiresAt: expiresAt.toISOString(),
+  });
   return auth.signer.signOther(
     new SignJWT({ purpose, ...(owner.loginId ? { login_id: owner.loginId } : {}) })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: auth.signer.keyId, typ: ONE_TIME_TYPE })
@@ -73,15 +70,11 @@ export async function consumeOneTimeToken(
     return undefined;
   }
   if (!jti) return undefined;
-  const now = auth.now().toISOString();
-  const result = await auth.context.db
-    .updateTable('one_time_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', hashToken(jti))
-    .where('purpose', '=', purpose)
-    .where('person_id', '=', personId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? { personId, loginId } : undefined;
+  const spent = await spendOneTimeToken(auth.context.db, {
+    tokenHash: hashToken(jti),
+    purpose,
+    personId,
+    now: auth.now().toISOString(),
+  });
+  return spent ? { personId, loginId } : undefined;
 }

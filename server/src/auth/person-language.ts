@@ -2,6 +2,7 @@ import { LANGUAGE_HEADER, type LanguageTag, languageFromCode, SUPPORTED_LANGUAGE
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import { savePersonLanguage } from './person.repository.ts';
 
 /**
  * The patron's language for mail sent without a request (hold ready): the `idioma` of their last sign-in or token
@@ -13,12 +14,7 @@ export async function rememberLanguage(db: Kysely<Database>, personId: number, r
   const code = Array.isArray(header) ? header[0] : header;
   if (!code) return;
   const language = languageFromCode(code);
-  await db
-    .updateTable('people')
-    .set({ language })
-    .where('id', '=', personId)
-    .where((eb) => eb.or([eb('language', 'is', null), eb('language', '!=', language)]))
-    .execute();
+  await savePersonLanguage(db, personId, language);
 }
 
 /** The stored language, Portuguese (the institution's) when none is known. */

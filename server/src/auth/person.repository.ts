@@ -165,3 +165,13 @@ export async function updatePasswordHash(
 export function isLocked(person: PersonRow, now: Date): boolean {
   return person.locked_until !== null && person.locked_until > now.toISOString();
 }
+
+/** Writes the person's language only when it changes (person-language.ts). */
+export async function savePersonLanguage(db: Kysely<Database>, personId: number, language: string): Promise<void> {
+  await db
+    .updateTable('people')
+    .set({ language })
+    .where('id', '=', personId)
+    .where((eb) => eb.or([eb('language', 'is', null), eb('language', '!=', language)]))
+    .execute();
+}

@@ -2,7 +2,6 @@ import { ERROR_CODES, ErrorResponse, RevokeRequest, TokenRequest, TokenResponse 
 import { DomainError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import './auth-messages.ts';
 import { AccessBlockedError, AUTH_ERROR_CODES, NotSignedInError, PatronBlockedError } from '../http/auth-errors.ts';
 import type { AuthServices } from './auth-services.ts';
 import { type OAuthClient, WEB_CLIENT_ID } from './oauth-clients.ts';

@@ -2,11 +2,10 @@ import { ErrorResponse, NumericIdParams } from '@estante/contracts';
 import { InvalidInputError, NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { staffOnly } from '../admin/staff-guard.ts';
 import type { FeatureOptions } from '../app-context.ts';
+import { staffOnly } from '../auth/index.ts';
 import { recordExists } from './cover.repository.ts';
 import { COVER_ERRORS, MAX_COVER_BYTES } from './cover-image.ts';
-import './cover-messages.ts';
 import { removeCover, storeCover } from './cover-store.ts';
 
 const COVER_BODY_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/octet-stream'];

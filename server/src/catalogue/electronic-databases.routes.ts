@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { requireUser } from '../auth/index.ts';
 import { SELF_SERVICE_SEGMENT } from '../people/index.ts';
-import { listElectronicDatabases } from './electronic-databases.ts';
+import { listElectronicDatabases } from './electronic-databases.repository.ts';
 
 /** GET /api/acervo/{self-service}/bases-dados (spec 001 §7.3): the databases a signed-in patron may use. */
 export const electronicDatabaseRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {

@@ -1,15 +1,16 @@
 /** The public module of the catalogue: what other features, the CLIs and the composition root use. */
 export { basketRoutes } from './basket.routes.ts';
 export { describeCoverImport, importCoverFolder } from './cover-import.ts';
+export { COVER_MESSAGES } from './cover-messages.ts';
 export { removeCover } from './cover-store.ts';
-export { electronicDatabaseRoutes } from './electronic-databases.routes.ts';
 export {
   addElectronicDatabase,
   changeElectronicDatabase,
   type DatabaseFields,
   listElectronicDatabases,
   removeElectronicDatabase,
-} from './electronic-databases.ts';
+} from './electronic-databases.repository.ts';
+export { electronicDatabaseRoutes } from './electronic-databases.routes.ts';
 export { importMarcRecords } from './import/import-marc.ts';
 export { linkRoutes } from './links.routes.ts';
 export { permanentBasketRoutes } from './permanent-basket.routes.ts';

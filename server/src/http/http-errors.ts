@@ -1,5 +1,5 @@
 import { DomainError } from '@estante/core';
-import { registerServerMessages } from '../i18n/server-messages.ts';
+import type { MessageTable } from '../i18n/server-messages.ts';
 
 /** Refusals of the HTTP layer itself (docs/security.md, "Hostile clients"), with their statuses. */
 export const HTTP_ERROR_CODES = {
@@ -44,31 +44,34 @@ export class SearchTimedOutError extends DomainError {
   }
 }
 
-registerServerMessages(HTTP_ERROR_CODES.jsonTooDeep, {
-  pt: 'O corpo da requisição tem estruturas aninhadas demais.',
-  en: 'The request body is nested too deeply.',
-  es: 'El cuerpo de la solicitud tiene demasiados niveles de anidación.',
-  fr: 'Le corps de la requête est trop profondément imbriqué.',
-  it: 'Il corpo della richiesta ha troppi livelli di annidamento.',
-});
-registerServerMessages(HTTP_ERROR_CODES.bodyTooLarge, {
-  pt: 'O corpo da requisição é grande demais.',
-  en: 'The request body is too large.',
-  es: 'El cuerpo de la solicitud es demasiado grande.',
-  fr: 'Le corps de la requête est trop volumineux.',
-  it: 'Il corpo della richiesta è troppo grande.',
-});
-registerServerMessages(HTTP_ERROR_CODES.serverBusy, {
-  pt: 'O servidor está sobrecarregado. Tente novamente em alguns instantes.',
-  en: 'The server is overloaded. Please try again in a few moments.',
-  es: 'El servidor está sobrecargado. Inténtelo de nuevo en unos instantes.',
-  fr: 'Le serveur est surchargé. Veuillez réessayer dans quelques instants.',
-  it: 'Il server è sovraccarico. Riprovare tra qualche istante.',
-});
-registerServerMessages(HTTP_ERROR_CODES.searchTimedOut, {
-  pt: 'A pesquisa demorou demais e foi interrompida. Tente novamente ou refine os termos.',
-  en: 'The search took too long and was stopped. Please try again or refine your terms.',
-  es: 'La búsqueda tardó demasiado y se interrumpió. Inténtelo de nuevo o precise los términos.',
-  fr: 'La recherche a pris trop de temps et a été interrompue. Réessayez ou précisez les termes.',
-  it: 'La ricerca ha richiesto troppo tempo ed è stata interrotta. Riprovare o precisare i termini.',
-});
+/** Texts of the HTTP layer's refusals, listed in buildApp's messages. */
+export const HTTP_MESSAGES: MessageTable = {
+  [HTTP_ERROR_CODES.jsonTooDeep]: {
+    pt: 'O corpo da requisição tem estruturas aninhadas demais.',
+    en: 'The request body is nested too deeply.',
+    es: 'El cuerpo de la solicitud tiene demasiados niveles de anidación.',
+    fr: 'Le corps de la requête est trop profondément imbriqué.',
+    it: 'Il corpo della richiesta ha troppi livelli di annidamento.',
+  },
+  [HTTP_ERROR_CODES.bodyTooLarge]: {
+    pt: 'O corpo da requisição é grande demais.',
+    en: 'The request body is too large.',
+    es: 'El cuerpo de la solicitud es demasiado grande.',
+    fr: 'Le corps de la requête est trop volumineux.',
+    it: 'Il corpo della richiesta è troppo grande.',
+  },
+  [HTTP_ERROR_CODES.serverBusy]: {
+    pt: 'O servidor está sobrecarregado. Tente novamente em alguns instantes.',
+    en: 'The server is overloaded. Please try again in a few moments.',
+    es: 'El servidor está sobrecargado. Inténtelo de nuevo en unos instantes.',
+    fr: 'Le serveur est surchargé. Veuillez réessayer dans quelques instants.',
+    it: 'Il server è sovraccarico. Riprovare tra qualche istante.',
+  },
+  [HTTP_ERROR_CODES.searchTimedOut]: {
+    pt: 'A pesquisa demorou demais e foi interrompida. Tente novamente ou refine os termos.',
+    en: 'The search took too long and was stopped. Please try again or refine your terms.',
+    es: 'La búsqueda tardó demasiado y se interrumpió. Inténtelo de nuevo o precise los términos.',
+    fr: 'La recherche a pris trop de temps et a été interrompue. Réessayez ou précisez les termes.',
+    it: 'La ricerca ha richiesto troppo tempo ed è stata interrotta. Riprovare o precisare i termini.',
+  },
+};

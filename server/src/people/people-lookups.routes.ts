@@ -14,6 +14,7 @@ import {
 import { requestLanguage } from '../http/request-language.ts';
 import { ensureInstitution, findSiteSection } from '../site-parameters/index.ts';
 import { externalResourceLink } from './links.ts';
+import { listDepartments } from './people-lists.repository.ts';
 
 /** A patron's registration is due for renewal (confirming the personal data) this long after its last update. */
 export const REGISTRATION_RENEWAL_DAYS = 365;
@@ -46,7 +47,7 @@ export const peopleLookupRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices 
       },
     },
     async () => {
-      const rows = await db.selectFrom('departments').select(['code', 'name']).orderBy('name').execute();
+      const rows = await listDepartments(db);
       return rows.map((row) => ({ codigo: row.code, nome: row.name }));
     },
   );

@@ -31,6 +31,7 @@ import {
   TooManyAttemptsError,
 } from '../auth/index.ts';
 import { externalResourceLink, personalAreaLink } from './links.ts';
+import { listPatronCategories } from './people-lists.repository.ts';
 import { presentPersonOption, presentUserData } from './person.presenter.ts';
 import { SELF_SERVICE_SEGMENT } from './self-service-segment.ts';
 import { switchToLogin } from './switch-login.ts';
@@ -78,7 +79,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = a
       },
     },
     async () => {
-      const rows = await db.selectFrom('patron_categories').select(['code', 'name']).orderBy('name').execute();
+      const rows = await listPatronCategories(db);
       return rows.map((row) => ({ codigo: row.code, nome: row.name }));
     },
   );

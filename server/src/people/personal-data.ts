@@ -10,6 +10,7 @@ import { calendarDate, InvalidInputError } from '@estante/core';
 import type { Kysely, Updateable } from 'kysely';
 import type { PersonRow } from '../auth/index.ts';
 import type { Database, PersonTable } from '../database/schema.ts';
+import { isTaxIdTaken, updatePersonalFields } from './personal-data.repository.ts';
 
 /** API field → people column, for the free-text fields. */
 const TEXT_COLUMNS: Record<PersonalTextField, keyof PersonTable> = {
@@ -68,8 +69,7 @@ export async function updatePersonalData(
   if (taxId !== undefined && taxId !== person.tax_id && problems.every((problem) => problem.campo !== 'cpf')) {
     if (!taxIdEditable(person)) problems.push({ campo: 'cpf', code: PERSONAL_DATA_CODES.taxIdLocked });
     else if (taxId) {
-      const taken = await db.selectFrom('people').select('id').where('tax_id', '=', taxId).executeTakeFirst();
-      if (taken) problems.push({ campo: 'cpf', code: PERSONAL_DATA_CODES.taxIdTaken });
+      if (await isTaxIdTaken(db, taxId)) problems.push({ campo: 'cpf', code: PERSONAL_DATA_CODES.taxIdTaken });
     }
   }
   if (problems.length > 0)
@@ -92,5 +92,5 @@ export async function updatePersonalData(
   for (const field of Object.keys(PERSONAL_TEXT_FIELDS) as PersonalTextField[]) {
     if (input[field] !== undefined) (changes as Record<string, unknown>)[TEXT_COLUMNS[field]] = clean(input[field]);
   }
-  await db.updateTable('people').set(changes).where('id', '=', person.id).execute();
+  await updatePersonalFields(db, person.id, changes);
 }

@@ -1,11 +1,11 @@
-import { ERROR_CODES, type LanguageTag, PERSONAL_DATA_CODES } from '@estante/contracts';
-import { registerServerMessages } from '../i18n/server-messages.ts';
+import { ERROR_CODES, PERSONAL_DATA_CODES } from '@estante/contracts';
+import type { MessageTable } from '../i18n/server-messages.ts';
 
 /** Wrong current password on the personal area's password change. */
 export const WRONG_CURRENT_PASSWORD = 'SenhaAtualIncorreta';
 
 /** Server texts of the personal area's personal data, password change and user swap refusals. */
-const MESSAGES: Record<string, Record<LanguageTag, string>> = {
+export const SELF_SERVICE_MESSAGES: MessageTable = {
   [ERROR_CODES.invalidEmail]: {
     // Spec 000 §5: "fill in a valid e-mail".
     pt: 'Preencha um e-mail válido.',
@@ -64,4 +64,3 @@ const MESSAGES: Record<string, Record<LanguageTag, string>> = {
     it: 'La password attuale non è corretta.',
   },
 };
-for (const [code, messages] of Object.entries(MESSAGES)) registerServerMessages(code, messages);

@@ -17,7 +17,6 @@ import { changeOwnPassword } from './password-change.ts';
 import { presentPersonalData, updatePersonalData } from './personal-data.ts';
 import { SELF_SERVICE_SEGMENT } from './self-service-segment.ts';
 import { switchToLogin } from './switch-login.ts';
-import './self-service-messages.ts';
 
 const tags = ['personal area'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse, 430: ErrorResponse };

@@ -60,3 +60,15 @@ export async function deleteActivity(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Whether the first institution has the function switched on (the captcha's 1120, spec 000 §6). */
+export async function isActivityEnabled(db: Kysely<Database>, activityCode: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('activities')
+    .innerJoin('institutions', 'institutions.id', 'activities.institution_id')
+    .select('activities.enabled')
+    .where('activities.activity_code', '=', activityCode)
+    .orderBy('institutions.code')
+    .executeTakeFirst();
+  return Number(row?.enabled ?? 0) === 1;
+}

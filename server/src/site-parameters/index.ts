@@ -1,5 +1,11 @@
 /** The public module of the site parameters: what other features use. */
-export { deleteActivity, findActivity, listActivities, saveActivity } from './activity.repository.ts';
+export {
+  deleteActivity,
+  findActivity,
+  isActivityEnabled,
+  listActivities,
+  saveActivity,
+} from './activity.repository.ts';
 export {
   findCampus,
   findLibraryByCode,
@@ -18,6 +24,7 @@ export {
   type InstitutionUpdate,
   institutionParameters,
   institutionSettings,
+  replaceInstitutionSettings,
   updateInstitution,
 } from './institution.repository.ts';
 export { INVALID_CONFIGURATION } from './site-configuration-errors.ts';

@@ -57,3 +57,18 @@ export function institutionParameters(row: InstitutionRow): Record<string, strin
     ? (parsed as Record<string, string | number | boolean | null>)
     : {};
 }
+
+/** Replaces the settings only if they still read `previous` (compare and set: a concurrent writer's version stands). */
+export async function replaceInstitutionSettings(
+  db: Kysely<Database>,
+  institutionId: number,
+  previous: string,
+  next: string,
+): Promise<void> {
+  await db
+    .updateTable('institutions')
+    .set({ settings_json: next })
+    .where('id', '=', institutionId)
+    .where('settings_json', '=', previous)
+    .execute();
+}
