@@ -2,6 +2,7 @@ import { InvalidInputError, NotFoundError } from '@estante/core';
 import type { Kysely } from 'kysely';
 import { revokePersonTokens } from '../auth/index.ts';
 import type { Database } from '../database/schema.ts';
+import { findPersonIdByLogin, setPersonBlock } from './patron-block.repository.ts';
 
 /** Longest block reason staff may write: a sentence or two the patron reads at sign-in. */
 export const BLOCK_REASON_MAX_LENGTH = 500;
@@ -13,9 +14,9 @@ export interface PatronBlock {
 }
 
 async function personIdOfLogin(db: Kysely<Database>, login: string): Promise<number> {
-  const row = await db.selectFrom('logins').select('person_id').where('login', '=', login.trim()).executeTakeFirst();
-  if (!row) throw new NotFoundError('login');
-  return row.person_id;
+  const personId = await findPersonIdByLogin(db, login.trim());
+  if (personId === undefined) throw new NotFoundError('login');
+  return personId;
 }
 
 /**
@@ -33,11 +34,7 @@ export async function blockPatron(
   const motivo = reason.trim();
   if (!motivo || motivo.length > BLOCK_REASON_MAX_LENGTH) throw new InvalidInputError('MotivoBloqueioInvalido');
   const personId = await personIdOfLogin(db, login);
-  await db
-    .updateTable('people')
-    .set({ blocked: 1, block_reason: motivo, updated_at: now.toISOString() })
-    .where('id', '=', personId)
-    .execute();
+  await setPersonBlock(db, personId, motivo, now);
   await revokePersonTokens(db, personId, now);
   return { cod_pessoa: personId, bloqueio: true, motivo };
 }
@@ -45,10 +42,6 @@ export async function blockPatron(
 /** Lifts a staff block; the patron signs in again as usual. */
 export async function unblockPatron(db: Kysely<Database>, login: string, now: Date): Promise<PatronBlock> {
   const personId = await personIdOfLogin(db, login);
-  await db
-    .updateTable('people')
-    .set({ blocked: 0, block_reason: null, updated_at: now.toISOString() })
-    .where('id', '=', personId)
-    .execute();
+  await setPersonBlock(db, personId, null, now);
   return { cod_pessoa: personId, bloqueio: false, motivo: null };
 }

@@ -185,3 +185,67 @@ export async function findCopy(db: Db, where: { id?: number; barcode?: string })
 export function copyCirculates(copy: { circulates: number | null; loan_type_code: string | null }): boolean {
   return copy.loan_type_code === null || copy.circulates === null || copy.circulates === 1;
 }
+
+/** Who a circulation e-mail goes to, and in which language. */
+export function mailRecipient(db: Db, personId: number) {
+  return db
+    .selectFrom('people')
+    .select(['name', 'email', 'receives_email', 'language'])
+    .where('id', '=', personId)
+    .executeTakeFirst();
+}
+
+/** The title and the library a hold's e-mail names. */
+export async function recordTitleAndLibraryName(db: Db, recordId: number, libraryId: number) {
+  const record = await db.selectFrom('records').select('title').where('id', '=', recordId).executeTakeFirst();
+  const library = await db.selectFrom('libraries').select('name').where('id', '=', libraryId).executeTakeFirst();
+  return { record, library };
+}
+
+/** Holds released to the shelf whose pickup day ended before `today`, one title after the other. */
+export function releasedHoldsUncollectedBefore(db: Db, today: string) {
+  return db
+    .selectFrom('holds')
+    .select(['id', 'record_id'])
+    .where('status', '=', 'released')
+    .where('pickup_until', '<', today)
+    .orderBy('record_id')
+    .execute();
+}
+
+export function findHold(db: Db, holdId: number) {
+  return db.selectFrom('holds').selectAll().where('id', '=', holdId).executeTakeFirstOrThrow();
+}
+
+export async function setHoldStatus(db: Db, holdId: number, status: 'expired'): Promise<void> {
+  await db.updateTable('holds').set({ status }).where('id', '=', holdId).execute();
+}
+
+/** The title and loan type of the patron's own loan, to lock and check its renewal. */
+export function findPatronLoanCopy(db: Db, loanId: number, personId: number) {
+  return db
+    .selectFrom('loans')
+    .innerJoin('copies', 'copies.id', 'loans.copy_id')
+    .select(['copies.record_id', 'copies.loan_type_code'])
+    .where('loans.id', '=', loanId)
+    .where('loans.person_id', '=', personId)
+    .executeTakeFirst();
+}
+
+/** Renews an open loan that still has `renewalCount` renewals; false when it changed meanwhile. */
+export async function renewOpenLoan(
+  db: Db,
+  loanId: number,
+  renewalCount: number,
+  dueDate: string,
+  at: Date,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('loans')
+    .set({ due_date: dueDate, renewal_count: renewalCount + 1, last_renewed_at: at.toISOString() })
+    .where('id', '=', loanId)
+    .where('renewal_count', '=', renewalCount)
+    .where('returned_at', 'is', null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}

@@ -1,5 +1,6 @@
 import { calendarDate } from '@estante/core';
 import { inTransaction, lockRecord } from '../database/row-locks.ts';
+import { findHold, releasedHoldsUncollectedBefore, setHoldStatus } from './circulation.repository.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import { sendHoldReleasedMail } from './hold-mail.ts';
 import { type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';
@@ -12,22 +13,16 @@ export async function expireUncollectedHolds(services: CirculationServices): Pro
   const { db, dialect } = services;
   const now = services.now();
   const today = calendarDate(now);
-  const overdue = await db
-    .selectFrom('holds')
-    .select(['id', 'record_id'])
-    .where('status', '=', 'released')
-    .where('pickup_until', '<', today)
-    .orderBy('record_id')
-    .execute();
+  const overdue = await releasedHoldsUncollectedBefore(db, today);
   const notices: HoldReleasedNotice[] = [];
   let expired = 0;
   for (const candidate of overdue) {
     const notice = await inTransaction(db, async (trx) => {
       await lockRecord(trx, dialect, candidate.record_id);
-      const hold = await trx.selectFrom('holds').selectAll().where('id', '=', candidate.id).executeTakeFirstOrThrow();
+      const hold = await findHold(trx, candidate.id);
       // Re-read under the lock: the patron may have collected or cancelled it meanwhile.
       if (hold.status !== 'released' || !hold.pickup_until || hold.pickup_until >= today) return undefined;
-      await trx.updateTable('holds').set({ status: 'expired' }).where('id', '=', hold.id).execute();
+      await setHoldStatus(trx, hold.id, 'expired');
       expired += 1;
       return hold.copy_id === null ? undefined : releaseCopy(trx, hold.copy_id, now);
     });

@@ -1,5 +1,6 @@
 import type { LanguageTag } from '@estante/contracts';
 import { personLanguage } from '../auth/index.ts';
+import { mailRecipient, recordTitleAndLibraryName } from './circulation.repository.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import type { HoldReleasedNotice } from './hold-queue.ts';
 
@@ -51,14 +52,9 @@ const HOLD_READY: Record<LanguageTag, (facts: HoldMailFacts) => { subject: strin
  */
 export async function sendHoldReleasedMail(services: CirculationServices, notice: HoldReleasedNotice): Promise<void> {
   const { db } = services;
-  const person = await db
-    .selectFrom('people')
-    .select(['name', 'email', 'receives_email', 'language'])
-    .where('id', '=', notice.personId)
-    .executeTakeFirst();
+  const person = await mailRecipient(db, notice.personId);
   if (!person?.email) return;
-  const record = await db.selectFrom('records').select('title').where('id', '=', notice.recordId).executeTakeFirst();
-  const library = await db.selectFrom('libraries').select('name').where('id', '=', notice.libraryId).executeTakeFirst();
+  const { record, library } = await recordTitleAndLibraryName(db, notice.recordId, notice.libraryId);
   const language = personLanguage(person.language);
   const until = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${notice.pickupUntil}T12:00:00Z`),

@@ -6,7 +6,14 @@ import {
   renewalRefusal,
 } from '@estante/core';
 import { inTransaction, lockLoan, lockPerson, lockRecord } from '../database/row-locks.ts';
-import { findPersonById, isPatronBlocked, otherQueuedHolds, policyFor } from './circulation.repository.ts';
+import {
+  findPatronLoanCopy,
+  findPersonById,
+  isPatronBlocked,
+  otherQueuedHolds,
+  policyFor,
+  renewOpenLoan,
+} from './circulation.repository.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import { openDayAt } from './library-calendar.ts';
 
@@ -47,13 +54,7 @@ async function renewOne(services: CirculationServices, personId: number, loanId:
     renewalLimit: limit ?? null,
   });
   return inTransaction(db, async (trx) => {
-    const target = await trx
-      .selectFrom('loans')
-      .innerJoin('copies', 'copies.id', 'loans.copy_id')
-      .select(['copies.record_id', 'copies.loan_type_code'])
-      .where('loans.id', '=', loanId)
-      .where('loans.person_id', '=', personId)
-      .executeTakeFirst();
+    const target = await findPatronLoanCopy(trx, loanId, personId);
     if (!target) return refused(CIRCULATION_CODES.loanNotFound);
     await lockRecord(trx, dialect, target.record_id);
     await lockPerson(trx, dialect, personId);
@@ -74,15 +75,9 @@ async function renewOne(services: CirculationServices, personId: number, loanId:
     // A due date never moves earlier: renewing early keeps the later of the two dates.
     const fresh = await openDayAt(trx, loan.library_id, dueDateFrom(now, policy.loanDays));
     const dueDate = fresh.localeCompare(loan.due_date) > 0 ? fresh : loan.due_date;
-    const updated = await trx
-      .updateTable('loans')
-      .set({ due_date: dueDate, renewal_count: loan.renewal_count + 1, last_renewed_at: now.toISOString() })
-      .where('id', '=', loanId)
-      .where('renewal_count', '=', loan.renewal_count)
-      .where('returned_at', 'is', null)
-      .executeTakeFirst();
-    // The guard above is belt and braces: under the record lock no other renewal can have slipped in.
-    if (Number(updated.numUpdatedRows) !== 1) return refused(CIRCULATION_CODES.renewalLimitReached, loan);
+    const renewed = await renewOpenLoan(trx, loanId, loan.renewal_count, dueDate, now);
+    // The guard in renewOpenLoan is belt and braces: under the record lock no other renewal can have slipped in.
+    if (!renewed) return refused(CIRCULATION_CODES.renewalLimitReached, loan);
     return {
       loanId,
       renewed: true,

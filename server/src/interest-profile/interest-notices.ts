@@ -3,6 +3,7 @@ import { personLanguage } from '../auth/index.ts';
 import type { CirculationServices } from '../circulation/index.ts';
 import { runJobIfDue } from '../jobs/job-lease.ts';
 import { type Scheduler, type SchedulerLog, startScheduler } from '../jobs/scheduler.ts';
+import { peopleWithValidProfiles, recordNoticeSent } from './interest-profile.repository.ts';
 import { matchingTitles } from './matching-titles.ts';
 import { reasonOf } from './profile-items.ts';
 import { today } from './validity.ts';
@@ -45,21 +46,7 @@ const NOTICE_TEXT: Record<LanguageTag, { subject: string; greeting: (name: strin
 export async function sendInterestNotices(services: CirculationServices): Promise<{ sent: number }> {
   const { db } = services;
   const now = services.now();
-  const people = await db
-    .selectFrom('people')
-    .select(['id', 'name', 'email', 'language'])
-    .where('receives_email', '=', 1)
-    .where('email', 'is not', null)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('interest_profiles as p')
-          .select('p.id')
-          .whereRef('p.person_id', '=', 'people.id')
-          .where('p.valid_until', '>=', today(now)),
-      ),
-    )
-    .orderBy('id')
-    .execute();
+  const people = await peopleWithValidProfiles(db, today(now));
   let sent = 0;
   for (const person of people) {
     const language = personLanguage(person.language);
@@ -81,11 +68,7 @@ export async function sendInterestNotices(services: CirculationServices): Promis
         continue;
       }
     }
-    await db
-      .insertInto('interest_profile_notices')
-      .values({ person_id: person.id, last_notice_at: now.toISOString() })
-      .onConflict((conflict) => conflict.column('person_id').doUpdateSet({ last_notice_at: now.toISOString() }))
-      .execute();
+    await recordNoticeSent(db, person.id, now);
   }
   return { sent };
 }

@@ -124,3 +124,31 @@ export async function libraryIdsByCode(db: Kysely<Database>, codes: string[]): P
   const rows = await db.selectFrom('libraries').select(['id', 'code']).where('code', 'in', codes).execute();
   return new Map(rows.map((row) => [row.code, row.id]));
 }
+
+/** People who take e-mail and hold at least one profile item valid on `today`: the notice job's recipients. */
+export function peopleWithValidProfiles(db: Kysely<Database>, today: string) {
+  return db
+    .selectFrom('people')
+    .select(['id', 'name', 'email', 'language'])
+    .where('receives_email', '=', 1)
+    .where('email', 'is not', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('interest_profiles as p')
+          .select('p.id')
+          .whereRef('p.person_id', '=', 'people.id')
+          .where('p.valid_until', '>=', today),
+      ),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+/** Remembers when the person's last notice went out: the next one lists only what arrives afterwards. */
+export async function recordNoticeSent(db: Kysely<Database>, personId: number, at: Date): Promise<void> {
+  await db
+    .insertInto('interest_profile_notices')
+    .values({ person_id: personId, last_notice_at: at.toISOString() })
+    .onConflict((conflict) => conflict.column('person_id').doUpdateSet({ last_notice_at: at.toISOString() }))
+    .execute();
+}

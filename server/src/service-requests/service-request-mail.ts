@@ -1,5 +1,6 @@
 import type { CirculationServices } from '../circulation/index.ts';
 import { KIND_NAMES_PT } from './service-request-kinds.ts';
+import { findRequesterContact } from './service-requests.repository.ts';
 
 /**
  * E-mails the staff reply when a request is answered. Sent after the commit; a mail failure is logged and
@@ -10,11 +11,7 @@ export async function sendRequestAnsweredMail(
   services: CirculationServices,
   answered: { id: number; personId: number; protocol: string; kind: string; reply: string },
 ): Promise<void> {
-  const person = await services.db
-    .selectFrom('people')
-    .select(['name', 'email'])
-    .where('id', '=', answered.personId)
-    .executeTakeFirst();
+  const person = await findRequesterContact(services.db, answered.personId);
   if (!person?.email) return;
   const kind = KIND_NAMES_PT[answered.kind] ?? answered.kind;
   try {
