@@ -82,9 +82,14 @@ export function presentDebt(debt: {
   discount_cents: number;
   paid_cents: number;
   paid_at: string | null;
+  loan_id?: number | null;
 }): PendingDebt {
   return {
     cod_debito: debt.id,
+    em_curso: false,
+    cod_emprestimo: debt.loan_id ?? null,
+    titulo: null,
+    dias_atraso: null,
     data: debt.created_at,
     biblioteca: debt.library_name,
     tipo_servico: debt.service_type,
@@ -100,6 +105,30 @@ export function presentDebt(debt: {
       }),
     ),
     data_pagamento: debt.paid_at,
+  };
+}
+
+/**
+ * An open overdue loan's fine so far, listed with the debts and labelled accruing (em_curso): the desk charges it
+ * at the return, so it has no debt number and is not owed yet.
+ */
+export function presentAccruingFine(loan: LoanView, fineCents: number, now: Date): PendingDebt {
+  const late = daysLate(loan.due_date, now);
+  return {
+    cod_debito: null,
+    em_curso: true,
+    cod_emprestimo: loan.id,
+    titulo: loan.title,
+    dias_atraso: late,
+    data: now.toISOString(),
+    biblioteca: loan.library_name,
+    tipo_servico: 'Empréstimo',
+    motivo: `Multa em curso: ${late} dia${late === 1 ? '' : 's'} de atraso (vencimento ${loan.due_date})`,
+    valor: money(fineCents),
+    desconto: 0,
+    valor_pago: 0,
+    saldo: money(fineCents),
+    data_pagamento: null,
   };
 }
 

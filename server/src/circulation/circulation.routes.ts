@@ -26,10 +26,11 @@ import { requireUser } from '../auth/index.ts';
 import { parseDateRange } from '../http/date-range.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { currentLoanToken, issueLoanToken } from './account-operations.ts';
-import { presentDebt, presentHistoryItem, presentHold, presentSuspension } from './circulation.presenter.ts';
-import { loanHistory, pendingDebts } from './circulation.repository.ts';
+import { presentHistoryItem, presentHold, presentSuspension } from './circulation.presenter.ts';
+import { loanHistory } from './circulation.repository.ts';
 import { cancelHolds, holdHistory, holdOptions, listActiveHolds, placeHold, validateHold } from './holds.ts';
 import { pendingTitles } from './patron-circulation.ts';
+import { pendingDebtsWithAccruingFines } from './patron-debts.ts';
 import { renewLoans } from './renew-loans.ts';
 import { activeSuspensionsAndUpcoming } from './suspensions.repository.ts';
 
@@ -117,11 +118,12 @@ export const circulationRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
     {
       schema: {
         tags: loans,
-        summary: 'Debts not yet paid in full: amount, discount, paid, payment date, service type, reason',
+        summary:
+          'Debts not yet paid in full (amount, discount, paid, payment date, service type, reason), then the fine each overdue loan accrues (em_curso)',
         response: { 200: Type.Array(PendingDebt), ...errors },
       },
     },
-    async (request) => (await pendingDebts(db, requireUser(request).personId)).map(presentDebt),
+    async (request) => pendingDebtsWithAccruingFines(services, requireUser(request).personId),
   );
 
   app.get(

@@ -84,8 +84,16 @@ export const LoanHistoryItem = Type.Object({
 });
 export type LoanHistoryItem = Static<typeof LoanHistoryItem>;
 
+/**
+ * A debt not yet paid in full, or (em_curso) the fine an open overdue loan accrues: no debt yet, it grows each day
+ * until the return, when the desk charges it (docs/circulation.md "Accruing fines").
+ */
 export const PendingDebt = Type.Object({
-  cod_debito: Type.Integer(),
+  cod_debito: Type.Union([Type.Integer(), Type.Null()], { description: 'null for an accruing fine (em_curso)' }),
+  em_curso: Type.Boolean({ description: "true: an overdue loan's fine so far, charged when it is returned" }),
+  cod_emprestimo: Type.Union([Type.Integer(), Type.Null()], { description: 'the loan the fine is for, if any' }),
+  titulo: Type.Union([Type.String(), Type.Null()], { description: 'title of the loan of an accruing fine' }),
+  dias_atraso: Type.Union([Type.Integer(), Type.Null()], { description: 'days late so far (accruing fines)' }),
   data: Instant,
   biblioteca: Type.Union([Type.String(), Type.Null()]),
   tipo_servico: Type.String(),

@@ -36,7 +36,7 @@ export function DebtsScreen() {
       <DataList
         query={debts}
         columns={debtColumns}
-        rowKey={(debt) => debt.cod_debito}
+        rowKey={(debt) => debt.cod_debito ?? `loan-${debt.cod_emprestimo}`}
         empty={t('debts.empty')}
         footer={(rows) => (
           <p className="account-total">
