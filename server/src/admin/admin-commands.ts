@@ -24,6 +24,7 @@ import { CIRCULATION_USAGE, CirculationUsageError, runCirculationCommand } from 
 import { loadConfig } from '../config.ts';
 import type { Database } from '../database/schema.ts';
 import { runServiceRequestCommand, SERVICE_REQUEST_USAGE } from '../service-requests/index.ts';
+import { findPersonIdByLogin, setPersonFunction } from './patron-block.repository.ts';
 import { blockPatron, unblockPatron } from './patron-block.ts';
 import {
   addCampus,
@@ -109,9 +110,9 @@ function scalar(value: string): string | number | boolean {
 }
 
 async function personIdForLogin(db: Kysely<Database>, login: string): Promise<number> {
-  const row = await db.selectFrom('logins').select('person_id').where('login', '=', login).executeTakeFirst();
-  if (!row) throw new UsageError(`no person signs in as "${login}"`);
-  return row.person_id;
+  const personId = await findPersonIdByLogin(db, login);
+  if (personId === undefined) throw new UsageError(`no person signs in as "${login}"`);
+  return personId;
 }
 
 /**
@@ -281,15 +282,8 @@ export async function runAdminCommand(
       if (!sub) throw new UsageError(`${command} LOGIN`);
       const personId = await personIdForLogin(db, sub);
       const fn = command.endsWith('-staff') ? SITE_ADMIN_FUNCTION : CIRCULATION_FUNCTION;
-      const values = { person_id: personId, module_code: fn.module, activity_code: fn.activity };
-      await db
-        .deleteFrom('person_permissions')
-        .where('person_id', '=', personId)
-        .where('module_code', '=', values.module_code)
-        .where('activity_code', '=', values.activity_code)
-        .execute();
       const granting = command.startsWith('grant-');
-      if (granting) await db.insertInto('person_permissions').values(values).execute();
+      await setPersonFunction(db, personId, fn, granting);
       const what = fn === SITE_ADMIN_FUNCTION ? 'site administration' : 'circulation desk';
       return `${sub}: ${what} ${granting ? 'granted' : 'revoked'}\n`;
     }

@@ -14,3 +14,20 @@ export async function setPersonBlock(db: Kysely<Database>, personId: number, rea
     .where('id', '=', personId)
     .execute();
 }
+
+/** Grants (`granted`) or revokes a staff function held by the person directly (person_permissions). */
+export async function setPersonFunction(
+  db: Kysely<Database>,
+  personId: number,
+  fn: { readonly module: number; readonly activity: number },
+  granted: boolean,
+): Promise<void> {
+  const values = { person_id: personId, module_code: fn.module, activity_code: fn.activity };
+  await db
+    .deleteFrom('person_permissions')
+    .where('person_id', '=', personId)
+    .where('module_code', '=', values.module_code)
+    .where('activity_code', '=', values.activity_code)
+    .execute();
+  if (granted) await db.insertInto('person_permissions').values(values).execute();
+}

@@ -8,8 +8,7 @@ import { checkIn, checkOut } from './desk-operations.ts';
 import { expireUncollectedHolds } from './expire-holds.ts';
 import { addClosedDay, listClosedDays, removeClosedDay } from './library-calendar.ts';
 import { loadPolicies, saveLoanPolicy } from './loan-policy.repository.ts';
-import { STATUS_BY_NAME } from './loan-requests.routes.ts';
-import { moveLoanRequest } from './loan-requests.ts';
+import { moveLoanRequest, STATUS_BY_NAME } from './loan-requests.ts';
 import { pendingComments, reviewComment } from './record-comments.ts';
 
 export const CIRCULATION_USAGE = `  checkout LOGIN BARCODE [LOANED_AT]           lend a copy (LOANED_AT: ISO date-time of an offline loan)

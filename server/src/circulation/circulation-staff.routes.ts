@@ -7,8 +7,7 @@ import { CIRCULATION_FUNCTION, staffOnly } from '../auth/index.ts';
 import { addSuspension, liftSuspension, receivePayment } from './account-operations.ts';
 import { checkIn, checkOut } from './desk-operations.ts';
 import { libraryStaffRoutes } from './library-staff.routes.ts';
-import { STATUS_BY_NAME } from './loan-requests.routes.ts';
-import { moveLoanRequest } from './loan-requests.ts';
+import { moveLoanRequest, STATUS_BY_NAME } from './loan-requests.ts';
 import { pendingComments, reviewComment } from './record-comments.ts';
 
 const tags = ['circulation desk'];

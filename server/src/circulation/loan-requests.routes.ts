@@ -8,21 +8,21 @@ import {
   LoanRequestListQuery,
   NumericIdParams,
 } from '@estante/contracts';
-import type { LoanRequestStatusName } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { requireUser } from '../auth/index.ts';
 import { parseDateRange } from '../http/date-range.ts';
-import { listLoanRequests, loanRequestOptions, RECEIVING_LOCATIONS, requestLoan } from './loan-requests.ts';
+import {
+  listLoanRequests,
+  loanRequestOptions,
+  RECEIVING_LOCATIONS,
+  requestLoan,
+  STATUS_BY_NAME,
+} from './loan-requests.ts';
 
 const tags = ['loan requests'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
-
-/** API status letters ↔ stored statuses. */
-export const STATUS_BY_NAME = Object.fromEntries(
-  Object.entries(LOAN_REQUEST_STATUS).map(([name, label]) => [label, name]),
-) as Record<string, LoanRequestStatusName>;
 
 /** Loan requests (spec 001 §7.13): a copy set aside at the desk, or sent to another library or home. */
 export const loanRequestRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { isValidEmail } from '@estante/contracts';
+import { isValidEmail, LOAN_REQUEST_STATUS } from '@estante/contracts';
 import {
   calendarDate,
   canMoveLoanRequest,
@@ -23,6 +23,11 @@ import { blankToNull, copiesOfTitle, matchesWanted } from './title-copies.reposi
  * Where a requested copy can be picked up (cod_local_recebimento). The spec names the field only; these are
  * the desks a university library has (docs/circulation.md).
  */
+/** API status letters ↔ stored statuses. */
+export const STATUS_BY_NAME = Object.fromEntries(
+  Object.entries(LOAN_REQUEST_STATUS).map(([name, label]) => [label, name]),
+) as Record<string, LoanRequestStatusName>;
+
 export const RECEIVING_LOCATIONS = [
   { code: 1, name: 'Balcão de empréstimo' },
   { code: 2, name: 'Setor de referência' },

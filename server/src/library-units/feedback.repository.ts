@@ -137,3 +137,48 @@ export async function listAcquisitionSuggestions(
     .limit(limit)
     .execute();
 }
+
+/** A patron's suggestions, newest first: of one status, sent from `from` and before `before` when given. */
+export function listPatronSuggestions(
+  db: Kysely<Database>,
+  personId: number,
+  filter: { status?: string; from?: string; before?: string },
+) {
+  let query = db
+    .selectFrom('acquisition_suggestions')
+    .innerJoin('libraries', 'libraries.id', 'acquisition_suggestions.library_id')
+    .select([
+      'acquisition_suggestions.id',
+      'acquisition_suggestions.title',
+      'acquisition_suggestions.author',
+      'acquisition_suggestions.edition',
+      'acquisition_suggestions.publisher',
+      'acquisition_suggestions.isbn_issn',
+      'acquisition_suggestions.status',
+      'acquisition_suggestions.created_at',
+      'acquisition_suggestions.updated_at',
+      'libraries.code as library_code',
+      'libraries.name as library_name',
+    ])
+    .where('acquisition_suggestions.person_id', '=', personId);
+  if (filter.status) query = query.where('acquisition_suggestions.status', '=', filter.status);
+  if (filter.from && filter.before)
+    query = query
+      .where('acquisition_suggestions.created_at', '>=', filter.from)
+      .where('acquisition_suggestions.created_at', '<', filter.before);
+  return query
+    .orderBy('acquisition_suggestions.created_at', 'desc')
+    .orderBy('acquisition_suggestions.id', 'desc')
+    .limit(500)
+    .execute();
+}
+
+/** Moves a suggestion to `status`; false when there is no such suggestion. */
+export async function setSuggestionStatus(db: Kysely<Database>, suggestionId: number, status: string, at: Date) {
+  const result = await db
+    .updateTable('acquisition_suggestions')
+    .set({ status, updated_at: at.toISOString() })
+    .where('id', '=', suggestionId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
