@@ -2,6 +2,7 @@ import { ERROR_CODES, isValidEmail, type LanguageTag } from '@estante/contracts'
 import { InvalidInputError, NotFoundError } from '@estante/core';
 import { NO_EMAIL_CODE } from './circulation-messages.ts';
 import type { CirculationServices } from './circulation-services.ts';
+import { declarationLibraryNames, findOwnDeclaration, institutionName } from './no-debts.repository.ts';
 import { renderDeclaration } from './no-debts.ts';
 
 const MAIL_TEXT: Record<LanguageTag, { subject: string; body: (name: string, code: string) => string }> = {
@@ -46,31 +47,16 @@ export async function mailNoDebtsDeclaration(
   const { db } = services;
   if (request.email?.trim() && !isValidEmail(request.email.trim()))
     throw new InvalidInputError(ERROR_CODES.invalidEmail, { campo: 'email' });
-  const declaration = await db
-    .selectFrom('no_debt_declarations')
-    .innerJoin('people', 'people.id', 'no_debt_declarations.person_id')
-    .select([
-      'no_debt_declarations.verification_code',
-      'no_debt_declarations.issued_at',
-      'no_debt_declarations.library_id',
-      'people.name',
-      'people.tax_id',
-      'people.email',
-    ])
-    .where('no_debt_declarations.person_id', '=', personId)
-    .where('no_debt_declarations.verification_code', '=', request.codigo.trim().toUpperCase())
-    .executeTakeFirst();
+  const declaration = await findOwnDeclaration(db, personId, request.codigo.trim().toUpperCase());
   if (!declaration) throw new NotFoundError('declaration', { codigo: request.codigo });
   const to = request.email?.trim() || declaration.email;
   if (!to) throw new InvalidInputError(NO_EMAIL_CODE);
-  let libraries = db.selectFrom('libraries').select('name').orderBy('name');
-  if (declaration.library_id !== null) libraries = libraries.where('id', '=', declaration.library_id);
-  const institution = await db.selectFrom('institutions').select('name').orderBy('code').executeTakeFirst();
+  const institution = await institutionName(db);
   const pdf = await renderDeclaration({
-    institution: institution?.name ?? '',
+    institution,
     name: declaration.name,
     taxId: declaration.tax_id,
-    libraries: (await libraries.execute()).map((library) => library.name),
+    libraries: await declarationLibraryNames(db, declaration.library_id),
     code: declaration.verification_code,
     issuedAt: new Date(declaration.issued_at),
   });

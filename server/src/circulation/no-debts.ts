@@ -6,6 +6,15 @@ import { inTransaction, lockPerson } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
 import { openLoans, pendingDebts } from './circulation.repository.ts';
 import type { CirculationServices } from './circulation-services.ts';
+import {
+  activeHoldIds,
+  findDeclarant,
+  findDeclarationByCode,
+  insertDeclaration,
+  institutionName,
+  librariesLeft,
+  setRemovedLibraries,
+} from './no-debts.repository.ts';
 
 export const NO_DEBTS_CODES = { pending: 'NadaConstaPendencias', unknownLibrary: 'BibliotecaNaoEncontrada' } as const;
 
@@ -14,12 +23,7 @@ export async function noDebtsPendencies(db: Kysely<Database>, personId: number) 
   const [loans, debts, holds] = await Promise.all([
     openLoans(db, personId),
     pendingDebts(db, personId),
-    db
-      .selectFrom('holds')
-      .select('id')
-      .where('person_id', '=', personId)
-      .where('status', 'in', ['queued', 'released'])
-      .execute(),
+    activeHoldIds(db, personId),
   ]);
   return { loans: loans.length, debts: debts.length, holds: holds.length };
 }
@@ -52,41 +56,29 @@ export async function issueNoDebtsDeclaration(
   const issued = await inTransaction(db, async (trx) => {
     await lockPerson(trx, dialect, personId);
     refuseWhenPending(await noDebtsPendencies(trx, personId));
-    const person = await trx
-      .selectFrom('people')
-      .select(['name', 'tax_id', 'removed_library_ids_json'])
-      .where('id', '=', personId)
-      .executeTakeFirstOrThrow();
-    const libraries = libraryCode
-      ? await trx.selectFrom('libraries').select(['id', 'name']).where('code', '=', libraryCode).execute()
-      : await trx.selectFrom('libraries').select(['id', 'name']).orderBy('name').execute();
+    const person = await findDeclarant(trx, personId);
+    const libraries = await librariesLeft(trx, libraryCode);
     if (libraryCode && libraries.length === 0) throw new NotFoundError('library', { codigo: libraryCode });
     const code = crypto
       .randomBytes(6)
       .toString('hex')
       .toUpperCase()
       .replace(/(.{4})(?=.)/g, '$1-');
-    await trx
-      .insertInto('no_debt_declarations')
-      .values({
-        person_id: personId,
-        library_id: libraries.length === 1 ? libraries[0]!.id : null,
-        verification_code: code,
-        issued_at: now.toISOString(),
-      })
-      .execute();
+    await insertDeclaration(trx, {
+      person_id: personId,
+      library_id: libraries.length === 1 ? libraries[0]!.id : null,
+      verification_code: code,
+      issued_at: now.toISOString(),
+    });
     const removed = new Set<number>(JSON.parse(person.removed_library_ids_json) as number[]);
     for (const library of libraries) removed.add(library.id);
-    await trx
-      .updateTable('people')
-      .set({
-        removed_library_ids_json: JSON.stringify([...removed].sort((a, b) => a - b)),
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', personId)
-      .execute();
-    const institution = await trx.selectFrom('institutions').select('name').orderBy('code').executeTakeFirst();
-    return { code, person, libraries, institution: institution?.name ?? '' };
+    await setRemovedLibraries(
+      trx,
+      personId,
+      [...removed].sort((a, b) => a - b),
+      now,
+    );
+    return { code, person, libraries, institution: await institutionName(trx) };
   });
   const pdf = await renderDeclaration({
     institution: issued.institution,
@@ -101,12 +93,7 @@ export async function issueNoDebtsDeclaration(
 
 /** The public check of a declaration's verification code. */
 export async function findDeclaration(db: Kysely<Database>, code: string) {
-  return db
-    .selectFrom('no_debt_declarations')
-    .innerJoin('people', 'people.id', 'no_debt_declarations.person_id')
-    .select(['people.name', 'no_debt_declarations.issued_at'])
-    .where('no_debt_declarations.verification_code', '=', code.trim().toUpperCase())
-    .executeTakeFirst();
+  return findDeclarationByCode(db, code.trim().toUpperCase());
 }
 
 export async function renderDeclaration(data: {
