@@ -175,3 +175,29 @@ export async function savePersonLanguage(db: Kysely<Database>, personId: number,
     .where((eb) => eb.or([eb('language', 'is', null), eb('language', '!=', language)]))
     .execute();
 }
+
+/** Whether the person holds a function (cod_modulo, cod_atividade), granted to them or to their category. */
+export async function holdsFunction(
+  db: Kysely<Database>,
+  personId: number,
+  moduleCode: number,
+  activityCode: number,
+): Promise<boolean> {
+  const byPerson = await db
+    .selectFrom('person_permissions')
+    .select('person_id')
+    .where('person_id', '=', personId)
+    .where('module_code', '=', moduleCode)
+    .where('activity_code', '=', activityCode)
+    .executeTakeFirst();
+  if (byPerson) return true;
+  const byCategory = await db
+    .selectFrom('people')
+    .innerJoin('category_permissions', 'category_permissions.category_code', 'people.category_code')
+    .select('people.id')
+    .where('people.id', '=', personId)
+    .where('category_permissions.module_code', '=', moduleCode)
+    .where('category_permissions.activity_code', '=', activityCode)
+    .executeTakeFirst();
+  return byCategory !== undefined;
+}

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { requireUser } from './auth-hook.ts';
+import { holdsFunction } from './person.repository.ts';
 
 /**
  * The function (cod_modulo, cod_atividade) that makes a person staff who may change the site configuration.
@@ -28,23 +29,7 @@ export async function holdsSiteAdminFunction(db: Kysely<Database>, personId: num
 }
 
 export async function holdsStaffFunction(db: Kysely<Database>, personId: number, fn: StaffFunction): Promise<boolean> {
-  const byPerson = await db
-    .selectFrom('person_permissions')
-    .select('person_id')
-    .where('person_id', '=', personId)
-    .where('module_code', '=', fn.module)
-    .where('activity_code', '=', fn.activity)
-    .executeTakeFirst();
-  if (byPerson) return true;
-  const byCategory = await db
-    .selectFrom('people')
-    .innerJoin('category_permissions', 'category_permissions.category_code', 'people.category_code')
-    .select('people.id')
-    .where('people.id', '=', personId)
-    .where('category_permissions.module_code', '=', fn.module)
-    .where('category_permissions.activity_code', '=', fn.activity)
-    .executeTakeFirst();
-  return byCategory !== undefined;
+  return holdsFunction(db, personId, fn.module, fn.activity);
 }
 
 /** preHandler: 401 without a signed-in user, 403 for one without the function (site administration by default). */
