@@ -1,6 +1,13 @@
 import { addDays, InvalidInputError, isCalendarDate, NotFoundError } from '@estante/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import {
+  closedDayRows,
+  closedDaysBetween,
+  deleteClosedDay,
+  findLibraryIdByCode,
+  upsertClosedDay,
+} from './library-calendar.repository.ts';
 
 /** A library never closes for longer than this many days in a row; beyond it the calendar is wrong, not the date. */
 const MAX_CLOSED_RUN = 366;
@@ -22,14 +29,7 @@ export function nextOpenDay(day: string, closedDays: ReadonlySet<string>): strin
 
 /** Closed days of a library from `from` on (enough to cover any run of consecutive closed days). */
 async function closedDaysFrom(db: Kysely<Database>, libraryId: number, from: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('library_closed_days')
-    .select('day')
-    .where('library_id', '=', libraryId)
-    .where('day', '>=', from)
-    .where('day', '<', addDays(from, MAX_CLOSED_RUN))
-    .execute();
-  return new Set(rows.map((row) => row.day));
+  return new Set(await closedDaysBetween(db, libraryId, from, addDays(from, MAX_CLOSED_RUN)));
 }
 
 /** `day` moved to the library's next open day: due dates and hold pickup deadlines never fall on a closed day. */
@@ -44,9 +44,9 @@ export interface ClosedDay {
 }
 
 async function libraryIdByCode(db: Kysely<Database>, code: string): Promise<number> {
-  const library = await db.selectFrom('libraries').select('id').where('code', '=', code.trim()).executeTakeFirst();
-  if (!library) throw new NotFoundError('library', { codigo: code });
-  return library.id;
+  const libraryId = await findLibraryIdByCode(db, code.trim());
+  if (libraryId === undefined) throw new NotFoundError('library', { codigo: code });
+  return libraryId;
 }
 
 function validDay(day: string): string {
@@ -58,22 +58,13 @@ function validDay(day: string): string {
 export async function addClosedDay(db: Kysely<Database>, day: ClosedDay): Promise<void> {
   const libraryId = await libraryIdByCode(db, day.libraryCode);
   const values = { library_id: libraryId, day: validDay(day.day), description: day.description?.trim() || null };
-  await db
-    .insertInto('library_closed_days')
-    .values(values)
-    .onConflict((conflict) => conflict.columns(['library_id', 'day']).doUpdateSet({ description: values.description }))
-    .execute();
+  await upsertClosedDay(db, values);
 }
 
 /** Staff reopen a day (404 when it was not closed). */
 export async function removeClosedDay(db: Kysely<Database>, libraryCode: string, day: string): Promise<void> {
   const libraryId = await libraryIdByCode(db, libraryCode);
-  const result = await db
-    .deleteFrom('library_closed_days')
-    .where('library_id', '=', libraryId)
-    .where('day', '=', validDay(day))
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0)
+  if (!(await deleteClosedDay(db, libraryId, validDay(day))))
     throw new NotFoundError('closed day', { biblioteca: libraryCode, data: day });
 }
 
@@ -82,12 +73,8 @@ export async function listClosedDays(
   db: Kysely<Database>,
   options: { libraryCode?: string; from?: string } = {},
 ): Promise<ClosedDay[]> {
-  let query = db
-    .selectFrom('library_closed_days')
-    .innerJoin('libraries', 'libraries.id', 'library_closed_days.library_id')
-    .select(['libraries.code', 'library_closed_days.day', 'library_closed_days.description']);
-  if (options.libraryCode) query = query.where('libraries.id', '=', await libraryIdByCode(db, options.libraryCode));
-  if (options.from) query = query.where('library_closed_days.day', '>=', validDay(options.from));
-  const rows = await query.orderBy('library_closed_days.day').orderBy('libraries.code').limit(2000).execute();
+  const libraryId = options.libraryCode ? await libraryIdByCode(db, options.libraryCode) : undefined;
+  const from = options.from ? validDay(options.from) : undefined;
+  const rows = await closedDayRows(db, { libraryId, from });
   return rows.map((row) => ({ libraryCode: row.code, day: row.day, description: row.description }));
 }
