@@ -152,3 +152,35 @@ export async function recordNoticeSent(db: Kysely<Database>, personId: number, a
     .onConflict((conflict) => conflict.column('person_id').doUpdateSet({ last_notice_at: at.toISOString() }))
     .execute();
 }
+
+/** Which of `codes` are knowledge areas (main classes, facet K) of some record. */
+export function presentAreaCodes(db: Kysely<Database>, codes: string[]) {
+  return db
+    .selectFrom('record_facets')
+    .select('code')
+    .distinct()
+    .where('letter', '=', 'K')
+    .where('code', 'in', codes)
+    .execute();
+}
+
+/** The label of each heading of `kind` among `sortKeys` that some record carries. */
+export function headingLabels(db: Kysely<Database>, kind: string, sortKeys: string[]) {
+  return db
+    .selectFrom('browse_entries')
+    .select(['sort_key', (eb) => eb.fn.min('label').as('label')])
+    .where('kind', '=', kind)
+    .where('sort_key', 'in', sortKeys)
+    .groupBy('sort_key')
+    .execute();
+}
+
+/** The titles of the serials among `ids` (records of `serialWorkType`). */
+export function serialTitles(db: Kysely<Database>, ids: number[], serialWorkType: number) {
+  return db
+    .selectFrom('records')
+    .select(['id', 'title'])
+    .where('id', 'in', ids)
+    .where('work_type', '=', serialWorkType)
+    .execute();
+}

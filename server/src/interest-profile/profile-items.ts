@@ -11,7 +11,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { FACET_LABELS, mainClassLabel, WORK_TYPE_LABELS, workTypeLabel } from '../search/search-labels.ts';
 import { areaScheme, BROWSE_KIND_OF, SERIAL_WORK_TYPE } from './interest-candidates.ts';
-import { libraryIdsByCode, type NewProfileItem, type ProfileRow, SERIAL_KIND } from './interest-profile.repository.ts';
+import {
+  headingLabels,
+  libraryIdsByCode,
+  type NewProfileItem,
+  type ProfileRow,
+  presentAreaCodes,
+  SERIAL_KIND,
+  serialTitles,
+} from './interest-profile.repository.ts';
 import { UNKNOWN_ITEM } from './interest-profile-messages.ts';
 import { isExpired } from './validity.ts';
 
@@ -27,23 +35,11 @@ function unknown(): never {
 export async function headingItems(db: Db, type: DsiType, codes: string[]): Promise<NewProfileItem[]> {
   const unique = [...new Set(codes)];
   if (type === DSI_TYPES.area) {
-    const present = await db
-      .selectFrom('record_facets')
-      .select('code')
-      .distinct()
-      .where('letter', '=', 'K')
-      .where('code', 'in', unique)
-      .execute();
+    const present = await presentAreaCodes(db, unique);
     if (present.length !== unique.length) unknown();
     return unique.map((code) => ({ code, label: code, options: { codTipoArea: areaScheme(code) } }));
   }
-  const rows = await db
-    .selectFrom('browse_entries')
-    .select(['sort_key', (eb) => eb.fn.min('label').as('label')])
-    .where('kind', '=', BROWSE_KIND_OF[type])
-    .where('sort_key', 'in', unique)
-    .groupBy('sort_key')
-    .execute();
+  const rows = await headingLabels(db, BROWSE_KIND_OF[type], unique);
   if (rows.length !== unique.length) unknown();
   return rows.map((row) => ({ code: row.sort_key, label: row.label, options: { codTipoArea: 0 } }));
 }
@@ -55,12 +51,7 @@ export async function serialItems(
 ): Promise<NewProfileItem[]> {
   const ids = items.map((item) => Number(item.codigo));
   if (ids.some((id) => !Number.isSafeInteger(id))) unknown();
-  const rows = await db
-    .selectFrom('records')
-    .select(['id', 'title'])
-    .where('id', 'in', ids)
-    .where('work_type', '=', SERIAL_WORK_TYPE)
-    .execute();
+  const rows = await serialTitles(db, ids, SERIAL_WORK_TYPE);
   const titles = new Map(rows.map((row) => [row.id, row.title]));
   const result: NewProfileItem[] = [];
   for (const item of items) {
