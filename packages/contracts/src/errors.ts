@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   forbidden: 'AcessoNegado',
   tooManyRequests: 'MuitasTentativas',
   invalidSearch: 'PesquisaInvalida',
+  /** A truncated search word with fewer than 3 letters before its `*` (docs/search.md, "Truncation"). */
+  truncationTooShort: 'TruncamentoCurto',
   invalidEmail: 'EmailInvalido',
   invalidCitationStyle: 'EstiloCitacaoInvalido',
 } as const;

@@ -1,3 +1,4 @@
+import type { IndexColumn } from './index-document.ts';
 import type { MatchExpression } from './match-expression.ts';
 import {
   MemoryCatalogue,
@@ -5,6 +6,7 @@ import {
   type MemorySearchResult,
   type RecordFacetValue,
   type SearchOptions,
+  type WordSuggestion,
 } from './memory/memory-catalogue.ts';
 import { type CatalogueEntry, SegmentBuilder } from './memory/search-segment.ts';
 import { Vocabulary } from './memory/vocabulary.ts';
@@ -40,6 +42,12 @@ export interface CatalogueSearch {
   count(expression: MatchExpression): number;
   /** The values of `letters` of each listed record (a result page's additional data), in code order. */
   facetValuesOf(ids: readonly number[], letters: readonly string[]): RecordFacetValue[];
+  /** The words a truncated word (`brasi*`, `sa?de`) stands for in the columns, the most frequent first (truncation.ts). */
+  expandTruncation(word: string, columns: readonly IndexColumn[]): string[];
+  /** Words of the columns close to `word` (did you mean), nearest first, then most frequent. */
+  suggestWords(word: string, columns: readonly IndexColumn[], maxDistance: number, limit: number): WordSuggestion[];
+  /** How often the columns hold a word (postings over the segments): 0 for a word they do not hold. */
+  wordRecords(word: string, columns: readonly IndexColumn[]): number;
 }
 
 /** Reads every entry into a new snapshot (a full load: its own vocabulary, one segment). */
@@ -101,5 +109,17 @@ class LoadedCatalogue implements CatalogueSearch {
 
   facetValuesOf(ids: readonly number[], letters: readonly string[]): RecordFacetValue[] {
     return this.catalogue.facetValuesOf(ids, letters);
+  }
+
+  expandTruncation(word: string, columns: readonly IndexColumn[]): string[] {
+    return this.catalogue.expandTruncation(word, columns);
+  }
+
+  suggestWords(word: string, columns: readonly IndexColumn[], maxDistance: number, limit: number): WordSuggestion[] {
+    return this.catalogue.suggestWords(word, columns, maxDistance, limit);
+  }
+
+  wordRecords(word: string, columns: readonly IndexColumn[]): number {
+    return this.catalogue.wordRecords(word, columns);
   }
 }

@@ -1,4 +1,5 @@
 export * from './catalogue-search.ts';
+export * from './did-you-mean.ts';
 export * from './highlight.ts';
 export * from './index-document.ts';
 export * from './match-expression.ts';
@@ -9,3 +10,4 @@ export * from './search-errors.ts';
 export * from './search-options.ts';
 export * from './stem.ts';
 export * from './stop-words.ts';
+export * from './truncation.ts';

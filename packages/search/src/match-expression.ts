@@ -2,6 +2,15 @@ import { type IndexColumn, STEMMED_COLUMNS, TEXT_COLUMNS, VALUE_START } from './
 import type { CatalogueQuery, SearchRow } from './parse-search-query.ts';
 import { type Operator, POSITIONAL_OPERATORS, type SearchType } from './search-options.ts';
 import { STEM_LANGUAGES, stemAlternatives, stemWord } from './stem.ts';
+import { isTruncated, TRUNCATION } from './truncation.ts';
+
+/**
+ * The words a truncated word stands for in the columns (CatalogueSearch.expandTruncation: the engine's vocabulary).
+ * Without one, a truncated word matches nothing.
+ */
+export type ExpandTruncation = (word: string, columns: readonly IndexColumn[]) => string[];
+
+const NO_EXPANSION: ExpandTruncation = () => [];
 
 /**
  * What the full-text index must find, independent of the engine; each adapter translates it
@@ -59,27 +68,58 @@ function anyOf(items: MatchExpression[]): MatchExpression {
   return items.length === 1 ? items[0]! : { kind: 'or', items };
 }
 
+/** Every combination of each word's forms, in order, the first `limit` of them (a phrase with truncated words). */
+function combinations(forms: string[][], limit: number): string[][] {
+  let result: string[][] = [[]];
+  for (const alternatives of forms) {
+    result = result.flatMap((start) => alternatives.map((form) => [...start, form])).slice(0, limit);
+  }
+  return result;
+}
+
 /**
  * Expression of one row. `extraPhrases` are other forms of the term that must also find the records
  * (the authorised heading of a see-from reference the term matched), searched as phrases in the row's field.
+ * Truncated words are expanded by `expand` and never stemmed: with similar words, they are looked for in the raw
+ * columns while the row's other words are looked for in the stemmed ones; a phrase with a truncated word is
+ * searched as typed (no similar words), as at most TRUNCATION.maxExpansions phrases.
  */
-export function rowExpression(row: SearchRow, similar: boolean, extraPhrases: string[][] = []): MatchExpression {
-  const columns = columnsOf(row.type, similar);
+export function rowExpression(
+  row: SearchRow,
+  similar: boolean,
+  extraPhrases: string[][] = [],
+  expand: ExpandTruncation = NO_EXPANSION,
+): MatchExpression {
+  const truncated = row.words.some(isTruncated);
+  const columns = columnsOf(row.type, similar && !(truncated && row.position !== 'qualquer'));
+  const rawColumns = columnsOf(row.type, false);
   let expression: MatchExpression;
   if (row.position === 'qualquer') {
-    expression = {
-      kind: 'words',
-      columns,
-      words: row.words.map((word) => (similar ? stemAlternatives(word) : [word])),
-    };
+    const plain = row.words.filter((word) => !isTruncated(word));
+    const expanded = row.words.filter(isTruncated).map((word) => expand(word, rawColumns));
+    const words = plain.map((word) => (similar ? stemAlternatives(word) : [word]));
+    if (!similar) expression = { kind: 'words', columns, words: [...words, ...expanded] };
+    else if (expanded.length === 0) expression = { kind: 'words', columns, words };
+    else {
+      // Every word of the row must be found either way, so the stemmed and the raw part AND together.
+      const raw: MatchExpression = { kind: 'words', columns: rawColumns, words: expanded };
+      expression = words.length === 0 ? raw : { kind: 'and', items: [{ kind: 'words', columns, words }, raw] };
+    }
   } else {
     const prefix = row.position === 'inicio' ? [VALUE_START] : [];
-    expression = anyOf(
-      phrases(row.words, similar).map((words) => ({ kind: 'phrase', columns, words: [...prefix, ...words] })),
-    );
+    const forms = truncated
+      ? combinations(
+          row.words.map((word) => (isTruncated(word) ? expand(word, rawColumns) : [word])),
+          TRUNCATION.maxExpansions,
+        )
+      : phrases(row.words, similar);
+    // A truncated word standing for no word: a phrase that cannot be found.
+    expression =
+      forms.length === 0
+        ? { kind: 'words', columns, words: [[]] }
+        : anyOf(forms.map((words) => ({ kind: 'phrase', columns, words: [...prefix, ...words] })));
   }
   if (extraPhrases.length === 0) return expression;
-  const rawColumns = columnsOf(row.type, false);
   return anyOf([
     expression,
     ...extraPhrases.map((words): MatchExpression => ({ kind: 'phrase', columns: rawColumns, words })),
@@ -93,17 +133,35 @@ export function rowExpression(row: SearchRow, similar: boolean, extraPhrases: st
 export function compileSearch(
   query: CatalogueQuery,
   extraPhrases: Map<number, string[][]> = new Map(),
+  expand: ExpandTruncation = NO_EXPANSION,
 ): CompiledSearch | undefined {
   if (query.rows.length === 0) return undefined;
+  // Each truncated word is expanded once, for its expression and for the highlight.
+  const expansions = new Map<string, string[]>();
+  const expandOnce: ExpandTruncation = (word, columns) => {
+    const key = `${columns.join(',')}:${word}`;
+    let words = expansions.get(key);
+    if (!words) {
+      words = expand(word, columns);
+      expansions.set(key, words);
+    }
+    return words;
+  };
   const highlight = new Set<string>();
   const positional: PositionalCondition[] = [];
   let expression: MatchExpression | undefined;
   let previous: MatchExpression | undefined;
   query.rows.forEach((row, index) => {
-    const current = rowExpression(row, query.similar, extraPhrases.get(index));
+    const current = rowExpression(row, query.similar, extraPhrases.get(index), expandOnce);
     if (row.operator !== 'nao') {
-      for (const word of row.words)
-        for (const form of query.similar ? stemAlternatives(word) : [word]) highlight.add(form);
+      for (const word of row.words) {
+        const forms = isTruncated(word)
+          ? expandOnce(word, columnsOf(row.type, false))
+          : query.similar
+            ? stemAlternatives(word)
+            : [word];
+        for (const form of forms) highlight.add(form);
+      }
     }
     if (!expression || !previous) expression = current;
     else if (row.operator === 'ou') expression = { kind: 'or', items: [expression, current] };

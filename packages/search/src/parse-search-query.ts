@@ -14,6 +14,7 @@ import {
   type TermPosition,
 } from './search-options.ts';
 import { isStopWord } from './stop-words.ts';
+import { checkTruncation, foldKeepingWildcards, isTruncated } from './truncation.ts';
 
 /** One row of an (advanced) search: a term searched in a field at a position, joined to the rows before. */
 export interface SearchRow {
@@ -23,8 +24,10 @@ export interface SearchRow {
   position: TermPosition;
   /** How this row joins the rows before it; the first row's operator is `e` and has no effect. */
   operator: Operator;
-  /** Folded words searched (function words removed from `qualquer` rows). */
+  /** Folded words searched (function words removed from `qualquer` rows); a truncated word keeps its `*` and `?`. */
   words: string[];
+  /** Which `termo` of the request this row is (rows without a searchable word are left out of the query). */
+  termIndex: number;
 }
 
 /** Filters of one facet letter: a record matches when it has any of the codes (OR within a letter). */
@@ -88,10 +91,15 @@ export function rowWords(text: string, type: SearchType, position: TermPosition)
     const key = foldForSearch(text).replaceAll(' ', '').slice(0, 200);
     return key ? [key] : [];
   }
-  const folded = foldForSearch(text);
+  const folded = foldKeepingWildcards(text);
   const words = (folded ? folded.split(' ') : []).filter((word) => word !== VALUE_START && word.length <= 200);
-  const kept = position === 'qualquer' && type !== 'chamada' ? words.filter((word) => !isStopWord(word)) : words;
-  return kept.slice(0, SEARCH_LIMITS.maxWordsPerRow);
+  const kept =
+    position === 'qualquer' && type !== 'chamada'
+      ? words.filter((word) => isTruncated(word) || !isStopWord(word))
+      : words;
+  const searched = kept.slice(0, SEARCH_LIMITS.maxWordsPerRow);
+  for (const word of searched) checkTruncation(word);
+  return searched;
 }
 
 /**
@@ -130,7 +138,8 @@ function parseFilters(values: string[]): FacetFilter[] {
 /**
  * Validates the parameters of a search into a query. Unknown `tipo`, `posicao`, `operador`, `ordenacao`
  * or a malformed `filtro` throw InvalidSearchError (422 PesquisaInvalida). Any text is accepted as a
- * term: quotes, `*`, `NEAR`, `OR` and the like are plain words here. Rows whose term has no searchable
+ * term: quotes, `NEAR`, `OR` and the like are plain words here; `*` and `?` attached to a word truncate it
+ * (truncation.ts; fewer than 3 letters before them: 422 TruncamentoCurto). Rows whose term has no searchable
  * word (empty, punctuation, only function words) are left out; a query without rows matches nothing.
  */
 export function parseSearchQuery(parameters: SearchParameters): CatalogueQuery {
@@ -152,7 +161,7 @@ export function parseSearchQuery(parameters: SearchParameters): CatalogueQuery {
     }
     const words = rowWords(text, type, position);
     if (words.length === 0) return;
-    rows.push({ text, type, position, operator: rows.length === 0 ? 'e' : operator, words });
+    rows.push({ text, type, position, operator: rows.length === 0 ? 'e' : operator, words, termIndex: index });
   });
 
   const similar = ['1', 'true', 'S', 's'].includes(String(parameters.similares ?? ''));

@@ -39,7 +39,9 @@ export function termPositions<W>(
     }
     return found;
   }
-  if (expression.kind === 'or') return expression.items.flatMap((item) => termPositions(item, column, words, key));
+  // A row's `and` joins the parts of one row's words (similar words beside truncated ones): any of them is the term.
+  if (expression.kind === 'or' || expression.kind === 'and')
+    return expression.items.flatMap((item) => termPositions(item, column, words, key));
   return found;
 }
 

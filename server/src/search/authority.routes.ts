@@ -32,8 +32,10 @@ function searchTypesOf(type: string): ('autor' | 'assunto' | 'titulo' | 'livre')
 /** The search for the records under a heading: the heading as a phrase in each controlled field, OR-ed. */
 function headingSearch(heading: string, type: string) {
   const types = searchTypesOf(type);
+  // A heading's `*` and `?` are its own punctuation, not truncation.
+  const term = heading.replace(/[*?]/g, ' ');
   return {
-    termo: types.map(() => heading),
+    termo: types.map(() => term),
     tipo: types,
     posicao: types.map(() => 'exata'),
     operador: types.map((_, index) => (index === 0 ? 'e' : 'ou')),

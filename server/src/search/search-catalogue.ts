@@ -2,11 +2,15 @@ import crypto from 'node:crypto';
 import { foldForSearch } from '@estante/core';
 import {
   type CatalogueQuery,
+  type CatalogueSearch,
   type CompiledSearch,
   compileSearch,
+  correctedQuery,
+  DID_YOU_MEAN_BELOW,
   type FacetCount,
   type RecordFacetValue,
   type SearchOptions,
+  suggestCorrections,
 } from '@estante/search';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
@@ -27,6 +31,11 @@ export interface SearchOutcome {
   pageFacetValues: RecordFacetValue[];
   compiled?: CompiledSearch;
   id: string;
+  /**
+   * Did you mean (docs/search.md): per `termo` index, the corrected term, when the search found fewer than
+   * DID_YOU_MEAN_BELOW records and the corrected search finds more.
+   */
+  corrections?: Map<number, string>;
 }
 
 /** Search types whose terms are also looked up among authority headings and see-from references. */
@@ -133,7 +142,9 @@ async function searchIndex(
   id: string,
   pause: () => Promise<void>,
 ): Promise<SearchOutcome> {
-  const compiled = compileSearch(query, await authorityPhrases(db, query, authorities));
+  const expand = (word: string, columns: Parameters<CatalogueSearch['expandTruncation']>[1]) =>
+    catalogue.expandTruncation(word, columns);
+  const compiled = compileSearch(query, await authorityPhrases(db, query, authorities), expand);
   if (!compiled) return { total: 0, ids: [], facets: [], pageFacetValues: [], id };
   const result = await catalogue.searchInSteps(
     {
@@ -148,5 +159,23 @@ async function searchIndex(
     options,
     pause,
   );
-  return { ...result, pageFacetValues: catalogue.facetValuesOf(result.ids, pageLetters), compiled, id };
+  const corrections = result.total < DID_YOU_MEAN_BELOW ? betterSpelt(catalogue, query, result.total) : undefined;
+  return { ...result, pageFacetValues: catalogue.facetValuesOf(result.ids, pageLetters), compiled, id, corrections };
+}
+
+/**
+ * The query's misspelt words corrected from the index's own vocabulary, when the corrected search (its expression,
+ * without filters or position conditions: what a click on the suggestion starts from) finds more than `total`.
+ */
+function betterSpelt(
+  catalogue: CatalogueSearch,
+  query: CatalogueQuery,
+  total: number,
+): Map<number, string> | undefined {
+  const corrections = suggestCorrections(query, catalogue);
+  if (!corrections) return undefined;
+  const corrected = compileSearch(correctedQuery(query, corrections), new Map(), (word, columns) =>
+    catalogue.expandTruncation(word, columns),
+  );
+  return corrected && catalogue.count(corrected.expression) > total ? corrections : undefined;
 }

@@ -4,6 +4,7 @@ import type { MatchExpression, PositionalCondition } from '../match-expression.t
 import type { FacetFilter } from '../parse-search-query.ts';
 import { satisfiesPositional } from '../positional.ts';
 import type { SortKey } from '../search-options.ts';
+import { TRUNCATION, truncationMatcher, truncationStem } from '../truncation.ts';
 import { Bitset } from './bitset.ts';
 import { countGroupCodes, countWithin, groupOf } from './facet-slots.ts';
 import { MatchedRecords } from './matched-records.ts';
@@ -18,6 +19,7 @@ import {
 import { matchSegment } from './segment-match.ts';
 import { kthLargest, topK } from './top-k.ts';
 import type { Vocabulary } from './vocabulary.ts';
+import { boundedEditDistance } from './word-distance.ts';
 
 export interface MemorySearch {
   expression: MatchExpression;
@@ -39,6 +41,13 @@ export interface FacetCount {
   /** Matches with the filters of this value's own letter left out (docs/search.md). */
   countWithoutOwnLetter: number;
   selected: boolean;
+}
+
+/** A word of the vocabulary close to a searched one (did you mean), with its records in the searched columns. */
+export interface WordSuggestion {
+  word: string;
+  distance: number;
+  records: number;
 }
 
 export interface MemorySearchResult {
@@ -177,6 +186,58 @@ export class MemoryCatalogue {
       if (ordinal >= 0 && !segment.deleted.has(ordinal)) return { segment, ordinal };
     }
     return undefined;
+  }
+
+  /**
+   * Postings of a word in the columns over every segment (a record with the word in two columns counts twice): the
+   * frequency truncation and suggestions weigh words by. 0 for a word the columns do not hold (a stem, a marker).
+   */
+  wordRecords(word: string | number, columns: readonly IndexColumn[]): number {
+    const wordId = typeof word === 'number' ? word : this.vocabulary.knownWordId(word);
+    if (wordId === -1) return 0;
+    let total = 0;
+    for (const column of columns) {
+      const number = COLUMN_NUMBER.get(column)!;
+      for (const segment of this.segments) total += segment.posting(number, wordId).length;
+    }
+    return total;
+  }
+
+  /**
+   * The words a truncated word stands for in the columns (truncation.ts): those of the vocabulary it matches that the
+   * columns hold, the TRUNCATION.maxExpansions most frequent (ties in code point order).
+   */
+  expandTruncation(word: string, columns: readonly IndexColumn[]): string[] {
+    const matches = truncationMatcher(word);
+    const found: { word: string; records: number }[] = [];
+    for (const wordId of this.vocabulary.wordsWithPrefix(truncationStem(word))) {
+      const text = this.vocabulary.word(wordId);
+      if (!matches(text)) continue;
+      const records = this.wordRecords(wordId, columns);
+      if (records > 0) found.push({ word: text, records });
+    }
+    // The list is in code point order and the sort is stable: ties stay in that order.
+    found.sort((a, b) => b.records - a.records);
+    return found.slice(0, TRUNCATION.maxExpansions).map((item) => item.word);
+  }
+
+  /**
+   * Words of the columns within `maxDistance` edits of `word` (did you mean), nearest first, then most frequent. Only
+   * words sharing its first letter are read, as spell checkers commonly assume: a 26th of the vocabulary.
+   */
+  suggestWords(word: string, columns: readonly IndexColumn[], maxDistance: number, limit: number): WordSuggestion[] {
+    const found: WordSuggestion[] = [];
+    if (word.length === 0) return found;
+    for (const wordId of this.vocabulary.wordsWithPrefix(word[0]!)) {
+      if (Math.abs(this.vocabulary.wordLength(wordId) - word.length) > maxDistance) continue;
+      const text = this.vocabulary.word(wordId);
+      const distance = boundedEditDistance(word, text, maxDistance);
+      if (distance <= 0) continue;
+      const records = this.wordRecords(wordId, columns);
+      if (records > 0) found.push({ word: text, distance, records });
+    }
+    found.sort((a, b) => a.distance - b.distance || b.records - a.records);
+    return found.slice(0, limit);
   }
 
   /** Number of records matching an expression (no filters, no position conditions). */

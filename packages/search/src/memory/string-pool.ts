@@ -83,6 +83,28 @@ export class StringPool {
     return aEnd - i - (bEnd - j);
   }
 
+  /** Code units of a string (its length, without decoding it). */
+  lengthOf(id: number): number {
+    return this.offsets[id + 1]! - this.offsets[id]!;
+  }
+
+  /**
+   * Code point order of a string of the pool against a prefix: 0 when the string begins with it, otherwise the sign
+   * of the order of the string against the prefix (what bisecting a sorted list for the prefix's range needs).
+   */
+  compareToPrefix(id: number, prefix: string): number {
+    const units = this.units;
+    const from = this.offsets[id]!;
+    const length = this.offsets[id + 1]! - from;
+    for (let i = 0; i < prefix.length; i += 1) {
+      if (i === length) return -1;
+      const x = units[from + i]!;
+      const y = prefix.charCodeAt(i);
+      if (x !== y) return compareCodeUnits(x, y);
+    }
+    return 0;
+  }
+
   /** Releases the spare room of the arrays once nothing more is added (a built segment's title keys). */
   compact(): void {
     this.units = this.units.slice(0, this.unitCount);

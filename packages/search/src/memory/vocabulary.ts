@@ -23,6 +23,9 @@ export class Vocabulary {
   /** Each facet value's letter as a character code (read per facet row while building a segment). */
   private readonly facetLetterCodes = new GrowableUint32();
 
+  /** Word ids in code point order of the words, for ids below sortedCount (extended when words were added since). */
+  private sorted = new Uint32Array(0);
+
   wordId(word: string): number {
     return this.words.intern(word);
   }
@@ -34,6 +37,53 @@ export class Vocabulary {
 
   get wordCount(): number {
     return this.words.length;
+  }
+
+  /**
+   * Ids of the words beginning with `prefix` (truncation's expansions, truncation.ts), from a list of every word in code
+   * point order built on first use and extended with the words added since (sorted and merged in).
+   */
+  wordsWithPrefix(prefix: string): Uint32Array {
+    const sorted = this.sortedWords();
+    const words = this.words;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (words.compareToPrefix(sorted[middle]!, prefix) < 0) low = middle + 1;
+      else high = middle;
+    }
+    let end = low;
+    while (end < sorted.length && words.compareToPrefix(sorted[end]!, prefix) === 0) end += 1;
+    return sorted.subarray(low, end);
+  }
+
+  /** The text of a word id. */
+  word(wordId: number): string {
+    return this.words.get(wordId);
+  }
+
+  /** Code units of a word (its length), without decoding it. */
+  wordLength(wordId: number): number {
+    return this.words.lengthOf(wordId);
+  }
+
+  private sortedWords(): Uint32Array {
+    const count = this.words.length;
+    const done = this.sorted.length;
+    if (done === count) return this.sorted;
+    const compare = (a: number, b: number) => this.words.compare(a, b);
+    const added = Uint32Array.from({ length: count - done }, (_, index) => done + index).sort(compare);
+    const merged = new Uint32Array(count);
+    let i = 0;
+    let j = 0;
+    let n = 0;
+    const old = this.sorted;
+    while (i < old.length && j < added.length) merged[n++] = compare(old[i]!, added[j]!) <= 0 ? old[i++]! : added[j++]!;
+    while (i < old.length) merged[n++] = old[i++]!;
+    while (j < added.length) merged[n++] = added[j++]!;
+    this.sorted = merged;
+    return merged;
   }
 
   /** Language number of a MARC language code: 1… for stemmer languages, 0 for every other. */
