@@ -7,18 +7,25 @@ import { executePrepared } from '../database/prepared-statements.ts';
 import type { Database } from '../database/schema.ts';
 import { currentRevisions, type Revisions } from './catalogue-revision.ts';
 import type { RecordCourse } from './record-teaching.ts';
+import type { CopyGroup } from './result-availability.ts';
 
 /** What a search page shows from the database, read in one statement with the revisions it was read at. */
 export interface SearchPage {
   /** The catalogue and authority revisions of the statement's snapshot: the search checks its index against them. */
   revisions: Revisions;
   /** The result rows, in the order of the ids (ids no longer in the catalogue left out). */
-  rows: ResultRow[];
+  rows: SearchPageRow[];
   /** Courses whose disciplines list each record in their bibliography, with the course's campus. */
   courses: RecordCourse[];
 }
 
+/** A result row with its copies grouped per library and kind, libraries by name (result-availability.ts). */
+export type SearchPageRow = ResultRow & { copies: CopyGroup[] };
+
 type CourseOfRecord = { code: string; campus_id: number | null };
+
+/** SQLite answers a JSON list as text; PostgreSQL's driver parses it. */
+const parsed = <T>(json: unknown): T[] => (typeof json === 'string' ? JSON.parse(json) : json) as T[];
 
 /**
  * The result rows of a page of record ids, their courses and the database's revisions, in one statement: the search
@@ -27,6 +34,11 @@ type CourseOfRecord = { code: string; campus_id: number | null };
  * server ~0.1 ms of CPU in the pg driver and PostgreSQL 0.06–0.18 ms (docs/performance.md, stop 19). The statement
  * runs prepared on PostgreSQL (prepared-statements.ts). The revisions row is left-joined to the page's records, so a
  * page whose records are all gone still reads the revisions.
+ *
+ * Each record's copies come the same way, as a JSON list of groups (library, status, lending, volume/tome/part/
+ * material) with their count, lowest call number and soonest open loan's due date: the result list's availability
+ * per library (docs/search.md, "Availability"), with no statement per result. Grouped, a title with many copies adds
+ * a row per kind of copy, not per copy.
  */
 export async function readSearchPage(
   db: Kysely<Database>,
@@ -52,6 +64,44 @@ export async function readSearchPage(
           .orderBy('c.code'),
       ).as('courses'),
     )
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('copies as copy')
+          .innerJoin('libraries as library', 'library.id', 'copy.library_id')
+          .leftJoin('loan_types as loan_type', 'loan_type.code', 'copy.loan_type_code')
+          .leftJoin('loans as loan', (join) =>
+            join.onRef('loan.copy_id', '=', 'copy.id').on('loan.returned_at', 'is', null),
+          )
+          .select((inner) => [
+            'library.code as library_code',
+            'library.name as library_name',
+            'copy.status',
+            // A copy with no loan type, or one not in the table, is lent (copyCirculates in circulation).
+            inner.fn.coalesce('loan_type.circulates', inner.lit(1)).as('circulates'),
+            'copy.volume',
+            'copy.tome',
+            'copy.part',
+            'copy.material',
+            inner.fn.count('copy.id').distinct().as('copies'),
+            inner.fn.min('copy.call_number').as('call_number'),
+            inner.fn.min('loan.due_date').as('due_date'),
+          ])
+          .whereRef('copy.record_id', '=', 'r.id')
+          .groupBy([
+            'library.name',
+            'library.code',
+            'copy.status',
+            'loan_type.circulates',
+            'copy.volume',
+            'copy.tome',
+            'copy.part',
+            'copy.material',
+          ])
+          .orderBy('library.name')
+          .orderBy('library.code'),
+      ).as('copies'),
+    )
     .where('revision.id', '=', 1);
   const found = await executePrepared(db, query);
   const first = found[0];
@@ -59,17 +109,22 @@ export async function readSearchPage(
     catalogue: Number(first?.catalogue_revision ?? 0),
     authorities: Number(first?.authority_revision ?? 0),
   };
-  const byId = new Map<number, ResultRow>();
+  const byId = new Map<number, SearchPageRow>();
   const courses: RecordCourse[] = [];
   for (const row of found) {
     if (row.id === null) continue;
-    const { catalogue_revision: _catalogue, authority_revision: _authorities, courses: json, ...columns } = row;
-    byId.set(row.id, columns as ResultRow);
-    // SQLite answers the JSON as text; PostgreSQL's driver parses it.
-    const list = (typeof json === 'string' ? JSON.parse(json) : json) as CourseOfRecord[];
-    for (const course of list) courses.push({ record_id: row.id, code: course.code, campus_id: course.campus_id });
+    const {
+      catalogue_revision: _catalogue,
+      authority_revision: _authorities,
+      courses: coursesJson,
+      copies: copiesJson,
+      ...columns
+    } = row;
+    byId.set(row.id, { ...(columns as ResultRow), copies: parsed<CopyGroup>(copiesJson) });
+    for (const course of parsed<CourseOfRecord>(coursesJson))
+      courses.push({ record_id: row.id, code: course.code, campus_id: course.campus_id });
   }
   courses.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.record_id - b.record_id));
-  const rows = ids.map((id) => byId.get(id)).filter((row): row is ResultRow => row !== undefined);
+  const rows = ids.map((id) => byId.get(id)).filter((row): row is SearchPageRow => row !== undefined);
   return { revisions, rows, courses };
 }

@@ -9,6 +9,7 @@ import { type CompiledSearch, highlightTitle, type RecordFacetValue } from '@est
 import type { ResultRow } from '../catalogue/index.ts';
 import { presentSearchResult } from '../catalogue/index.ts';
 import type { TeachingData } from './record-teaching.ts';
+import { type CopyGroup, libraryAvailability } from './result-availability.ts';
 import type { FacetResult } from './search-catalogue.ts';
 import { languageLabel, mainClassLabel, workTypeLabel } from './search-labels.ts';
 
@@ -69,7 +70,8 @@ function presentedFacets(facets: FacetResult[], language: LanguageTag): FacetEnt
 
 export function presentSearch(
   outcome: { total: number; id: string; compiled?: CompiledSearch; similar: boolean },
-  rows: ResultRow[],
+  /** With their copies (search-page.repository.ts), each result says where they are (`disponibilidade`). */
+  rows: (ResultRow & { copies?: CopyGroup[] })[],
   additional: readonly RecordFacetValue[],
   facets: FacetResult[],
   language: LanguageTag = 'pt',
@@ -93,6 +95,7 @@ export function presentSearch(
       ),
       dados_adicionais: byRecord.get(row.id) ?? {},
       ...teaching.get(row.id),
+      ...(row.copies ? { disponibilidade: libraryAvailability(row.copies) } : {}),
     })),
     filtros: presentedFacets(facets, language),
     id: outcome.id,

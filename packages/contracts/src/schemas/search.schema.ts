@@ -3,6 +3,40 @@ import { MAX_PAGE, MAX_PAGE_SIZE_ACCEPTED } from './common.schema.ts';
 
 export const AdditionalDataEntry = Type.Object({ codigo: Type.String(), descricao: Type.String() });
 
+/** Where a result's copies are, per library (Estante's addition to the result item; docs/search.md, "Availability"). */
+export const LibraryAvailability = Type.Object({
+  cod_biblioteca: Type.String(),
+  desc_biblioteca: Type.String({ description: 'Name of the library' }),
+  situacao: Type.Union(
+    [
+      Type.Literal('disponivel'),
+      Type.Literal('emprestado'),
+      Type.Literal('consulta_local'),
+      Type.Literal('indisponivel'),
+    ],
+    {
+      description:
+        'disponivel: a copy that is lent is on the shelf; emprestado: none, but some are on loan, on the hold shelf or in transit; consulta_local: none lent, a copy for library use only is on the shelf; indisponivel: the rest (lost, in repair)',
+    },
+  ),
+  exemplares: Type.Integer({ description: 'Copies at the library' }),
+  disponiveis: Type.Integer({ description: 'Copies that are lent, on the shelf now' }),
+  emprestados: Type.Integer({ description: 'On loan, on the hold shelf or in transit' }),
+  nao_emprestaveis: Type.Integer({ description: 'Library use only, lost or in repair' }),
+  chamada: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "Call number: the lowest of the library's copies on the shelf that are lent, else of those for library use on the shelf, else of all its copies",
+  }),
+  proxima_devolucao: Type.Union([Type.String({ description: 'YYYY-MM-DD' }), Type.Null()], {
+    description: 'Soonest due date of the copies on loan here',
+  }),
+  reserva: Type.Boolean({
+    description:
+      'A hold can be placed here, for a visitor (the hold rule of POST /reserva without the patron; the title page decides for the signed-in patron)',
+  }),
+});
+export type LibraryAvailability = Static<typeof LibraryAvailability>;
+
 /** Search result item (spec 001 §3) plus Estante's display fields. */
 export const SearchResultItem = Type.Object({
   cod_acervo: Type.Integer(),
@@ -29,6 +63,11 @@ export const SearchResultItem = Type.Object({
   isbn: Type.Optional(Type.String()),
   issn: Type.Optional(Type.String()),
   destaque: Type.Optional(Type.String({ description: 'Title with matched words wrapped in <mark>' })),
+  disponibilidade: Type.Optional(
+    Type.Array(LibraryAvailability, {
+      description: 'Per library holding copies, by name (GET /api/consulta; absent from other lists of results)',
+    }),
+  ),
 });
 export type SearchResultItem = Static<typeof SearchResultItem>;
 
