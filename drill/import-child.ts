@@ -5,10 +5,10 @@ import {
   isHoldingsRecord,
   type MarcReadResult,
   type MarcRecord,
-  readMarcFile,
 } from '@estante/core';
 import { createAppContext } from '../server/src/app-services.ts';
 import { type ImportCounts, importMarcRecords } from '../server/src/catalogue/import/import-marc.ts';
+import { readMarcFile } from '../server/src/catalogue/import/read-marc.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';
 import { migrateToLatest } from '../server/src/database/migrator.ts';

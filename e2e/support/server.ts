@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readMarcFile } from '@estante/core';
 import { importMarcRecords } from '../../server/src/catalogue/import/import-marc.ts';
+import { readMarcFile } from '../../server/src/catalogue/import/read-marc.ts';
 import { createTestApp, type TestApp } from '../../server/src/testing/test-app.ts';
 
 // E2E_WEB_DIST lets a run use its own build while someone else rebuilds web/dist.

@@ -1,7 +1,7 @@
-import { readMarcFile } from '@estante/core';
 import { isStopWord, stemWord } from '@estante/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMarcRecords } from '../catalogue/import/import-marc.ts';
+import { readMarcFile } from '../catalogue/import/read-marc.ts';
 import { marcFiles } from '../testing/marc-data.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {

@@ -3,9 +3,11 @@ export { readIso2709 } from './iso2709-reader.ts';
 export { FIELD_TERMINATOR, RECORD_TERMINATOR, SUBFIELD_DELIMITER } from './iso2709-structure.ts';
 export { toIso2709 } from './iso2709-writer.ts';
 export {
+  MARC8_WITHOUT_TRANSCODER,
   type MarcReadOptions,
   type MarcReadResult,
   MarcWriteError,
+  type RecordTranscoder,
   UnknownMarcFormatError,
 } from './marc-read-result.ts';
 export * from './marc-record.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readIso2709 } from './iso2709-reader.ts';
 import { toIso2709 } from './iso2709-writer.ts';
-import type { MarcReadResult } from './marc-read-result.ts';
+import { MARC8_WITHOUT_TRANSCODER, type MarcReadResult } from './marc-read-result.ts';
 import { controlFieldValue, type MarcRecord } from './marc-record.ts';
 import { acceptedRecords, collect, inChunks, readSampleBytes, splitIso2709 } from './sample-data.testing.ts';
 
@@ -133,6 +133,30 @@ describe('readIso2709 character sets', SLOW, () => {
     const [result] = await collect(readIso2709(inChunks(toIso2709(record), 1000)));
     const read = result?.ok ? result.record.fields.find((candidate) => candidate.tag === '245') : undefined;
     expect(read && 'subfields' in read && read.subfields[0]?.value).toBe('Jos\u00e9');
+  });
+
+  it('rejects MARC-8 records when given no converter (core runs no yaz), and reads the others in order', async () => {
+    // evergreen_oss: 42 records, 3 of them MARC-8 with text above ASCII; the server reads them through yaz.
+    const results = await collect(readIso2709(inChunks(readSampleBytes('evergreen_oss.marc8.mrc'), 4096)));
+    expect(results.map((result) => result.position)).toEqual(Array.from({ length: 42 }, (_, index) => index + 1));
+    expect(results.filter((result) => !result.ok)).toEqual([
+      {
+        ok: false,
+        position: 4,
+        reason: `bytes 4358-5846: ${MARC8_WITHOUT_TRANSCODER}`,
+        controlNumber: '978-3-540-22028-2',
+      },
+      {
+        ok: false,
+        position: 28,
+        reason: `bytes 40500-41755: ${MARC8_WITHOUT_TRANSCODER}`,
+        controlNumber: 'ocm55941496',
+      },
+      { ok: false, position: 41, reason: `bytes 56152-57506: ${MARC8_WITHOUT_TRANSCODER}` },
+    ]);
+    expect(MARC8_WITHOUT_TRANSCODER).toBe(
+      'this record is MARC-8 and the reader was given no MARC-8 converter (option startMarc8Transcoder)',
+    );
   });
 });
 

@@ -9,15 +9,20 @@ import {
   type Iso2709Layout,
   SUBFIELD_DELIMITER,
 } from './iso2709-structure.ts';
-import { type MarcReadOptions, type MarcReadResult, rejected } from './marc-read-result.ts';
+import {
+  MARC8_WITHOUT_TRANSCODER,
+  type MarcReadOptions,
+  type MarcReadResult,
+  type RecordTranscoder,
+  rejected,
+} from './marc-read-result.ts';
 import { detectRecordCharset } from './record-charset.ts';
-import { YazTranscoder } from './yaz-transcoder.ts';
 
 /**
- * Most bytes of records held back to keep file order behind a record that yaz has not returned yet. yaz's
- * output is block-buffered (a few KiB), so an answer may wait for more input; past this limit we end that yaz's
- * input, which makes it flush and exit, and later MARC-8 records start a new yaz. Memory stays bounded even when
- * MARC-8 records needing conversion are rare in a long file, and waiting can never deadlock.
+ * Most bytes of records held back to keep file order behind a record that the MARC-8 converter has not returned
+ * yet. yaz's output is block-buffered (a few KiB), so an answer may wait for more input; past this limit we end
+ * that converter's input, which makes it flush (yaz exits), and later MARC-8 records start a new one. Memory stays
+ * bounded even when MARC-8 records needing conversion are rare in a long file, and waiting can never deadlock.
  */
 const MAX_QUEUED_BYTES = 1024 * 1024;
 
@@ -91,8 +96,11 @@ function asLabelledMarc8(raw: Buffer): Buffer {
   return copy;
 }
 
-/** Checks, decodes and parses one framed record; MARC-8 records are answered later, by yaz. */
-function checkAndParse(raw: Buffer, position: number, marc8: () => YazTranscoder): Outcome {
+/** Starts (or reuses) the converter for MARC-8 records; undefined when the reader was given none. */
+type Marc8Converter = () => RecordTranscoder | undefined;
+
+/** Checks, decodes and parses one framed record; MARC-8 records are answered later, by the converter (yaz). */
+function checkAndParse(raw: Buffer, position: number, marc8: Marc8Converter): Outcome {
   const structure = checkIso2709Structure(raw);
   if (!structure.ok) return rejected(position, structure.reason, findControlNumber(raw));
   const charset = detectRecordCharset(raw);
@@ -108,13 +116,15 @@ function checkAndParse(raw: Buffer, position: number, marc8: () => YazTranscoder
       if (!check.ok) return rejected(position, `after decoding as ISO-8859-1: ${check.reason}`, findControlNumber(raw));
       return parseRecord(utf8, position, false, [...check.warnings, charset.warning]);
     }
-    case 'marc8':
-      return marc8()
-        .transcode(charset.warning ? asLabelledMarc8(raw) : raw)
-        .then(
-          (converted) => readConverted(raw, structure, converted, position, charset.warning),
-          (error: Error) => rejected(position, error.message, findControlNumber(raw)),
-        );
+    case 'marc8': {
+      const transcoder = marc8();
+      // A pure reader cannot convert MARC-8 itself: refused like any unreadable record, the file goes on.
+      if (!transcoder) return rejected(position, MARC8_WITHOUT_TRANSCODER, findControlNumber(raw));
+      return transcoder.transcode(charset.warning ? asLabelledMarc8(raw) : raw).then(
+        (converted) => readConverted(raw, structure, converted, position, charset.warning),
+        (error: Error) => rejected(position, error.message, findControlNumber(raw)),
+      );
+    }
   }
 }
 
@@ -161,7 +171,7 @@ function junkReason(frame: Iso2709Frame): string {
  * One frame's result. Never throws: whatever a damaged record does to the code that reads it, the record is
  * rejected with its place and the reason, and the rest of the file is read (README, issue 27).
  */
-function readFramedRecord(frame: Iso2709Frame, position: number, marc8: () => YazTranscoder): Outcome {
+function readFramedRecord(frame: Iso2709Frame, position: number, marc8: Marc8Converter): Outcome {
   try {
     if (frame.junk || frame.overlong) {
       return rejected(position, `${byteRange(frame)}: ${junkReason(frame)}`, findControlNumber(frame.bytes));
@@ -184,24 +194,25 @@ function placed(result: MarcReadResult & { ok: false }, frame: Iso2709Frame): Ma
 
 /**
  * Reads ISO 2709 (MARC 21 "exchange format") records from a byte stream, one result per record in file order.
- * Structure is checked before any field is read; UTF-8, mislabelled Latin-1 and MARC-8 (through one yaz
- * process for the whole input) come out as NFC-normalised UTF-8 with leader/09 = "a". Pulls the source only
- * as fast as the caller consumes results, so memory stays flat whatever the file size.
+ * Structure is checked before any field is read; UTF-8, mislabelled Latin-1 and MARC-8 (through the converter
+ * of `options.startMarc8Transcoder`, one for the whole input as a rule) come out as NFC-normalised UTF-8 with
+ * leader/09 = "a". Pulls the source only as fast as the caller consumes results, so memory stays flat whatever
+ * the file size.
  */
 export async function* readIso2709(
   source: AsyncIterable<ByteChunk>,
   options: MarcReadOptions = {},
 ): AsyncGenerator<MarcReadResult> {
-  const started: YazTranscoder[] = [];
-  let yaz: YazTranscoder | undefined;
-  const marc8 = () => {
-    if (!yaz) {
-      yaz = new YazTranscoder({ from: 'MARC-8', ...options });
-      started.push(yaz);
+  const started: RecordTranscoder[] = [];
+  let converter: RecordTranscoder | undefined;
+  const marc8: Marc8Converter = () => {
+    if (!converter && options.startMarc8Transcoder) {
+      converter = options.startMarc8Transcoder();
+      started.push(converter);
     }
-    return yaz;
+    return converter;
   };
-  // Results waiting to keep file order behind a record still in yaz. Always empty for a UTF-8 file.
+  // Results waiting to keep file order behind a record still in the converter. Always empty for a UTF-8 file.
   const queue: InFlight[] = [];
   let queuedBytes = 0;
   let position = 0;
@@ -229,8 +240,8 @@ export async function* readIso2709(
           const head = queue[0] as InFlight;
           if (!head.result) {
             if (queuedBytes <= MAX_QUEUED_BYTES) break;
-            yaz?.end();
-            yaz = undefined;
+            converter?.end();
+            converter = undefined;
             await head.promise;
           }
           queue.shift();
@@ -239,7 +250,7 @@ export async function* readIso2709(
         }
       }
     }
-    yaz?.end();
+    converter?.end();
     for (const head of queue.splice(0)) {
       await head.promise;
       yield head.result as MarcReadResult;

@@ -8,13 +8,36 @@ export type MarcReadResult =
   | { ok: true; position: number; record: MarcRecord; warnings: string[] }
   | { ok: false; position: number; reason: string; controlNumber?: string };
 
+/**
+ * Converts ISO 2709 records whose text is MARC-8 into UTF-8 ISO 2709 records. Core runs no process, so the
+ * converter comes from outside: the server plugs in Index Data's YAZ (server/src/catalogue/import/read-marc.ts).
+ */
+export interface RecordTranscoder {
+  /**
+   * Queues one record (leader/09 blank, its text MARC-8); resolves with the converted record, ending with 0x1D,
+   * in the order records were queued, or rejects with the reason. Answers may wait for later records or `end`.
+   */
+  transcode(raw: Buffer): Promise<Buffer>;
+  /** No more records will be queued: every pending answer must now arrive. */
+  end(): void;
+  /** Releases the converter, answered or not; safe to call more than once. */
+  close(): Promise<void>;
+}
+
 /** Options shared by the MARC readers. */
 export interface MarcReadOptions {
-  /** Command used to convert MARC-8 records (Index Data's YAZ). Defaults to `yaz-marcdump` on the PATH. */
-  yazMarcdumpPath?: string;
-  /** Folder for the FIFO that feeds yaz (removed after reading). Defaults to the system's temporary folder. */
-  temporaryDirectory?: string;
+  /**
+   * Starts a MARC-8 converter. The reader starts one at the first MARC-8 record, ends it when it must have its
+   * answers to keep file order within bounded memory (a later MARC-8 record starts another), and closes every one
+   * it started when reading stops. Without it, MARC-8 records are rejected (MARC8_WITHOUT_TRANSCODER) and the
+   * rest of the file is read: UTF-8, Latin-1 and MARCXML need no converter.
+   */
+  startMarc8Transcoder?: () => RecordTranscoder;
 }
+
+/** Reason given for a MARC-8 record read without a converter. */
+export const MARC8_WITHOUT_TRANSCODER =
+  'this record is MARC-8 and the reader was given no MARC-8 converter (option startMarc8Transcoder)';
 
 /** The input is neither ISO 2709 nor MARCXML, so no record can be read from it. */
 export class UnknownMarcFormatError extends Error {

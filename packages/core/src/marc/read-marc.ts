@@ -66,8 +66,10 @@ async function peek(source: AsyncIterable<ByteChunk>): Promise<{
 }
 
 /**
- * Reads MARC records from ISO 2709 (`.mrc`, any character set) or MARCXML, detected from the content.
- * Yields one result per record in file order; throws UnknownMarcFormatError if the input is neither.
+ * Reads MARC records from ISO 2709 (`.mrc`: UTF-8, Latin-1, and MARC-8 through `options.startMarc8Transcoder`)
+ * or MARCXML, detected from the content. Yields one result per record in file order; throws
+ * UnknownMarcFormatError if the input is neither. The server's readMarc and readMarcFile
+ * (server/src/catalogue/import/read-marc.ts) plug in YAZ for MARC-8.
  */
 export async function* readMarc(
   source: AsyncIterable<ByteChunk> | NodeJS.ReadableStream,

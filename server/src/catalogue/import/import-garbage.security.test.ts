@@ -5,12 +5,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type MarcReadResult, type MarcRecord, readMarcFile, recordToMarcXmlElement, toIso2709 } from '@estante/core';
+import { type MarcReadResult, type MarcRecord, recordToMarcXmlElement, toIso2709 } from '@estante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marcDataDir } from '../../testing/marc-data.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { type ImportProblem, importMarcRecords } from './import-marc.ts';
+import { readMarcFile } from './read-marc.ts';
 
 /** The raw ISO 2709 records of a file, each ending with 0x1D. */
 function rawRecords(file: string): Buffer[] {

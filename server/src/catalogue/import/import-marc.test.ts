@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { type MarcRecord, readMarcFile } from '@estante/core';
+import type { MarcRecord } from '@estante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marcFiles } from '../../testing/marc-data.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type ImportCounts, type ImportProblem, importMarcRecords } from './import-marc.ts';
+import { readMarcFile } from './read-marc.ts';
 
 /** Reads a whole file with the core reader; the test then checks the database against it. */
 async function readAll(file: string) {

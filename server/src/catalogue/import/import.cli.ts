@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { readMarcFile } from '@estante/core';
 import { createAppContext } from '../../app-services.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../database/database.ts';
 import { migrateToLatest } from '../../database/migrator.ts';
 import { type ImportCounts, importMarcRecords } from './import-marc.ts';
+import { readMarcFile } from './read-marc.ts';
 
 /**
  * `npm run import -- FILE...`: loads MARC 21 files (ISO 2709 or MARCXML, UTF-8 or MARC-8) into

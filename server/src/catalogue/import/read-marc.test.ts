@@ -1,11 +1,8 @@
+// Moved from packages/core: these read MARC-8 files, converted by the server's yaz (core runs no process).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { readIso2709 } from './iso2709-reader.ts';
-import { UnknownMarcFormatError } from './marc-read-result.ts';
-import { controlFieldValue, type MarcRecord } from './marc-record.ts';
-import { readMarc, readMarcFile } from './read-marc.ts';
+import { controlFieldValue, type MarcRecord, UnknownMarcFormatError } from '@estante/core';
 import {
   acceptedRecords,
   collect,
@@ -17,7 +14,9 @@ import {
   samplePath,
   splitIso2709,
   withoutStructuralLeader,
-} from './sample-data.testing.ts';
+} from '@estante/core/marc/sample-data.testing';
+import { describe, expect, it } from 'vitest';
+import { readIso2709, readMarc, readMarcFile } from './read-marc.ts';
 
 // Each of these reads real sample files: a few seconds in all, more on a busy machine.
 const SLOW = { timeout: 60_000 };

@@ -3,7 +3,7 @@ import { closeSync, constants, createWriteStream, mkdtempSync, openSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { RECORD_TERMINATOR } from './iso2709-structure.ts';
+import { RECORD_TERMINATOR, type RecordTranscoder } from '@estante/core';
 
 export interface YazTranscoderOptions {
   /** Defaults to `yaz-marcdump` on the PATH. */
@@ -26,14 +26,15 @@ export function yazMissingMessage(command: string): string {
 
 /**
  * Converts ISO 2709 records to UTF-8 with one long-running `yaz-marcdump` for a whole file (no npm package
- * converts MARC-8; yaz is the reference converter, see DOMAIN.md). yaz rewrites the directory and leader, so
+ * converts MARC-8; yaz is the reference converter, see DOMAIN.md). It is the server's MARC-8 converter for core's
+ * readers (read-marc.ts plugs it in): core itself runs no process. yaz rewrites the directory and leader, so
  * byte offsets stay right, and `-l 9=97` sets leader/09 to "a".
  *
  * yaz-marcdump reads only named files, and Node's child stdin is a socket that `/dev/stdin` cannot reopen, so
  * records go through a FIFO in a private temporary folder. yaz's stdout is block-buffered: results arrive in
  * bursts, in input order, so callers must keep several records in flight rather than wait on each one.
  */
-export class YazTranscoder {
+export class YazTranscoder implements RecordTranscoder {
   readonly #command: string;
   readonly #waiting: Waiting[] = [];
   #failure: string | undefined;

@@ -1,17 +1,12 @@
+// Core's MARC writers, tested here because the sample files they round-trip include MARC-8 (read through the
+// server's yaz) and yaz-marcdump reads the written files back: core runs no process.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
-import { readIso2709 } from './iso2709-reader.ts';
-import { checkIso2709Structure } from './iso2709-structure.ts';
-import { toIso2709 } from './iso2709-writer.ts';
-import { MarcWriteError } from './marc-read-result.ts';
-import type { MarcRecord } from './marc-record.ts';
-import { readMarcXml } from './marcxml-reader.ts';
-import { MarcXmlWriter, toMarcXml } from './marcxml-writer.ts';
-import { readMarcFile } from './read-marc.ts';
+import { type MarcRecord, MarcWriteError, MarcXmlWriter, readMarcXml, toIso2709, toMarcXml } from '@estante/core';
+import { checkIso2709Structure } from '@estante/core/marc/iso2709-structure';
 import {
   acceptedRecords,
   collect,
@@ -20,7 +15,9 @@ import {
   SAMPLE_SETS,
   samplePath,
   withoutStructuralLeader,
-} from './sample-data.testing.ts';
+} from '@estante/core/marc/sample-data.testing';
+import { describe, expect, it } from 'vitest';
+import { readIso2709, readMarcFile } from './read-marc.ts';
 
 // Each of these reads real sample files: a few seconds in all, more on a busy machine.
 const SLOW = { timeout: 60_000 };
