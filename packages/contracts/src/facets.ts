@@ -7,8 +7,11 @@ import type { FacetEntry } from './schemas/search.schema.ts';
  */
 export type FacetValueOrder = 'numeric' | 'newest-first' | 'label';
 
-/** Who names a facet's values: the server or the web in the reader's language, or the catalogue's own text. */
-export type FacetValueLabel = 'work-type' | 'main-class' | 'language' | 'only-with' | 'given';
+/**
+ * Who names a facet's values: the server or the web in the reader's language, the catalogue's own text (`given`), or
+ * the library's name from the libraries table, written with the record's facets at import (`library`).
+ */
+export type FacetValueLabel = 'work-type' | 'main-class' | 'language' | 'only-with' | 'library' | 'given';
 
 /** Where a facet's values come from: a part of the bibliographic record, or a count of another call. */
 export type FacetSource =
@@ -79,7 +82,7 @@ export const FACETS: readonly FacetDefinition[] = [
   },
   {
     letter: FACET_LETTERS.classification,
-    meaning: 'classification: DDC or UDC main class',
+    meaning: 'classification: main class as a DDC hundred (UDC numbers filed under the DDC class of the same subject)',
     source: 'main-class',
     valueOrder: 'label',
     valueLabel: 'main-class',
@@ -87,10 +90,10 @@ export const FACETS: readonly FacetDefinition[] = [
   },
   {
     letter: FACET_LETTERS.library,
-    meaning: 'holding library (library unit code)',
+    meaning: 'holding library (library unit code, labelled with its name)',
     source: 'holding-libraries',
     valueOrder: 'label',
-    valueLabel: 'given',
+    valueLabel: 'library',
     labelKey: 'facet.group.L',
   },
   {

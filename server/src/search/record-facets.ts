@@ -1,4 +1,4 @@
-import { FACETS, type FacetSource, ONLY_WITH } from '@estante/contracts';
+import { FACETS, type FacetSource, type FacetValueLabel, ONLY_WITH } from '@estante/contracts';
 import type { BibliographicRecord } from '@estante/core';
 
 export interface FacetValue {
@@ -15,6 +15,14 @@ interface RecordFacts {
   year: number | null;
   hasCover: boolean;
   libraryCodes: string[];
+  /** Names of the libraries by code (the facet registry's `library` labels); a code without one is its own label. */
+  libraryNames?: ReadonlyMap<string, string>;
+}
+
+/** The label stored with a value: the library's name for `library` letters, else the code (named when presented). */
+function storedLabel(valueLabel: FacetValueLabel, code: string, facts: RecordFacts): string {
+  if (valueLabel === 'library') return facts.libraryNames?.get(code) || code;
+  return code;
 }
 
 /** The codes each record-fed facet source reads from a record (the registry in contracts says which letter has which). */
@@ -47,19 +55,28 @@ export function facetValues(record: BibliographicRecord, facts: RecordFacts): Fa
   for (const facet of FACETS) {
     for (const code of SOURCES[facet.source]?.(record, facts) ?? []) {
       if (code && !values.some((value) => value.letter === facet.letter && value.code === code)) {
-        values.push({ letter: facet.letter, code: code.slice(0, 200), label: code.slice(0, 300) });
+        values.push({
+          letter: facet.letter,
+          code: code.slice(0, 200),
+          label: storedLabel(facet.valueLabel, code, facts).slice(0, 300),
+        });
       }
     }
   }
   return values;
 }
 
-/** Main class of a Dewey (first digit, as "300") or UDC (first digit) number. */
-function mainClassOf(classification: BibliographicRecord['classification']): string | undefined {
+/**
+ * Main class of a Dewey number (its first digit, as "300") or of a UDC number, filed under the Dewey class of the same
+ * subject: a catalogue classed with both (the demo's) would otherwise list UDC "0" beside Dewey "000" and "3" beside
+ * "300". UDC's main classes are Dewey's hundreds but for class 8, language and literature together: 81 (linguistics)
+ * goes to 400, the rest of 8 (literature) to 800.
+ */
+export function mainClassOf(classification: BibliographicRecord['classification']): string | undefined {
   if (!classification) return undefined;
-  const digit = classification.value.match(/\d/)?.[0];
-  if (!digit) return undefined;
-  if (classification.scheme === 'ddc') return `${digit}00`;
-  if (classification.scheme === 'udc') return digit;
+  const digits = classification.value.match(/\d+/)?.[0];
+  if (!digits) return undefined;
+  if (classification.scheme === 'ddc') return `${digits[0]}00`;
+  if (classification.scheme === 'udc') return digits.startsWith('81') ? '400' : `${digits[0]}00`;
   return undefined;
 }

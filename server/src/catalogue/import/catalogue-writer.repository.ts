@@ -58,6 +58,7 @@ function contentKey(record: MarcRecord): string {
  */
 export class CatalogueWriter {
   private readonly libraryIds = new Map<string, number>();
+  private readonly libraryNames = new Map<string, string>();
   private readonly loanTypes = new Set<string>();
 
   constructor(private readonly context: AppContext) {}
@@ -178,6 +179,7 @@ export class CatalogueWriter {
         year: yearOf(item.extracted),
         hasCover: hasCover.has(recordId),
         libraryCodes: libraryCodesByRecord.get(recordId) ?? [],
+        libraryNames: this.libraryNames,
       }).map((facet) => ({ record_id: recordId, ...facet }));
     });
     for (const group of chunks(facets, ROWS_PER_INSERT)) {
@@ -311,8 +313,14 @@ export class CatalogueWriter {
       .values({ code, name: name || code, campus_id: null })
       .onConflict((conflict) => conflict.column('code').doNothing())
       .execute();
-    const row = await trx.selectFrom('libraries').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('libraries')
+      .select(['id', 'name'])
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
     this.libraryIds.set(code, row.id);
+    // The holding-library facet (L) is labelled with the name (record-facets.ts).
+    this.libraryNames.set(code, row.name);
     return row.id;
   }
 
