@@ -69,7 +69,14 @@ function presentedFacets(facets: FacetResult[], language: LanguageTag): FacetEnt
 }
 
 export function presentSearch(
-  outcome: { total: number; id: string; compiled?: CompiledSearch; similar: boolean },
+  outcome: {
+    total: number;
+    id: string;
+    compiled?: CompiledSearch;
+    similar: boolean;
+    /** The request's terms with the corrected ones replaced (did you mean), when there is a correction. */
+    suggestedTerms?: string[];
+  },
   /** With their copies (search-page.repository.ts), each result says where they are (`disponibilidade`). */
   rows: (ResultRow & { copies?: CopyGroup[] })[],
   additional: readonly RecordFacetValue[],
@@ -99,5 +106,6 @@ export function presentSearch(
     })),
     filtros: presentedFacets(facets, language),
     id: outcome.id,
+    ...(outcome.suggestedTerms ? { sugestao: { termo: outcome.suggestedTerms } } : {}),
   };
 }

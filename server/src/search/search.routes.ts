@@ -73,8 +73,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
       const language = requestLanguage(request);
       const facetValues = outcome.pageFacetValues;
       const areas = facetValues.filter((value) => value.letter === KNOWLEDGE_AREA_LETTER);
+      const terms = request.query.termo;
+      const suggestedTerms = outcome.corrections
+        ? (Array.isArray(terms) ? terms : [terms ?? '']).map((term, index) => outcome.corrections?.get(index) ?? term)
+        : undefined;
       return presentSearch(
-        { ...outcome, similar: query.similar },
+        { ...outcome, similar: query.similar, suggestedTerms },
         rows,
         facetValues.filter((value) => value.letter !== KNOWLEDGE_AREA_LETTER),
         outcome.facets,

@@ -87,6 +87,20 @@ export const SearchResponse = Type.Object(
     data: Type.Array(SearchResultItem),
     filtros: Type.Array(FacetEntry),
     id: Type.String({ description: 'Identifier of this search, for the history log' }),
+    sugestao: Type.Optional(
+      Type.Object(
+        {
+          termo: Type.Array(Type.String(), {
+            description:
+              'One per termo of the request, in order: the corrected term, or the term as sent when it needed no correction',
+          }),
+        },
+        {
+          description:
+            "Did you mean (Estante's addition, docs/search.md): present when the search found fewer than 3 records and correcting its words from the catalogue's own vocabulary finds more; the same search with these terms is ready to run",
+        },
+      ),
+    ),
   },
   { $id: 'SearchResponse' },
 );
