@@ -2,7 +2,7 @@ import type { LanguageTag } from '@estante/contracts';
 import { type FieldSpec, FORM_FIELDS } from '@estante/contracts/service-requests';
 import { Type } from '@sinclair/typebox';
 import { requestStatusText } from './service-request-statuses.ts';
-import type { ServiceRequestRow } from './service-requests.ts';
+import type { ServiceRequestRow } from './service-requests.repository.ts';
 
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 

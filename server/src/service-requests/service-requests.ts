@@ -20,6 +20,19 @@ import {
   UNKNOWN_PARTNER,
   UNKNOWN_STATUS,
 } from './service-request-statuses.ts';
+import {
+  findApplicant,
+  findLibraryByCode,
+  findOwnRequestStatus,
+  findRequestForMove,
+  firstLoginOf,
+  insertServiceRequest,
+  librariesByName,
+  listPatronRequests,
+  listRequestsInStatus,
+  moveRequestFrom,
+  type ServiceRequestRow,
+} from './service-requests.repository.ts';
 
 export const SERVICE_REQUEST_ALERT = ALERT_KINDS.serviceRequestAnswered;
 
@@ -63,55 +76,28 @@ export async function fileServiceRequest(services: CirculationServices, personId
       throw new RuleViolationError(UNKNOWN_PARTNER);
   }
   return inTransaction(services.db, async (trx) => {
-    const library = await trx.selectFrom('libraries').select('id').where('code', '=', libraryCode).executeTakeFirst();
+    const library = await findLibraryByCode(trx, libraryCode);
     if (!library) throw new UnknownLibraryError(libraryCode);
     await lockPerson(trx, services.dialect, personId);
     // Protocol: the date and a random suffix, like the loan requests' (quoted at the reference desk).
     const protocol = `${calendarDate(now).replaceAll('-', '')}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
-    const { id } = await trx
-      .insertInto('service_requests')
-      .values({
-        person_id: personId,
-        kind: input.kind,
-        subtype: input.subtype,
-        status: 'aberta',
-        protocol,
-        payload_json: JSON.stringify(data),
-        library_id: library.id,
-        reply: null,
-        answered_at: null,
-        concluded_at: null,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertServiceRequest(trx, {
+      person_id: personId,
+      kind: input.kind,
+      subtype: input.subtype,
+      status: 'aberta',
+      protocol,
+      payload_json: JSON.stringify(data),
+      library_id: library.id,
+      reply: null,
+      answered_at: null,
+      concluded_at: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
     return { id, protocol, status: 'aberta' as RequestStatus };
   });
 }
-
-function requestQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('service_requests')
-    .leftJoin('libraries', 'libraries.id', 'service_requests.library_id')
-    .select([
-      'service_requests.id',
-      'service_requests.person_id',
-      'service_requests.kind',
-      'service_requests.subtype',
-      'service_requests.status',
-      'service_requests.protocol',
-      'service_requests.payload_json',
-      'service_requests.reply',
-      'service_requests.created_at',
-      'service_requests.updated_at',
-      'service_requests.answered_at',
-      'service_requests.concluded_at',
-      'libraries.code as library_code',
-      'libraries.name as library_name',
-    ]);
-}
-export type ServiceRequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
 
 function knownStatus(value: string): RequestStatus {
   if (!isRequestStatus(value)) throw new InvalidInputError(UNKNOWN_STATUS, { situacao: value });
@@ -125,50 +111,28 @@ export async function patronRequests(
   kind: RequestKind,
   filter: { status?: string; from?: string; to?: string },
 ): Promise<ServiceRequestRow[]> {
-  let query = requestQuery(db)
-    .where('service_requests.person_id', '=', personId)
-    .where('service_requests.kind', '=', kind);
   const status = filter.status?.trim();
-  if (status) query = query.where('service_requests.status', '=', knownStatus(status));
-  if (filter.from) query = query.where('service_requests.created_at', '>=', filter.from);
-  if (filter.to) query = query.where('service_requests.created_at', '<', addDays(filter.to, 1));
-  return query
-    .orderBy('service_requests.created_at', 'desc')
-    .orderBy('service_requests.id', 'desc')
-    .limit(500)
-    .execute();
+  return listPatronRequests(db, personId, kind, {
+    status: status ? knownStatus(status) : undefined,
+    from: filter.from || undefined,
+    before: filter.to ? addDays(filter.to, 1) : undefined,
+  });
 }
 
 /** Staff's queue: requests in a status (open ones by default), oldest first. */
 export async function requestsInStatus(db: Kysely<Database>, status = 'aberta'): Promise<ServiceRequestRow[]> {
-  return requestQuery(db)
-    .where('service_requests.status', '=', knownStatus(status))
-    .orderBy('service_requests.created_at', 'asc')
-    .orderBy('service_requests.id', 'asc')
-    .limit(500)
-    .execute();
+  return listRequestsInStatus(db, knownStatus(status));
 }
 
 /** The patron cancels one of their own requests while it is still open; another person's is "not found". */
 export async function cancelOwnRequest(services: CirculationServices, personId: number, requestId: number) {
   return inTransaction(services.db, async (trx) => {
-    const row = await trx
-      .selectFrom('service_requests')
-      .select(['status'])
-      .where('id', '=', requestId)
-      .where('person_id', '=', personId)
-      .executeTakeFirst();
+    const row = await findOwnRequestStatus(trx, requestId, personId);
     if (!row) throw new NotFoundError('service request');
     if (row.status !== 'aberta')
       throw new RuleViolationError(INVALID_TRANSITION, { de: row.status, para: 'cancelada' });
     const now = services.now().toISOString();
-    const updated = await trx
-      .updateTable('service_requests')
-      .set({ status: 'cancelada', updated_at: now, concluded_at: now })
-      .where('id', '=', requestId)
-      .where('status', '=', 'aberta')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1)
+    if (!(await moveRequestFrom(trx, requestId, 'aberta', { status: 'cancelada', updated_at: now, concluded_at: now })))
       throw new RuleViolationError(INVALID_TRANSITION, { de: row.status, para: 'cancelada' });
     return { id: requestId, status: 'cancelada' as RequestStatus };
   });
@@ -188,28 +152,18 @@ export async function moveServiceRequest(
   const reply = replyText?.trim() || null;
   if (to === 'atendida' && !reply) throw new InvalidInputError(REPLY_REQUIRED, { campo: 'resposta' });
   const moved = await inTransaction(services.db, async (trx) => {
-    const row = await trx
-      .selectFrom('service_requests')
-      .select(['status', 'person_id', 'protocol', 'kind', 'subtype'])
-      .where('id', '=', requestId)
-      .executeTakeFirst();
+    const row = await findRequestForMove(trx, requestId);
     if (!row) throw new NotFoundError('service request');
     if (!canMoveRequest(row.status, to)) throw new RuleViolationError(INVALID_TRANSITION, { de: row.status, para: to });
     const now = services.now();
-    const updated = await trx
-      .updateTable('service_requests')
-      .set({
-        status: to,
-        updated_at: now.toISOString(),
-        ...(reply ? { reply } : {}),
-        ...(to === 'atendida' ? { answered_at: now.toISOString() } : {}),
-        ...(to === 'finalizada' || to === 'cancelada' ? { concluded_at: now.toISOString() } : {}),
-      })
-      .where('id', '=', requestId)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1)
-      throw new RuleViolationError(INVALID_TRANSITION, { de: row.status, para: to });
+    const changed = await moveRequestFrom(trx, requestId, row.status, {
+      status: to,
+      updated_at: now.toISOString(),
+      ...(reply ? { reply } : {}),
+      ...(to === 'atendida' ? { answered_at: now.toISOString() } : {}),
+      ...(to === 'finalizada' || to === 'cancelada' ? { concluded_at: now.toISOString() } : {}),
+    });
+    if (!changed) throw new RuleViolationError(INVALID_TRANSITION, { de: row.status, para: to });
     if (to === 'atendida')
       await createAlert(trx, {
         personId: row.person_id,
@@ -225,18 +179,9 @@ export async function moveServiceRequest(
 
 /** GET /solicitacoes/emprestimo-inter-bibliotecas/dados: partner and receiving libraries, the patron's data. */
 export async function interLibraryLoanData(db: Kysely<Database>, personId: number) {
-  const person = await db
-    .selectFrom('people')
-    .select(['name', 'email', 'phone', 'category_code'])
-    .where('id', '=', personId)
-    .executeTakeFirst();
+  const person = await findApplicant(db, personId);
   if (!person) throw new NotFoundError('person');
-  const login = await db
-    .selectFrom('logins')
-    .select('login')
-    .where('person_id', '=', personId)
-    .orderBy('id')
-    .executeTakeFirst();
-  const libraries = await db.selectFrom('libraries').select(['code', 'name']).orderBy('name').execute();
+  const login = await firstLoginOf(db, personId);
+  const libraries = await librariesByName(db);
   return { partners: await partnerLibraries(db), libraries, person, login: login?.login ?? null };
 }
