@@ -1,10 +1,11 @@
 import { PROFESSOR_CATEGORY } from '@estante/contracts/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Route, Routes } from 'react-router';
+import { NavLink, Route, Routes, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { accountPaths } from '../utils/account-paths.ts';
+import { AccountHome } from './account-home.tsx';
 import { AlertsScreen } from './alerts-screen.tsx';
 import { ChangePasswordScreen } from './change-password-screen.tsx';
 import { CommentsScreen } from './comments-screen.tsx';
@@ -14,10 +15,10 @@ import { HoldsScreen } from './holds-screen.tsx';
 import { InterestProfileScreen } from './interest-profile-screen.tsx';
 import { LoanHistoryScreen } from './loan-history-screen.tsx';
 import { LoanRequestsScreen } from './loan-requests-screen.tsx';
-import { LoansScreen } from './loans-screen.tsx';
 import { NoDebtsScreen } from './no-debts-screen.tsx';
 import { PermanentBasketScreen } from './permanent-basket-screen.tsx';
 import { PersonalDataScreen } from './personal-data-screen.tsx';
+import { StandingBanner } from './standing-banner.tsx';
 import { SuggestionsScreen } from './suggestions-screen.tsx';
 import { TeachingPlanScreen } from './teaching-plan-screen.tsx';
 import { UnreadAlertsBadge } from './unread-alerts-badge.tsx';
@@ -44,11 +45,16 @@ const MENU = [
   'userSwap',
 ] as const;
 
-/** /meupergamum: the personal area's menu and the screen chosen in it (nested routes). */
-/** The personal area: its menu and screens; `serviceRequests` is the service requests screen (its own feature). */
+/**
+ * /meupergamum: the personal area, the screen chosen in its menu (nested routes; the index is the account home) and
+ * the menu after it, so a phone shows the content first; wide screens place the menu on the left (account.css).
+ * The standing banner heads every screen, before any form a blocked patron could not complete.
+ * `serviceRequests` is the service requests screen (its own feature).
+ */
 export function AccountScreen({ serviceRequests }: { serviceRequests: ReactNode }) {
   const { t } = useTranslation('account');
   const { user } = useAuth();
+  const { pathname } = useLocation();
   // The teaching plan is a professor's screen (spec 000 §2: the professor's link of the suggestion form).
   const menu = MENU.filter(
     (name) => name !== 'teachingPlan' || (user !== false && user.categoria === PROFESSOR_CATEGORY),
@@ -58,21 +64,11 @@ export function AccountScreen({ serviceRequests }: { serviceRequests: ReactNode 
       <PageTitle title={t('title')} />
       <h1 className="page__title">{t('title')}</h1>
       <div className="account-layout">
-        <nav className="account-menu" aria-label={t('menu.label')}>
-          <ul>
-            {menu.map((name) => (
-              <li key={name}>
-                <NavLink to={accountPaths[name].href} end={name !== 'serviceRequests'} className="account-menu__link">
-                  {t(`menu.${name}`)}
-                  {name === 'alerts' ? <UnreadAlertsBadge /> : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
         <div className="account-content">
+          {/* Debts and suspensions list what the banner sums up, and have no form to complete. */}
+          {pathname === accountPaths.debts.href ? null : <StandingBanner />}
           <Routes>
-            <Route index element={<LoansScreen />} />
+            <Route index element={<AccountHome />} />
             <Route path={accountPaths.holds.segment} element={<HoldsScreen />} />
             <Route path={accountPaths.history.segment} element={<LoanHistoryScreen />} />
             <Route path={accountPaths.debts.segment} element={<DebtsScreen />} />
@@ -89,9 +85,21 @@ export function AccountScreen({ serviceRequests }: { serviceRequests: ReactNode 
             <Route path={accountPaths.personalData.segment} element={<PersonalDataScreen />} />
             <Route path={accountPaths.password.segment} element={<ChangePasswordScreen />} />
             <Route path={accountPaths.userSwap.segment} element={<UserSwapScreen />} />
-            <Route path="*" element={<LoansScreen />} />
+            <Route path="*" element={<AccountHome />} />
           </Routes>
         </div>
+        <nav className="account-menu" aria-label={t('menu.label')}>
+          <ul>
+            {menu.map((name) => (
+              <li key={name}>
+                <NavLink to={accountPaths[name].href} end={name !== 'serviceRequests'} className="account-menu__link">
+                  {t(`menu.${name}`)}
+                  {name === 'alerts' ? <UnreadAlertsBadge /> : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </div>
   );

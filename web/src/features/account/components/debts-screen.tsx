@@ -5,7 +5,10 @@ import { type DataColumn, DataList } from '../../../components/list/data-list.ts
 import { formatDate, formatMoney, toCents } from '../../../lib/format.ts';
 import { debtsQuery, suspensionsQuery } from '../api/account-api.ts';
 
-/** Debts and suspensions (spec 001 §7.5, §7.8): amounts in the currency of the visitor's language. */
+/**
+ * Debts and suspensions (spec 001 §7.5, §7.8): amounts in the currency of the visitor's language; an overdue
+ * loan's accruing fine is listed too, labelled as such and totalled apart from what is owed.
+ */
 export function DebtsScreen() {
   const { t, i18n } = useTranslation('account');
   const debts = useQuery(debtsQuery());
@@ -14,8 +17,27 @@ export function DebtsScreen() {
   const money = (amount: number) => formatMoney(toCents(amount), language);
   const debtColumns: DataColumn<PendingDebt>[] = [
     { header: t('debts.colDate'), cell: (debt) => formatDate(debt.data, language) },
-    { header: t('debts.colService'), cell: (debt) => debt.tipo_servico },
-    { header: t('debts.colReason'), cell: (debt) => debt.motivo },
+    {
+      header: t('debts.colService'),
+      cell: (debt) => (
+        <>
+          {debt.tipo_servico}
+          {debt.em_curso ? <span className="badge badge--danger">{t('debts.accruingTag')}</span> : null}
+        </>
+      ),
+    },
+    {
+      header: t('debts.colReason'),
+      cell: (debt) =>
+        debt.em_curso && debt.titulo !== null && debt.dias_atraso !== null ? (
+          <>
+            {t('debts.accruingReason', { title: debt.titulo, count: debt.dias_atraso })}
+            <span className="account-meta">{t('debts.accruingHelp')}</span>
+          </>
+        ) : (
+          debt.motivo
+        ),
+    },
     { header: t('debts.colAmount'), cell: (debt) => money(debt.valor) },
     { header: t('debts.colDiscount'), cell: (debt) => money(debt.desconto) },
     { header: t('debts.colPaid'), cell: (debt) => money(debt.valor_pago) },
@@ -38,19 +60,28 @@ export function DebtsScreen() {
         columns={debtColumns}
         rowKey={(debt) => debt.cod_debito ?? `loan-${debt.cod_emprestimo}`}
         empty={t('debts.empty')}
-        footer={(rows) => (
-          <p className="account-total">
-            {t('debts.total', {
-              amount: formatMoney(
-                rows.reduce((sum, debt) => sum + toCents(debt.saldo), 0),
-                language,
-              ),
-            })}
-          </p>
-        )}
+        rowClassName={(debt) => (debt.em_curso ? 'account-row--late' : undefined)}
+        footer={(rows) => {
+          // An accruing fine is not owed yet: it is totalled apart, never in the amount due.
+          const total = (accruing: boolean) =>
+            formatMoney(
+              rows.filter((debt) => debt.em_curso === accruing).reduce((sum, debt) => sum + toCents(debt.saldo), 0),
+              language,
+            );
+          return (
+            <>
+              <p className="account-total">{t('debts.total', { amount: total(false) })}</p>
+              {rows.some((debt) => debt.em_curso) ? (
+                <p className="account-total">{t('debts.accruingTotal', { amount: total(true) })}</p>
+              ) : null}
+            </>
+          );
+        }}
       />
 
-      <h2 id="suspensions-heading">{t('debts.suspensionsTitle')}</h2>
+      <h2 id="suspensions-heading" tabIndex={-1}>
+        {t('debts.suspensionsTitle')}
+      </h2>
       <DataList
         query={suspensions}
         columns={suspensionColumns}

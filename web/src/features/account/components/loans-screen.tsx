@@ -83,12 +83,23 @@ export function LoansScreen() {
         <>
           <Link to={paths.record.getHref(loan.cod_acervo)}>{loan.titulo}</Link>
           {loan.autor ? <span className="account-meta">{loan.autor}</span> : null}
+          <span className="account-meta">{loan.desc_biblioteca}</span>
         </>
       ),
     },
-    { header: t('loans.colLibrary'), cell: (loan) => loan.desc_biblioteca },
-    { header: t('loans.colLoanDate'), cell: (loan) => formatDate(loan.data_emprestimo, language) },
-    { header: t('loans.colDueDate'), cell: (loan) => formatDate(loan.data_devolucao_prevista, language) },
+    // The loan date goes under the due date, and the library under the title: six columns keep the Renew button
+    // inside the table's box at 1280 px in every language (issue 26).
+    {
+      header: t('loans.colDueDate'),
+      cell: (loan) => (
+        <>
+          {formatDate(loan.data_devolucao_prevista, language)}
+          <span className="account-meta">
+            {t('loans.lentOn', { date: formatDate(loan.data_emprestimo, language) })}
+          </span>
+        </>
+      ),
+    },
     {
       header: t('loans.colRenewals'),
       cell: (loan) => t('loans.renewals', { count: loan.renovacoes, limit: loan.limite_renovacoes }),
@@ -119,7 +130,7 @@ export function LoansScreen() {
       cell: (loan) => (
         <button
           type="button"
-          className="button button--secondary"
+          className="button button--secondary account-renew"
           aria-label={t('loans.renewOne', { title: loan.titulo })}
           disabled={renew.isPending}
           onClick={() => renewLoans([loan.cod_emprestimo])}
@@ -132,7 +143,9 @@ export function LoansScreen() {
 
   return (
     <section aria-labelledby="loans-heading" className="account-section">
-      <h2 id="loans-heading">{t('loans.title')}</h2>
+      <h2 id="loans-heading" tabIndex={-1}>
+        {t('loans.title')}
+      </h2>
       <div role="status" aria-live="polite" className="account-messages">
         {messages.map((message) => (
           <p key={message.text} className={`notice notice--${message.kind}`}>

@@ -10,6 +10,7 @@ import { loanRequestOptionsQuery, useRequestLoan } from '../api/account-api.ts';
 import { useApiRefusal } from '../hooks/use-account-text.ts';
 import { accountPaths } from '../utils/account-paths.ts';
 import { CopyChoiceSelect, initialChoice, UNSET } from './copy-choice-select.tsx';
+import { StandingBanner } from './standing-banner.tsx';
 import '../account.css';
 
 /** /acervo/{id}/solicitacao-emprestimo: the loan request form (spec 001 §7.13). */
@@ -20,7 +21,12 @@ export function RecordLoanRequestTab({ recordId }: { recordId: number }) {
   if (!user) return <SignInToSend />;
   if (options.isPending) return <p>{t('loading')}</p>;
   if (options.isError) return <ErrorMessage error={options.error} onRetry={() => options.refetch()} />;
-  return <LoanRequestForm recordId={recordId} options={options.data} />;
+  return (
+    <>
+      <StandingBanner form="loanRequest" />
+      <LoanRequestForm recordId={recordId} options={options.data} />
+    </>
+  );
 }
 
 function LoanRequestForm({ recordId, options }: { recordId: number; options: LoanRequestInitialInformation }) {
