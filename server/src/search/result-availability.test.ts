@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatron } from '../auth/auth-fixtures.testing.ts';
 import { importRecords } from '../circulation/circulation-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { type CopyGroup, libraryAvailability } from './result-availability.ts';
 
 /**
  * The availability of each result per library (`disponibilidade`, docs/search.md "Availability"), read with the page's
@@ -150,5 +151,36 @@ describe('availability of search results', () => {
     const [result] = await search('xerofila');
     expect(result?.titulo).toBe('Xerófila sem exemplares');
     expect(result?.disponibilidade).toEqual([]);
+  });
+});
+
+describe('availability from the grouped copies', () => {
+  const group = (patch: Partial<CopyGroup>): CopyGroup => ({
+    library_code: 'BC',
+    library_name: 'Biblioteca Central',
+    status: 'available',
+    circulates: 1,
+    volume: null,
+    tome: null,
+    part: null,
+    material: null,
+    copies: 1,
+    call_number: '510 S586c',
+    due_date: null,
+    ...patch,
+  });
+
+  it('offers a hold for the volume that is all out although another volume is on the shelf, as the hold rule does', () => {
+    const [library] = libraryAvailability([
+      group({ volume: 'v. 1', copies: 2 }),
+      group({ volume: 'v. 2', status: 'on_loan', due_date: '2026-12-09' }),
+    ]);
+    expect(library).toMatchObject({ situacao: 'disponivel', exemplares: 3, disponiveis: 2, emprestados: 1 });
+    expect(library?.reserva).toBe(true);
+  });
+
+  it('keeps a library with only lost or mended copies apart from one for library use', () => {
+    const [library] = libraryAvailability([group({ status: 'lost' }), group({ status: 'in_repair' })]);
+    expect(library).toMatchObject({ situacao: 'indisponivel', nao_emprestaveis: 2, reserva: false });
   });
 });

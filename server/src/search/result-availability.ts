@@ -27,8 +27,22 @@ const ON_SHELF = new Set(['available', 'not_for_loan']);
 
 const lowest = (a: string | null, b: string | null) => (a === null ? b : b === null || b >= a ? a : b);
 
+/** On the shelf and lent, else out, else on the shelf for library use only, else neither (lost, in repair). */
+function situation(
+  counts: { disponiveis: number; emprestados: number },
+  forLibraryUse: boolean,
+): LibraryAvailability['situacao'] {
+  if (counts.disponiveis > 0) return 'disponivel';
+  if (counts.emprestados > 0) return 'emprestado';
+  return forLibraryUse ? 'consulta_local' : 'indisponivel';
+}
+
+/** Libraries by name as Portuguese sorts them, the same on both engines (an ORDER BY would follow each one's collation). */
+const byName = (a: LibraryAvailability, b: LibraryAvailability) =>
+  a.desc_biblioteca.localeCompare(b.desc_biblioteca, 'pt') || (a.cod_biblioteca < b.cod_biblioteca ? -1 : 1);
+
 /**
- * Per library, in the groups' order (by name): copies on the shelf, on loan and not lent (counted as the copies tab
+ * Per library, by name: copies on the shelf, on loan and not lent (counted as the copies tab
  * counts them, core copyAvailability), a call number, the next due date and whether a visitor may place a hold
  * there. The hold is the core rule's decision (holdDecisionsByLibrary, without a patron): it sees one copy per group,
  * which decides as all of them would, since the rule asks only whether a copy of a kind exists, never how many.
@@ -49,6 +63,7 @@ export function libraryAvailability(groups: readonly CopyGroup[]): LibraryAvaila
   const libraries = new Map<
     string,
     LibraryAvailability & {
+      /** Lowest call number among the copies on the shelf that are lent, of those for library use, of all. */
       lentCallNumber: string | null;
       shelfCallNumber: string | null;
       anyCallNumber: string | null;
@@ -91,18 +106,11 @@ export function libraryAvailability(groups: readonly CopyGroup[]): LibraryAvaila
     }
     libraries.set(group.library_code, library);
   }
-  return [...libraries.values()].map(
-    ({ lentCallNumber, shelfCallNumber, anyCallNumber, forLibraryUse, ...library }) => ({
+  return [...libraries.values()]
+    .map(({ lentCallNumber, shelfCallNumber, anyCallNumber, forLibraryUse, ...library }) => ({
       ...library,
-      situacao:
-        library.disponiveis > 0
-          ? 'disponivel'
-          : library.emprestados > 0
-            ? 'emprestado'
-            : forLibraryUse
-              ? 'consulta_local'
-              : 'indisponivel',
+      situacao: situation(library, forLibraryUse),
       chamada: lentCallNumber ?? shelfCallNumber ?? anyCallNumber,
-    }),
-  );
+    }))
+    .sort(byName);
 }

@@ -19,7 +19,7 @@ export interface SearchPage {
   courses: RecordCourse[];
 }
 
-/** A result row with its copies grouped per library and kind, libraries by name (result-availability.ts). */
+/** A result row with its copies grouped per library and kind (result-availability.ts). */
 export type SearchPageRow = ResultRow & { copies: CopyGroup[] };
 
 type CourseOfRecord = { code: string; campus_id: number | null };
@@ -97,9 +97,7 @@ export async function readSearchPage(
             'copy.tome',
             'copy.part',
             'copy.material',
-          ])
-          .orderBy('library.name')
-          .orderBy('library.code'),
+          ]),
       ).as('copies'),
     )
     .where('revision.id', '=', 1);
