@@ -23,6 +23,7 @@ import { type MarcRecord, NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
+import { titleHoldDecisions } from '../circulation/index.ts';
 import { citationStyleOf } from './citation-style.ts';
 import {
   countActivity,
@@ -218,15 +219,14 @@ export const recordSectionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = as
     async (request) => {
       const row = await requireRecord(request.params.id);
       const record = extractedOf(row);
-      const [libraries, circulating] = await Promise.all([
-        countCopiesByLibrary(db, row.id),
+      const [holdLibraries, circulating] = await Promise.all([
+        titleHoldDecisions(db, row.id),
         hasCirculatingAvailableCopy(db, row.id),
       ]);
-      const total = libraries.reduce((sum, library) => sum + library.total, 0);
-      const available = libraries.reduce((sum, library) => sum + library.available, 0);
       return {
-        // Spec 000 §4: a hold cannot be placed while copies are still available for loan.
-        reserva: total > 0 && available === 0,
+        // The one hold rule, per library (docs/circulation.md): POST /reserva refuses exactly where it says no.
+        reserva: holdLibraries.some((library) => library.reserva),
+        reserva_bibliotecas: holdLibraries,
         solicitacao_emprestimo: circulating,
         colecao_kardex: isPeriodical(row),
         sumarios: record.contents.length > 0 || Boolean(record.summary),

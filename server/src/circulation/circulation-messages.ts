@@ -83,6 +83,27 @@ export const CIRCULATION_MESSAGES: MessageTable = {
     fr: "Erreur lors de l'annulation de la réservation.",
     it: "Errore nell'annullare la prenotazione.",
   },
+  [CIRCULATION_CODES.holdNotChangeable]: {
+    pt: 'Só uma reserva na fila pode ser suspensa, reativada ou mudar de biblioteca de retirada.',
+    en: 'Only a hold in the queue can be suspended, resumed or given another pickup library.',
+    es: 'Solo una reserva en la fila puede suspenderse, reactivarse o cambiar de biblioteca de retiro.',
+    fr: 'Seule une réservation en file peut être suspendue, réactivée ou changer de bibliothèque de retrait.',
+    it: 'Solo una prenotazione in coda può essere sospesa, riattivata o cambiare biblioteca di ritiro.',
+  },
+  [CIRCULATION_CODES.invalidSuspensionDate]: {
+    pt: 'Escolha uma data futura, em até um ano.',
+    en: 'Choose a future date within a year.',
+    es: 'Elija una fecha futura, dentro de un año.',
+    fr: "Choisissez une date future, dans moins d'un an.",
+    it: 'Scegli una data futura, entro un anno.',
+  },
+  [CIRCULATION_CODES.invalidPickupLibrary]: {
+    pt: 'Biblioteca de retirada desconhecida.',
+    en: 'Unknown pickup library.',
+    es: 'Biblioteca de retiro desconocida.',
+    fr: 'Bibliothèque de retrait inconnue.',
+    it: 'Biblioteca di ritiro sconosciuta.',
+  },
   [CIRCULATION_CODES.loanLimitReached]: {
     pt: 'Limite de empréstimos atingido.',
     en: 'Loan limit reached.',

@@ -1,6 +1,7 @@
 import {
   HOLD_STATUS,
   type Hold,
+  type HoldWaitEstimate,
   type LoanHistoryItem,
   type PendingDebt,
   type PendingTitle,
@@ -146,7 +147,8 @@ export function presentSuspension(suspension: {
   };
 }
 
-export function presentHold(hold: HoldView): Hold {
+/** A hold; `estimate` for the active list (null: none can be made), undefined where none is given (history). */
+export function presentHold(hold: HoldView, estimate: HoldWaitEstimate | null | undefined): Hold {
   return {
     cod_reserva: hold.id,
     cod_acervo: hold.record_id,
@@ -166,5 +168,9 @@ export function presentHold(hold: HoldView): Hold {
     parte: hold.part,
     material_adicional: hold.material,
     localizacao: hold.location,
+    suspensa_ate: hold.suspended_until,
+    biblioteca_retirada: hold.pickup_library_code ?? hold.library_code,
+    desc_biblioteca_retirada: hold.pickup_library_name ?? hold.library_name,
+    ...(estimate === undefined ? {} : { estimativa: estimate }),
   };
 }

@@ -155,8 +155,11 @@ export async function findLoanView(db: Db, loanId: number) {
   return loansQuery(db).where('loans.id', '=', loanId).executeTakeFirst();
 }
 
-/** Patrons other than `personId` waiting in the queue for the title at the library. */
-export async function otherQueuedHolds(db: Db, recordId: number, libraryId: number, personId: number) {
+/**
+ * Patrons other than `personId` waiting in the queue for the title at the library on `today`: a hold suspended
+ * past today does not count (it refuses no renewal meanwhile, as in Koha; docs/circulation.md).
+ */
+export async function otherQueuedHolds(db: Db, recordId: number, libraryId: number, personId: number, today: string) {
   const row = await db
     .selectFrom('holds')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -164,6 +167,7 @@ export async function otherQueuedHolds(db: Db, recordId: number, libraryId: numb
     .where('library_id', '=', libraryId)
     .where('status', '=', 'queued')
     .where('person_id', '!=', personId)
+    .where((eb) => eb.or([eb('suspended_until', 'is', null), eb('suspended_until', '<=', today)]))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -4,9 +4,12 @@ import {
   ErrorResponse,
   Hold,
   HoldInitialInformation,
+  HoldPickupBody,
+  HoldPickupLibraries,
   HoldPlaced,
   HoldQueueValidation,
   HoldRequestBody,
+  HoldSuspensionBody,
   LoanHistoryItem,
   LoanHistoryQuery,
   LoanTokenResponse,
@@ -18,7 +21,7 @@ import {
   RenewalResponse,
   Suspension,
 } from '@estante/contracts';
-import { calendarDate } from '@estante/core';
+import { calendarDate, NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
@@ -28,7 +31,17 @@ import { requestLanguage } from '../http/request-language.ts';
 import { currentLoanToken, issueLoanToken } from './account-operations.ts';
 import { presentHistoryItem, presentHold, presentSuspension } from './circulation.presenter.ts';
 import { loanHistory } from './circulation.repository.ts';
-import { cancelHolds, holdHistory, holdOptions, listActiveHolds, placeHold, validateHold } from './holds.ts';
+import { changePickupLibrary, pickupLibraries, resumeHold, suspendHold } from './hold-changes.ts';
+import {
+  cancelHolds,
+  findHoldView,
+  holdHistory,
+  holdOptions,
+  listActiveHolds,
+  placeHold,
+  validateHold,
+  withEstimates,
+} from './holds.ts';
 import { pendingTitles } from './patron-circulation.ts';
 import { pendingDebtsWithAccruingFines } from './patron-debts.ts';
 import { renewLoans } from './renew-loans.ts';
@@ -192,6 +205,9 @@ export const circulationRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
           exemplares: library.copies,
           disponiveis: library.available,
           fila: library.queue,
+          reserva: library.holdable,
+          motivo: library.refusal,
+          opcoes: library.designations,
         })),
         volumes: options.volumes,
         tomos: options.tomes,
@@ -231,7 +247,9 @@ export const circulationRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
     },
     async (request, reply) => {
       const placed = await placeHold(services, requireUser(request).personId, toHoldRequest(request.body));
-      return reply.status(201).send({ cod_reserva: placed.holdId, posicao_fila: placed.position });
+      return reply
+        .status(201)
+        .send({ cod_reserva: placed.holdId, posicao_fila: placed.position, estimativa: placed.estimate });
     },
   );
 
@@ -240,11 +258,91 @@ export const circulationRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
     {
       schema: {
         tags: holds,
-        summary: "The patron's holds in a queue or waiting on the hold shelf",
+        summary: "The patron's holds in a queue or waiting on the hold shelf; queued ones with their estimated wait",
         response: { 200: Type.Array(Hold), ...errors },
       },
     },
-    async (request) => (await listActiveHolds(db, requireUser(request).personId)).map(presentHold),
+    async (request) => {
+      const personId = requireUser(request).personId;
+      const holds = await withEstimates(services, personId, await listActiveHolds(db, personId));
+      return holds.map(({ hold, estimate }) => presentHold(hold, estimate));
+    },
+  );
+
+  /** The hold as the list shows it, with its estimate: the answer to a change (404 for another patron's hold). */
+  const heldView = async (personId: number, holdId: number) => {
+    const hold = await findHoldView(db, personId, holdId);
+    if (!hold) throw new NotFoundError('hold');
+    const [withEstimate] = await withEstimates(services, personId, [hold]);
+    return presentHold(hold, withEstimate?.estimate ?? null);
+  };
+
+  app.put(
+    '/reserva/:id/suspensao',
+    {
+      schema: {
+        tags: holds,
+        summary: 'Ours: suspends a queued hold until a day (after today, a year at most); it keeps its place',
+        params: NumericIdParams,
+        body: HoldSuspensionBody,
+        response: { 200: Hold, ...errors },
+      },
+    },
+    async (request) => {
+      const personId = requireUser(request).personId;
+      await suspendHold(services, personId, request.params.id, request.body.ate);
+      return heldView(personId, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/reserva/:id/suspensao',
+    {
+      schema: {
+        tags: holds,
+        summary: 'Ours: resumes a suspended hold at once (a copy back on the shelf meanwhile is released to the queue)',
+        params: NumericIdParams,
+        response: { 200: Hold, ...errors },
+      },
+    },
+    async (request) => {
+      const personId = requireUser(request).personId;
+      await resumeHold(services, personId, request.params.id);
+      return heldView(personId, request.params.id);
+    },
+  );
+
+  app.put(
+    '/reserva/:id/biblioteca-retirada',
+    {
+      schema: {
+        tags: holds,
+        summary: 'Ours: the library where the patron collects a queued hold; the queue and the position stay',
+        params: NumericIdParams,
+        body: HoldPickupBody,
+        response: { 200: Hold, ...errors },
+      },
+    },
+    async (request) => {
+      const personId = requireUser(request).personId;
+      await changePickupLibrary(services, personId, request.params.id, request.body.biblioteca);
+      return heldView(personId, request.params.id);
+    },
+  );
+
+  app.get(
+    '/reserva/bibliotecas-retirada',
+    {
+      schema: {
+        tags: holds,
+        summary: 'Ours: the libraries a hold can be collected at',
+        response: { 200: HoldPickupLibraries, ...errors },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return (await pickupLibraries(db)).map((library) => ({ codigo: library.code, descricao: library.name }));
+    },
   );
 
   app.delete(
@@ -276,7 +374,7 @@ export const circulationRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
     async (request) => {
       const personId = requireUser(request).personId;
       const range = parseDateRange(request.query.dataIni, request.query.dataFim);
-      return (await holdHistory(db, personId, range)).map(presentHold);
+      return (await holdHistory(db, personId, range)).map((hold) => presentHold(hold, undefined));
     },
   );
 };

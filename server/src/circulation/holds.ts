@@ -1,12 +1,30 @@
-import { CIRCULATION_CODES, CirculationRefusal, holdRefusal, NotFoundError } from '@estante/core';
+import {
+  ANY_DESIGNATION,
+  CIRCULATION_CODES,
+  CirculationRefusal,
+  copySatisfies,
+  holdDecisionsByLibrary,
+  holdRefusal,
+  NotFoundError,
+  type PatronHoldSituation,
+} from '@estante/core';
 import type { Kysely } from 'kysely';
 import { inTransaction, lockPerson, lockRecord, type Trx } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
-import { copyCirculates, findPersonById, isPatronBlocked, openLoans, policyFor } from './circulation.repository.ts';
+import {
+  copyCirculates,
+  findPersonById,
+  isPatronBlocked,
+  loadPolicies,
+  openLoans,
+  policyFor,
+} from './circulation.repository.ts';
 import type { CirculationServices } from './circulation-services.ts';
+import { type TitleCopyRow, titleCopiesWithLoans } from './hold-decisions.repository.ts';
+import { estimateWait, presentDesignations, toCopyFacts } from './hold-decisions.ts';
 import { sendHoldReleasedMail } from './hold-mail.ts';
 import { closeQueueGap, type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';
-import { blankToNull, copiesOfTitle, matchesWanted } from './title-copies.repository.ts';
+import { blankToNull, copiesOfTitle } from './title-copies.repository.ts';
 
 /** The hold form (spec 001 §7.12): every field is required; "" means "any" for volume, tome, part and material. */
 export interface HoldRequest {
@@ -54,12 +72,32 @@ export async function holdOptions(services: CirculationServices, recordId: numbe
     .where('person_id', '=', personId)
     .where('status', 'in', ['queued', 'released'])
     .executeTakeFirst();
+  // The one hold rule with this patron's situation, per library: the form offers only where it allows a hold.
+  const { categoryCode, situation } = await patronHoldSituation(db, personId, recordId, services.now());
+  const withLoans = await titleCopiesWithLoans(db, recordId);
+  const decide = async (libraryCode: string) => {
+    const held = withLoans.filter((copy) => copy.library_code === libraryCode);
+    const [decision] = holdDecisionsByLibrary(
+      held.map(toCopyFacts),
+      ANY_DESIGNATION,
+      await librarySituation(db, situation, categoryCode, held),
+    );
+    return decision!;
+  };
   return {
     record,
-    libraries: [...libraries.values()].map(({ id, ...library }) => ({
-      ...library,
-      queue: Number(queued.find((row) => row.library_id === id)?.n ?? 0),
-    })),
+    libraries: await Promise.all(
+      [...libraries.values()].map(async ({ id, ...library }) => {
+        const decision = await decide(library.code);
+        return {
+          ...library,
+          queue: Number(queued.find((row) => row.library_id === id)?.n ?? 0),
+          holdable: decision.holdable,
+          refusal: decision.refusal,
+          designations: presentDesignations(decision.designations),
+        };
+      }),
+    ),
     volumes: distinct((copy) => copy.volume),
     tomes: distinct((copy) => copy.tome),
     parts: distinct((copy) => copy.part),
@@ -69,34 +107,57 @@ export async function holdOptions(services: CirculationServices, recordId: numbe
   };
 }
 
-/** Checks the hold rules for the patron under the caller's locks; returns the library and the position it would take. */
-async function checkHold(trx: Trx, personId: number, request: HoldRequest, now: Date) {
-  const copies = (await copiesOfTitle(trx, request.recordId)).filter(
-    (copy) =>
-      copy.library_code === request.libraryCode &&
-      matchesWanted(request.volume, copy.volume) &&
-      matchesWanted(request.tome, copy.tome) &&
-      matchesWanted(request.part, copy.part) &&
-      matchesWanted(request.material, copy.material),
-  );
-  const person = await findPersonById(trx, personId);
-  const policy = await policyFor(trx, person?.category_code ?? '', copies[0]?.loan_type_code ?? null);
-  const activeHolds = await trx
+/** The patron's side of the hold rule (the same at every library but for the hold limit, set per library). */
+async function patronHoldSituation(db: Kysely<Database>, personId: number, recordId: number, now: Date) {
+  const person = await findPersonById(db, personId);
+  const activeHolds = await db
     .selectFrom('holds')
     .select(['record_id'])
     .where('person_id', '=', personId)
     .where('status', 'in', ['queued', 'released'])
     .execute();
-  const loans = await openLoans(trx, personId);
-  const refusal = holdRefusal({
-    copies: copies.map((copy) => ({ status: copy.status, circulates: copyCirculates(copy) })),
-    patronBlocked: await isPatronBlocked(trx, personId, now),
+  const loans = await openLoans(db, personId);
+  const situation: Omit<PatronHoldSituation, 'holdLimit'> = {
+    patronBlocked: await isPatronBlocked(db, personId, now),
     activeHolds: activeHolds.length,
-    holdLimit: policy.holdLimit,
-    alreadyHoldsTitle: activeHolds.some((hold) => hold.record_id === request.recordId),
-    hasTitleOnLoan: loans.some((loan) => loan.record_id === request.recordId),
-  });
+    alreadyHoldsTitle: activeHolds.some((hold) => hold.record_id === recordId),
+    hasTitleOnLoan: loans.some((loan) => loan.record_id === recordId),
+  };
+  return { categoryCode: person?.category_code ?? '', situation };
+}
+
+/** The hold limit is the policy's for the patron and the loan type of the library's (matching) copies. */
+async function librarySituation(
+  db: Kysely<Database>,
+  situation: Omit<PatronHoldSituation, 'holdLimit'>,
+  categoryCode: string,
+  copies: readonly TitleCopyRow[],
+): Promise<PatronHoldSituation> {
+  const policy = await policyFor(db, categoryCode, copies[0]?.loan_type_code ?? null);
+  return { ...situation, holdLimit: policy.holdLimit };
+}
+
+/**
+ * Checks the hold rule (holdDecisionsByLibrary, the one the title page shows) for the patron under the caller's
+ * locks; returns the library and the position the hold would take.
+ */
+async function checkHold(trx: Trx, personId: number, request: HoldRequest, now: Date) {
+  const wanted = { volume: request.volume, tome: request.tome, part: request.part, material: request.material };
+  const atLibrary = (await titleCopiesWithLoans(trx, request.recordId)).filter(
+    (copy) => copy.library_code === request.libraryCode,
+  );
+  const { categoryCode, situation } = await patronHoldSituation(trx, personId, request.recordId, now);
+  const patron = await librarySituation(
+    trx,
+    situation,
+    categoryCode,
+    atLibrary.filter((copy) => copySatisfies(wanted, copy)),
+  );
+  const [decision] = holdDecisionsByLibrary(atLibrary.map(toCopyFacts), wanted, patron);
+  // No copy at that library at all: the rule over no copies (a blocked patron still hears that first).
+  const refusal = decision ? decision.refusal : holdRefusal({ ...patron, copies: [] });
   if (refusal) throw new CirculationRefusal(refusal);
+  const copies = atLibrary;
   const libraryId = copies[0]!.library_id;
   const last = await trx
     .selectFrom('holds')
@@ -151,7 +212,23 @@ export async function placeHold(services: CirculationServices, personId: number,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { holdId: id, position };
+    const { categoryCode } = await patronHoldSituation(trx, personId, request.recordId, now);
+    const estimate = await estimateWait(
+      trx,
+      {
+        record_id: request.recordId,
+        library_id: libraryId,
+        queue_position: position,
+        volume: blankToNull(request.volume),
+        tome: blankToNull(request.tome),
+        part: blankToNull(request.part),
+        material: blankToNull(request.material),
+        suspended_until: null,
+        category_code: categoryCode,
+      },
+      now,
+    );
+    return { holdId: id, position, estimate };
   });
 }
 
@@ -170,10 +247,14 @@ const holdColumns = [
   'holds.part',
   'holds.material',
   'holds.location',
+  'holds.library_id',
+  'holds.suspended_until',
   'records.title',
   'records.main_author',
   'libraries.code as library_code',
   'libraries.name as library_name',
+  'pickup.code as pickup_library_code',
+  'pickup.name as pickup_library_name',
 ] as const;
 
 export type HoldView = Awaited<ReturnType<typeof listActiveHolds>>[number];
@@ -184,6 +265,7 @@ export async function listActiveHolds(db: Kysely<Database>, personId: number) {
     .selectFrom('holds')
     .innerJoin('records', 'records.id', 'holds.record_id')
     .innerJoin('libraries', 'libraries.id', 'holds.library_id')
+    .leftJoin('libraries as pickup', 'pickup.id', 'holds.pickup_library_id')
     .select(holdColumns)
     .where('holds.person_id', '=', personId)
     .where('holds.status', 'in', ['queued', 'released'])
@@ -192,12 +274,43 @@ export async function listActiveHolds(db: Kysely<Database>, personId: number) {
     .execute();
 }
 
+/** One of the patron's holds as the lists show it (the answer to a suspension or a pickup change). */
+export async function findHoldView(db: Kysely<Database>, personId: number, holdId: number) {
+  return db
+    .selectFrom('holds')
+    .innerJoin('records', 'records.id', 'holds.record_id')
+    .innerJoin('libraries', 'libraries.id', 'holds.library_id')
+    .leftJoin('libraries as pickup', 'pickup.id', 'holds.pickup_library_id')
+    .select(holdColumns)
+    .where('holds.person_id', '=', personId)
+    .where('holds.id', '=', holdId)
+    .executeTakeFirst();
+}
+
+/** Queued holds with their estimated wait (docs/circulation.md "Estimated wait"); others with none. */
+export async function withEstimates(services: CirculationServices, personId: number, holds: readonly HoldView[]) {
+  const { db } = services;
+  const now = services.now();
+  const person = await findPersonById(db, personId);
+  const policies = await loadPolicies(db);
+  return Promise.all(
+    holds.map(async (hold) => ({
+      hold,
+      estimate:
+        hold.status === 'queued'
+          ? await estimateWait(db, { ...hold, category_code: person?.category_code ?? '' }, now, policies)
+          : null,
+    })),
+  );
+}
+
 /** GET /reserva/historico: holds that ended (fulfilled, cancelled, expired), placed within the dates. */
 export async function holdHistory(db: Kysely<Database>, personId: number, range: { from?: string; to?: string }) {
   let query = db
     .selectFrom('holds')
     .innerJoin('records', 'records.id', 'holds.record_id')
     .innerJoin('libraries', 'libraries.id', 'holds.library_id')
+    .leftJoin('libraries as pickup', 'pickup.id', 'holds.pickup_library_id')
     .select(holdColumns)
     .where('holds.person_id', '=', personId)
     .where('holds.status', 'in', ['fulfilled', 'cancelled', 'expired']);

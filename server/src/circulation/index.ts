@@ -6,6 +6,7 @@ export { CIRCULATION_MESSAGES } from './circulation-messages.ts';
 export type { CirculationServices } from './circulation-services.ts';
 export { circulationStaffRoutes } from './circulation-staff.routes.ts';
 export { checkIn, checkOut } from './desk-operations.ts';
+export { titleHoldDecisions } from './hold-decisions.ts';
 export { startHoldExpiryScheduler } from './hold-expiry-scheduler.ts';
 export { placeHold } from './holds.ts';
 export { loanRequestRoutes } from './loan-requests.routes.ts';

@@ -1,4 +1,4 @@
-import { renewalRefusal } from '@estante/core';
+import { calendarDate, renewalRefusal } from '@estante/core';
 import { presentPendingTitle } from './circulation.presenter.ts';
 import { findPersonById, isPatronBlocked, openLoans, otherQueuedHolds, policyFor } from './circulation.repository.ts';
 import type { CirculationServices } from './circulation-services.ts';
@@ -18,7 +18,8 @@ export async function pendingTitles(services: CirculationServices, personId: num
         renewalCount: loan.renewal_count,
         policy,
         patronBlocked: blocked,
-        heldByAnotherPatron: (await otherQueuedHolds(db, loan.record_id, loan.library_id, personId)) > 0,
+        heldByAnotherPatron:
+          (await otherQueuedHolds(db, loan.record_id, loan.library_id, personId, calendarDate(now))) > 0,
         now,
       });
       return presentPendingTitle(loan, policy, refusal, now, showDetails);

@@ -2,6 +2,7 @@ import {
   CIRCULATION_CODES,
   type CirculationCode,
   CirculationRefusal,
+  calendarDate,
   dueDateFrom,
   renewalRefusal,
 } from '@estante/core';
@@ -68,7 +69,8 @@ async function renewOne(services: CirculationServices, personId: number, loanId:
       renewalCount: loan.renewal_count,
       policy,
       patronBlocked: await isPatronBlocked(trx, personId, now),
-      heldByAnotherPatron: (await otherQueuedHolds(trx, target.record_id, loan.library_id, personId)) > 0,
+      heldByAnotherPatron:
+        (await otherQueuedHolds(trx, target.record_id, loan.library_id, personId, calendarDate(now))) > 0,
       now,
     });
     if (code) return refused(code, loan, policy.renewalLimit);

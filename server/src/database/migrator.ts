@@ -17,6 +17,7 @@ import * as authorityRevision from './migrations/2026-11-23-0018-authority-revis
 import * as patronBlockReason from './migrations/2026-11-25-0019-patron-block-reason.ts';
 import * as rateLimitBuckets from './migrations/2026-11-25-0021-rate-limit-buckets.ts';
 import * as basketMailCounters from './migrations/2026-11-25-0023-basket-mail-counters.ts';
+import * as holdSuspensionAndPickup from './migrations/2026-11-25-0030-hold-suspension-and-pickup.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-25-0019-patron-block-reason': patronBlockReason,
   '2026-11-25-0023-basket-mail-counters': basketMailCounters,
   '2026-11-25-0021-rate-limit-buckets': rateLimitBuckets,
+  '2026-11-25-0030-hold-suspension-and-pickup': holdSuspensionAndPickup,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */

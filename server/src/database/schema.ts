@@ -360,6 +360,10 @@ export interface HoldTable {
   pickup_until: string | null;
   cancelled_at: string | null;
   notes: string | null;
+  /** A queued hold takes no copy before this day (YYYY-MM-DD); null when not suspended (migration 0030). */
+  suspended_until: string | null;
+  /** Where the patron collects the copy; null: the hold's own library (migration 0030). */
+  pickup_library_id: number | null;
 }
 
 export type LoanRequestStatus = 'waiting' | 'available' | 'in_transit' | 'finished' | 'cancelled';

@@ -141,6 +141,7 @@ export const HoldDesignationDecision = Type.Object({
   reserva: Type.Boolean(),
   motivo: Type.Union([Type.String(), Type.Null()], { description: 'Refusal code when reserva is false' }),
 });
+export type HoldDesignationDecision = Static<typeof HoldDesignationDecision>;
 
 export const HoldLibraryOption = Type.Object({
   codigo: Type.String(),
