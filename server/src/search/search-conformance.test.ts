@@ -6,8 +6,10 @@ import { marcFiles } from '../testing/marc-data.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
   authorityExpansions,
+  FIELD_OF_TYPE,
   type Field,
   fold,
+  matchesTruncated,
   ORACLE_STEMS,
   type OracleAuthority,
   type OracleRecord,
@@ -200,6 +202,73 @@ describe('search types and positions', SLOW, () => {
     const b = await searchAll([['termo', 'INFORMACAO']]);
     expect(a.ids).toEqual(b.ids);
     expect(a.total).toBe(expectedIds((record) => rowMatches(record, oracleRow('informacao', 'livre'), false)).length);
+  });
+});
+
+describe('truncation against the oracle', SLOW, () => {
+  /** Distinct words of the fields a pattern stands for: the engine keeps the 100 most frequent, so cases stay below. */
+  function expansions(pattern: string, fields: readonly Field[]): number {
+    const found = new Set<string>();
+    for (const record of records)
+      for (const field of fields)
+        for (const word of record.values[field].flat()) if (matchesTruncated(pattern, word)) found.add(word);
+    return found.size;
+  }
+
+  it('word* and wo?d in each search type, alone, beside a plain word and in phrases, with and without similar words', async () => {
+    let compared = 0;
+    for (const { type, field } of [
+      { type: 'livre', field: 'title' },
+      { type: 'titulo', field: 'title' },
+      { type: 'autor', field: 'author' },
+      { type: 'assunto', field: 'subject' },
+      { type: 'serie', field: 'series' },
+    ] as const) {
+      const words = wordsOf(field, 2, 300, 12).filter((word) => word.length >= 6);
+      const rows: OracleRow[] = [];
+      for (const word of words.slice(0, 2)) {
+        for (const pattern of [`${word.slice(0, 4)}*`, `${word.slice(0, 2)}?${word.slice(3)}`]) {
+          if (expansions(pattern, FIELD_OF_TYPE[type]!) > 100) continue;
+          rows.push({ words: [pattern], type, position: 'qualquer' });
+          rows.push({ words: [pattern, words.at(-1)!], type, position: 'qualquer' });
+        }
+      }
+      const values = records.flatMap((record) => record.values[field]).filter((value) => value.length >= 3);
+      for (const value of [values[0]!, values[Math.floor(values.length / 2)]!]) {
+        if (value[1]!.length < 3) continue;
+        const pattern = `${value[1]!.slice(0, 3)}*`;
+        if (expansions(pattern, FIELD_OF_TYPE[type]!) > 100) continue;
+        rows.push({ words: [value[0]!, pattern], type, position: 'exata' });
+        rows.push({ words: [value[0]!, pattern], type, position: 'inicio' });
+      }
+      for (const row of rows) {
+        for (const similar of [false, true]) {
+          const answer = await searchAll([...rowParams([row]), ['similares', similar ? 1 : 0]]);
+          const expected = expectedIds((record) => rowMatches(record, row, similar));
+          const label = `${type} ${row.position} "${row.words.join(' ')}" similar=${similar}`;
+          expect(answer.total, label).toBe(expected.length);
+          expect(sorted(answer.ids), label).toEqual(expected);
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+  });
+
+  it('truncated words in position operators: brasi* proximo a plain word, as the oracle reads positions', async () => {
+    const [first, second] = wordsOf('title', 20, 300, 2);
+    const left: OracleRow = { words: [`${first!.slice(0, 4)}*`], type: 'titulo', position: 'qualquer' };
+    const right: OracleRow = { words: [second!], type: 'titulo', position: 'qualquer' };
+    for (const operator of ['proximo', 'antes', 'depois']) {
+      const answer = await searchAll(rowParams([left, { ...right, operator } as OracleRow & { operator: string }]));
+      const expected = expectedIds(
+        (record) =>
+          rowMatches(record, left, false) &&
+          rowMatches(record, right, false) &&
+          positionalMatches(record, left, right, operator),
+      );
+      expect(sorted(answer.ids), `${left.words[0]} ${operator} ${second}`).toEqual(expected);
+    }
   });
 });
 

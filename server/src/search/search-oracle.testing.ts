@@ -230,6 +230,31 @@ function formsOf(record: OracleRecord, field: Field, similar: boolean): string[]
   return fields[field];
 }
 
+/**
+ * Truncation as docs/search.md states it: in a searched word, `*` stands for any letters (none included) and `?` for
+ * exactly one; the word must match a whole folded word of the record, never stemmed. The oracle's own reading of a
+ * pattern (a regular expression per pattern), not the engine's vocabulary expansion.
+ */
+export function isTruncatedWord(word: string): boolean {
+  return word.includes('*') || word.includes('?');
+}
+
+const truncationPatterns = new Map<string, RegExp>();
+
+export function matchesTruncated(pattern: string, word: string): boolean {
+  let regex = truncationPatterns.get(pattern);
+  if (!regex) {
+    regex = new RegExp(`^${pattern.replaceAll('*', '[^ ]*').replaceAll('?', '[^ ]')}$`, 'u');
+    truncationPatterns.set(pattern, regex);
+  }
+  return regex.test(word);
+}
+
+/** Does a record's word match a searched word (itself, or what a truncated word stands for)? */
+function wordMatches(searched: string, word: string): boolean {
+  return isTruncatedWord(searched) ? matchesTruncated(searched, word) : searched === word;
+}
+
 function queryForms(word: string, similar: boolean): Set<string> {
   if (!similar) return new Set([word]);
   return new Set([word, oracleStem(word, 'por'), oracleStem(word, 'spa'), oracleStem(word, 'eng')]);
@@ -314,6 +339,8 @@ function ownWordsMatch(record: OracleRecord, row: OracleRow, similar: boolean): 
   if (row.words.length === 0) return false;
   if (row.position === 'qualquer') {
     const within = (word: string, field: Field) => {
+      // A truncated word is never stemmed: it is looked for among the record's own words.
+      if (isTruncatedWord(word)) return record.values[field].some((value) => value.some((w) => wordMatches(word, w)));
       const forms = queryForms(word, similar);
       return formsOf(record, field, similar).some((value) => value.some((w) => forms.has(w)));
     };
@@ -321,6 +348,18 @@ function ownWordsMatch(record: OracleRecord, row: OracleRow, similar: boolean): 
     return row.type === 'livre'
       ? row.words.every((word) => fields.some((field) => within(word, field)))
       : fields.some((field) => row.words.every((word) => within(word, field)));
+  }
+  if (row.words.some(isTruncatedWord)) {
+    // A phrase with a truncated word is searched as typed (no similar words).
+    const fits = (value: string[], start: number) =>
+      row.words.every((word, i) => wordMatches(word, value[start + i] ?? ''));
+    return fields.some((field) =>
+      record.values[field].some((value) => {
+        if (row.position === 'inicio') return value.length >= row.words.length && fits(value, 0);
+        for (let start = 0; start + row.words.length <= value.length; start += 1) if (fits(value, start)) return true;
+        return false;
+      }),
+    );
   }
   const phrases = similar
     ? [row.words, ...['por', 'spa', 'eng'].map((language) => row.words.map((word) => oracleStem(word, language)))]
@@ -341,8 +380,9 @@ function ownWordsMatch(record: OracleRecord, row: OracleRow, similar: boolean): 
  */
 function positionsIn(record: OracleRecord, field: Field, row: OracleRow): number[] {
   const stream = record.values[field].flatMap((value) => [BOUNDARY, ...value]);
-  const wanted = new Set(row.words);
-  const positions = stream.flatMap((word, index) => (wanted.has(word) ? [index] : []));
+  const positions = stream.flatMap((word, index) =>
+    word !== BOUNDARY && row.words.some((searched) => wordMatches(searched, word)) ? [index] : [],
+  );
   for (const phrase of row.expansions ?? []) {
     for (let start = 0; start + phrase.length <= stream.length; start += 1) {
       if (phrase.every((word, index) => stream[start + index] === word)) positions.push(start);

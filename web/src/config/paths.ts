@@ -14,12 +14,17 @@ export const LOGIN_REDIRECT_PARAM = 'redirect';
 export interface SearchHrefOptions {
   term?: string;
   page?: number;
+  /** A field search (GET /api/consulta's tipo and posicao): `assunto` + `exata` searches a heading in the subjects. */
+  field?: string;
+  position?: string;
 }
 
-function searchQuery({ term, page }: SearchHrefOptions = {}): string {
+function searchQuery({ term, page, field, position }: SearchHrefOptions = {}): string {
   const params = new URLSearchParams();
   const trimmed = term?.trim();
   if (trimmed) params.set(SEARCH_URL_PARAMS.term, trimmed);
+  if (trimmed && field) params.set('tipo', field);
+  if (trimmed && position) params.set('posicao', position);
   if (trimmed && page !== undefined && page > 1) params.set(SEARCH_URL_PARAMS.page, String(page));
   const query = params.toString();
   return query ? `?${query}` : '';

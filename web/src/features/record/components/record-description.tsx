@@ -50,7 +50,10 @@ function imprint(record: RecordDetail): string | undefined {
 /** The bibliographic description of a title, as a list of labelled fields. */
 export function RecordDescription({ record }: { record: RecordDetail }) {
   const { t, i18n } = useTranslation(['record', 'common']);
-  const searchFor = (term: string) => paths.home.getHref({ term });
+  // A heading without an authority searches its own field for the heading as a phrase (not every field for its
+  // words); its `*` and `?` are punctuation there, not truncation.
+  const searchFor = (term: string, field: 'autor' | 'assunto') =>
+    paths.home.getHref({ term: term.replace(/[*?]/g, ' '), field, position: 'exata' });
   const languages = (record.idiomas.length > 0 ? record.idiomas : record.idioma ? [record.idioma] : [])
     .map((code) => languageName(code, i18n.language))
     .filter((name): name is string => Boolean(name));
@@ -62,9 +65,9 @@ export function RecordDescription({ record }: { record: RecordDetail }) {
     ...authors.map(personLabel),
     ...record.assuntos.flatMap((subject) => [subject, mainHeading(subject)]),
   ]);
-  const headingHref = (forms: string[], term: string) => {
+  const headingHref = (forms: string[], term: string, field: 'autor' | 'assunto') => {
     const id = forms.map((form) => authorityIds.get(form)).find((found) => found !== undefined);
-    return id === undefined ? searchFor(term) : paths.authority.getHref(id);
+    return id === undefined ? searchFor(term, field) : paths.authority.getHref(id);
   };
 
   return (
@@ -78,7 +81,7 @@ export function RecordDescription({ record }: { record: RecordDetail }) {
             <List
               items={authors.map((person) => (
                 <span key={`${person.name}|${person.role ?? ''}`}>
-                  <Link to={headingHref([personLabel(person)], person.name)}>{personLabel(person)}</Link>
+                  <Link to={headingHref([personLabel(person)], person.name, 'autor')}>{personLabel(person)}</Link>
                   {person.role ? <span className="record-field__role"> ({person.role})</span> : null}
                 </span>
               ))}
@@ -99,7 +102,7 @@ export function RecordDescription({ record }: { record: RecordDetail }) {
           <Field label={t('field.subjects')}>
             <List
               items={record.assuntos.map((subject) => (
-                <Link key={subject} to={headingHref([subject, mainHeading(subject)], subject)}>
+                <Link key={subject} to={headingHref([subject, mainHeading(subject)], subject, 'assunto')}>
                   {subject}
                 </Link>
               ))}

@@ -20,6 +20,11 @@ import '../search.css';
  * the active filters, the toolbar, the list and pagination. The summary is a status region that stays
  * mounted, so that each new count is announced.
  */
+/** The search with each row's term replaced by the server's suggestion for it (`sugestao.termo`, one per row). */
+function withSuggestedTerms(search: SearchState, terms: string[]): SearchState {
+  return withChanges(search, { rows: search.rows.map((row, index) => ({ ...row, term: terms[index] ?? row.term })) });
+}
+
 export function SearchResults({ search }: { search: SearchState }) {
   const { t } = useTranslation('search');
   const searchHref = useSearchHref();
@@ -82,6 +87,16 @@ export function SearchResults({ search }: { search: SearchState }) {
             </p>
           ) : null}
         </div>
+
+        {data?.sugestao ? (
+          // Did you mean (docs/search.md): the same search with the corrected terms, one click away.
+          <p className="results__suggestion">
+            {t('empty.didYouMean')}{' '}
+            <Link to={searchHref(withSuggestedTerms(search, data.sugestao.termo))}>
+              {data.sugestao.termo.join(' ')}
+            </Link>
+          </p>
+        ) : null}
 
         {data && data.filtros.length > 0 ? (
           // On narrow screens the facets come after the list; this link takes the visitor there.
