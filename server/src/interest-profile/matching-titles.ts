@@ -1,127 +1,22 @@
-import { DSI_TYPES, FACET_LETTERS, type MatchingTitle, type MatchingTitles } from '@estante/contracts';
-import { type Kysely, sql } from 'kysely';
+import { DSI_TYPES, type MatchingTitle, type MatchingTitles } from '@estante/contracts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
-import { BROWSE_KIND_OF } from './interest-candidates.ts';
 import {
   lastNoticeAt,
-  libraryIdsByCode,
   listProfileItems,
   type ProfileRow,
   SERIAL_KIND,
   WORK_TYPE_KIND,
 } from './interest-profile.repository.ts';
+import { hitsOf, titlesOf } from './matching-titles.repository.ts';
 import { isExpired } from './validity.ts';
 
 /** Before the first notice, titles added in this many days are listed. */
 export const FIRST_NOTICE_WINDOW_DAYS = 30;
-/** Titles read per profile item, and listed at most. */
-const PER_ITEM_LIMIT = 200;
+/** Titles listed at most. */
 const LIST_LIMIT = 200;
 
-interface Hit {
-  recordId: number;
-  at: string;
-}
-
 type Db = Kysely<Database>;
-
-/** Records created after `since`, restricted by a condition built on `r`. */
-function newRecords(db: Db, since: string) {
-  return db
-    .selectFrom('records as r')
-    .select(['r.id as recordId', 'r.created_at as at'])
-    .where('r.created_at', '>', since)
-    .orderBy('r.created_at', 'desc')
-    .limit(PER_ITEM_LIMIT);
-}
-
-async function libraryIdsOf(db: Db, options: Record<string, unknown>): Promise<number[] | undefined> {
-  const codes = Array.isArray(options.bibliotecas) ? (options.bibliotecas as string[]) : [];
-  return codes.length === 0 ? undefined : [...(await libraryIdsByCode(db, codes)).values()];
-}
-
-/** New titles under an author or subject heading, or in a knowledge area (main class). */
-function headingHits(db: Db, item: ProfileRow, since: string): Promise<Hit[]> {
-  if (item.kind === DSI_TYPES.area)
-    return newRecords(db, since)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('record_facets as f')
-            .select('f.record_id')
-            .whereRef('f.record_id', '=', 'r.id')
-            .where('f.letter', '=', FACET_LETTERS.classification)
-            .where('f.code', '=', item.code),
-        ),
-      )
-      .execute();
-  const kind = BROWSE_KIND_OF[item.kind as 'A' | 'S'];
-  return newRecords(db, since)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('browse_entries as b')
-          .select('b.record_id')
-          .whereRef('b.record_id', '=', 'r.id')
-          .where('b.kind', '=', kind)
-          .where('b.sort_key', '=', item.code),
-      ),
-    )
-    .execute();
-}
-
-/**
- * A serial's news: new issues are copies of the serial record added since (`fasciculo`), in the chosen libraries;
- * new articles are other records with the serial's ISSN (`artigo`).
- */
-async function serialHits(db: Db, item: ProfileRow, since: string): Promise<Hit[]> {
-  const serialId = Number(item.code);
-  const libraryIds = await libraryIdsOf(db, item.options);
-  const hits: Hit[] = [];
-  if (item.options.fasciculo !== false) {
-    let issues = db
-      .selectFrom('copies as c')
-      .select(['c.record_id as recordId', (eb) => eb.fn.max('c.created_at').as('at')])
-      .where('c.record_id', '=', serialId)
-      .where('c.created_at', '>', since)
-      .groupBy('c.record_id');
-    if (libraryIds) issues = issues.where('c.library_id', 'in', libraryIds.length > 0 ? libraryIds : [-1]);
-    hits.push(...(await issues.execute()));
-  }
-  if (item.options.artigo !== false) {
-    const serial = await db.selectFrom('records').select('issn').where('id', '=', serialId).executeTakeFirst();
-    if (serial?.issn)
-      hits.push(
-        ...(await newRecords(db, since)
-          .where('r.id', '!=', serialId)
-          .where(sql<boolean>`replace(coalesce(r.issn, ''), '-', '') = ${serial.issn.replace(/-/g, '')}`)
-          .execute()),
-      );
-  }
-  return hits;
-}
-
-/** New titles of a work type, in the chosen languages and held by the chosen libraries. */
-async function workTypeHits(db: Db, item: ProfileRow, since: string): Promise<Hit[]> {
-  const languages = Array.isArray(item.options.idiomas) ? (item.options.idiomas as string[]) : [];
-  const libraryIds = await libraryIdsOf(db, item.options);
-  let query = newRecords(db, since).where('r.work_type', '=', Number(item.code));
-  if (languages.length > 0) query = query.where('r.language', 'in', languages);
-  if (libraryIds)
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('copies as c')
-          .select('c.id')
-          .whereRef('c.record_id', '=', 'r.id')
-          .where('c.library_id', 'in', libraryIds.length > 0 ? libraryIds : [-1]),
-      ),
-    );
-  return query.execute();
-}
-
-function hitsOf(db: Db, item: ProfileRow, since: string): Promise<Hit[]> {
-  if (item.kind === SERIAL_KIND) return serialHits(db, item, since);
-  if (item.kind === WORK_TYPE_KIND) return workTypeHits(db, item, since);
-  return headingHits(db, item, since);
-}
 
 /** The instant after which titles are news for the patron: the last notice, or the first-notice window. */
 export async function newsSince(db: Db, personId: number, now: Date): Promise<string> {
@@ -161,11 +56,7 @@ export async function matchingTitles(
   }
   const ids = [...found.keys()];
   if (ids.length === 0) return { desde: since, titulos: [] };
-  const records = await db
-    .selectFrom('records')
-    .select(['id', 'title', 'main_author', 'publication_year'])
-    .where('id', 'in', ids)
-    .execute();
+  const records = await titlesOf(db, ids);
   const titles: MatchingTitle[] = records.map((record) => {
     const entry = found.get(record.id)!;
     return {
