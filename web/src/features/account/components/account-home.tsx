@@ -19,19 +19,17 @@ function addDays(date: string, days: number): string {
   return todayDate(new Date(year!, month! - 1, day! + days));
 }
 
-function SummaryCard({
-  id,
-  title,
-  link,
-  children,
-}: {
+interface SummaryCardProps {
   id: string;
   title: string;
   link: ReactNode;
   children: ReactNode;
-}) {
+  className?: string;
+}
+
+function SummaryCard({ id, title, link, children, className }: SummaryCardProps) {
   return (
-    <section className="summary-card" aria-labelledby={id}>
+    <section className={className ? `summary-card ${className}` : 'summary-card'} aria-labelledby={id}>
       <h2 id={id} className="summary-card__title">
         {title}
       </h2>
@@ -42,12 +40,11 @@ function SummaryCard({
 }
 
 /**
- * Each card gives its figures, then the titles and reasons behind them (`summary-card__detail`), which a card too
- * narrow for them (two columns on a phone) leaves to the screens it links to and to the loans table below.
- *
  * /meupergamum, the landing of the personal area: what needs attention (loans due soon, holds ready for pickup,
  * money owed and accruing, suspensions with their reason and end date), each card linking to its screen; the loans
- * with their renewals follow, since renewing is what patrons come for most.
+ * with their renewals follow, since renewing is what patrons come for most. Each card gives its figures, then the
+ * titles and reasons behind them (`summary-card__detail`), which a card too narrow for them (two columns on a
+ * phone) leaves to the screen it links to; on a phone the loans card gives way to the loans table (account-home.css).
  */
 export function AccountHome() {
   const { t, i18n } = useTranslation('account');
@@ -67,6 +64,7 @@ export function AccountHome() {
       <div className="account-summary">
         <SummaryCard
           id="summary-loans"
+          className="summary-card--loans"
           title={t('home.loansTitle')}
           link={<a href="#loans-heading">{t('home.loansLink')}</a>}
         >
@@ -161,6 +159,8 @@ export function AccountHome() {
 
         <SummaryCard
           id="summary-blocks"
+          // While the banner above names each suspension in force, a phone leaves this card out.
+          className={standing?.suspensions.length ? 'summary-card--in-banner' : undefined}
           title={t('home.blocksTitle')}
           link={<Link to={`${accountPaths.debts.href}#suspensions-heading`}>{t('home.blocksLink')}</Link>}
         >
