@@ -112,7 +112,7 @@ const repeatable = (description: string, item = Type.String({ maxLength: 10000 }
 /** Parameters of GET /api/consulta (docs/search.md). Rows are the k-th `termo` with the k-th `tipo`, `posicao`, `operador`. */
 export const SearchQuery = Type.Object({
   termo: repeatable(
-    'Term of each row of the search (repeat for an advanced search, at most 10 rows, 10,000 characters each). Any text is searched as plain words: quotes, *, parentheses, NEAR, OR and the like have no special meaning. Accents and case are ignored. A row with no searchable word (empty, punctuation, only function words like "o", "de", "the") is left out; a search with no row left answers total 0.',
+    'Term of each row of the search (repeat for an advanced search, at most 10 rows, 10,000 characters each). Right truncation: brasi* finds brasil, brasileira… (at least 3 letters before the *, else 422 TruncamentoCurto; the 100 most frequent words of the field), sa?de one letter in place of the ?; truncated words are never stemmed. Any other text is searched as plain words: quotes, parentheses, NEAR, OR and the like have no special meaning. Accents and case are ignored. A row with no searchable word (empty, punctuation, only function words like "o", "de", "the") is left out; a search with no row left answers total 0.',
   ),
   tipo: repeatable(
     'Field searched by the row with the same position: livre (every field, default), titulo, assunto, autor, chamada (call number), isbn_issn (ISBN-10/13 or ISSN, with or without hyphens), serie. Other values: 422 PesquisaInvalida.',
@@ -134,7 +134,7 @@ export const SearchQuery = Type.Object({
     }),
   ),
   filtro: repeatable(
-    'Facet filter LETTER:codigo, repeatable. Filters of different letters all apply (AND); values of one letter are alternatives (OR). Letters: T work type (cod_tipo_obra), Y year, I language (MARC code), X only-with (C cover, O online, A accessibility), K main class (DDC "300", UDC "3"), L holding library code, A author, S subject, E series, P publisher; R, Z and the other additional-data letters are accepted and match nothing yet. Malformed: 422.',
+    'Facet filter LETTER:codigo, repeatable. Filters of different letters all apply (AND); values of one letter are alternatives (OR). Letters: T work type (cod_tipo_obra), Y year, I language (MARC code), X only-with (C cover, O online, A accessibility), K main class as a DDC hundred ("300"; UDC numbers under the DDC class of the same subject), L holding library code, A author, S subject, E series, P publisher; R, Z and the other additional-data letters are accepted and match nothing yet. Malformed: 422.',
     Type.String({ maxLength: 400 }),
   ),
   ordenacao: Type.Optional(
