@@ -11,7 +11,7 @@ import {
 import { applyDemoSiteConfiguration } from '../server/src/demo/demo-site-configuration.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
-import { expectAccessible } from './support/axe.ts';
+import { axeViolations, expectAccessible } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import { createWebTestApp } from './support/server.ts';
 
@@ -173,6 +173,32 @@ describe('account home: summary, block banner, accruing fine, readable tables', 
       await page.context().close();
     });
   }
+
+  it('has no axe violations on the home and Debts in the normal and high-contrast palettes, light and dark', async () => {
+    const page = await signedIn(1280, 900);
+    const found: { scheme: string; dark: boolean; path: string; violations: unknown[] }[] = [];
+    // Inverted and greyscale are filters over the normal palette: axe reads the same colours.
+    for (const scheme of ['normal', 'alto-contraste']) {
+      for (const dark of [false, true]) {
+        await page.evaluate(
+          ([cor, escuro]) =>
+            localStorage.setItem(
+              'estante.acessibilidade',
+              JSON.stringify({ zoom: 0, cor, negrito: false, libras: false, escuro }),
+            ),
+          [scheme, dark] as const,
+        );
+        for (const path of ['/meupergamum', '/meupergamum/debitos']) {
+          await page.goto(`${url}${path}?lng=pt`);
+          await page.getByRole('row', { name: new RegExp(LONG_TITLE) }).waitFor();
+          const violations = await axeViolations(page);
+          if (violations.length > 0) found.push({ scheme, dark, path, violations });
+        }
+      }
+    }
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
 
   it('widens no page beyond the screen at any zoom step of the accessibility panel', async () => {
     const results: { fits: boolean }[] = [];
