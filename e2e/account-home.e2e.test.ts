@@ -174,6 +174,32 @@ describe('account home: summary, block banner, accruing fine, readable tables', 
     });
   }
 
+  it('fits the loans and debts tables in their box, with no inner scroll, at 1280 and 375 px in all five languages', async () => {
+    const overflowing: unknown[] = [];
+    for (const [width, height] of [
+      [1280, 900],
+      [375, 812],
+    ] as const) {
+      const page = await signedIn(width, height);
+      for (const language of ['pt', 'en', 'es', 'fr', 'it']) {
+        for (const path of ['/meupergamum', '/meupergamum/debitos']) {
+          await page.goto(`${url}${path}?lng=${language}`);
+          await page.getByRole('row', { name: new RegExp(LONG_TITLE) }).waitFor();
+          const tables = await page.getByRole('table').evaluateAll((found) =>
+            found.map((table) => {
+              const box = table.parentElement!;
+              return { scroll: box.scrollWidth, client: box.clientWidth };
+            }),
+          );
+          for (const table of tables)
+            if (table.scroll > table.client) overflowing.push({ width, language, path, ...table });
+        }
+      }
+      await page.context().close();
+    }
+    expect(overflowing).toEqual([]);
+  });
+
   it('has no axe violations on the home and Debts in the normal and high-contrast palettes, light and dark', async () => {
     const page = await signedIn(1280, 900);
     const found: { scheme: string; dark: boolean; path: string; violations: unknown[] }[] = [];
