@@ -7,6 +7,7 @@ import { useDefaultImage } from '../../../hooks/use-default-image.ts';
 import { useWorkTypeLabel } from '../../../hooks/use-work-type-label.ts';
 import { toBasketItem } from '../utils/basket-item.ts';
 import type { DisplayMode } from '../utils/search-state.ts';
+import { ResultAvailability } from './result-availability.tsx';
 import '../search.css';
 
 export interface RecordLinkState {
@@ -100,6 +101,9 @@ export function ResultItem({
             </div>
           ) : null}
         </dl>
+        {item.disponibilidade ? (
+          <ResultAvailability recordId={item.cod_acervo} libraries={item.disponibilidade} />
+        ) : null}
       </div>
       <div className="result__actions">
         <BasketToggle item={toBasketItem(item)} compact={compact} />
