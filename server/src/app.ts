@@ -16,6 +16,7 @@ import { startCounterPruneScheduler } from './auth/prune-counters.ts';
 import { samlRoutes } from './auth/saml.routes.ts';
 import { tokenRoutes } from './auth/token.routes.ts';
 import { basketRoutes } from './catalogue/basket.routes.ts';
+import { BASKET_MAIL_MESSAGES } from './catalogue/basket-mail.ts';
 import { CITATION_MESSAGES } from './catalogue/citation-style.ts';
 import { COVER_MESSAGES } from './catalogue/cover-messages.ts';
 import { electronicDatabaseRoutes } from './catalogue/electronic-databases.routes.ts';
@@ -58,6 +59,7 @@ import { peopleLookupRoutes } from './people/people-lookups.routes.ts';
 import { selfServiceRoutes } from './people/self-service.routes.ts';
 import { SELF_SERVICE_MESSAGES } from './people/self-service-messages.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { SEARCH_MESSAGES } from './search/search-messages.ts';
 import { SERVICE_REQUEST_MESSAGES, serviceRequestRoutes, serviceRequestStaffRoutes } from './service-requests/index.ts';
 import { ensureInstitution } from './site-parameters/institution.repository.ts';
 import { siteParametersRoutes } from './site-parameters/site-parameters.routes.ts';
@@ -77,6 +79,9 @@ export interface BuildAppOptions {
  * the service requests' go last, so codes other features also name (CampoMuitoLongo…) keep those features' texts.
  */
 const FEATURE_MESSAGES: readonly MessageTable[] = [
+  // The search's and the basket e-mail's first: their texts won over every table when they were registered by import.
+  SEARCH_MESSAGES,
+  BASKET_MAIL_MESSAGES,
   // Sign-in, personal data, covers and the HTTP layer first, where their side-effect registration used to put them.
   AUTH_MESSAGES,
   SELF_SERVICE_MESSAGES,
@@ -172,6 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     webAppServed: await registerWebApp(app, config.webDistDir),
     webDistDir: config.webDistDir,
     messages: context.messages,
+    db: context.db,
   });
   // Before the routes: these add onRequest and onRoute hooks that every route registered afterwards gets.
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });

@@ -1,4 +1,4 @@
-export * from '@estante/core/record/work-types';
+export * from '@estante/core/work-types';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './facets.ts';
@@ -18,5 +18,7 @@ export * from './schemas/record.schema.ts';
 export * from './schemas/search.schema.ts';
 export * from './schemas/site-parameters.schema.ts';
 export * from './search-vocabulary.ts';
+export * from './service-requests.ts';
 export * from './site-path.ts';
 export * from './validation.ts';
+export * from './web-routes.ts';

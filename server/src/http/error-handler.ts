@@ -1,11 +1,13 @@
 import { ERROR_CODES } from '@estante/contracts';
 import { DomainError } from '@estante/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema.ts';
 import type { ServerMessages } from '../i18n/server-messages.ts';
 import { STATUS_BY_AUTH_CODE } from './auth-errors.ts';
 import { BodyTooLargeError, STATUS_BY_HTTP_CODE } from './http-errors.ts';
 import { requestLanguage } from './request-language.ts';
-import { isFallbackPath, sendIndexPage } from './web-app.plugin.ts';
+import { isFallbackPath, pageStatus, sendIndexPage } from './web-app.plugin.ts';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: 422,
@@ -19,11 +21,12 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
 /**
  * One error handler: domain errors become `{ error: { code, message } }` with the message in the
  * caller's language; schema validation failures are 400; anything else is logged with its context
- * and answered as 500 OcorreuErroInesperado without internal details. Unknown API paths are 404.
+ * and answered as 500 OcorreuErroInesperado without internal details. Unknown API paths are 404 in JSON; a page
+ * path gets the web app with 200, or 404 when it is no route of the app or names a missing record (pageStatus).
  */
 export function registerErrorHandler(
   app: FastifyInstance,
-  options: { webAppServed: boolean; webDistDir: string; messages: ServerMessages },
+  options: { webAppServed: boolean; webDistDir: string; messages: ServerMessages; db: Kysely<Database> },
 ): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     const language = requestLanguage(request);
@@ -61,10 +64,11 @@ export function registerErrorHandler(
     });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    // History-API fallback: the web app's router owns every non-API GET path.
-    if (options.webAppServed && request.method === 'GET' && isFallbackPath(request.url))
-      return sendIndexPage(reply, options.webDistDir);
+  app.setNotFoundHandler(async (request, reply) => {
+    // History-API fallback: the web app's router owns every non-API page path; HEAD answers as GET, without a body.
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (options.webAppServed && page && isFallbackPath(request.url))
+      return sendIndexPage(reply, options.webDistDir, await pageStatus(options.db, request.url));
     const language = requestLanguage(request);
     return reply.status(404).send({
       error: { code: ERROR_CODES.notFound, message: options.messages.text(ERROR_CODES.notFound, language) },

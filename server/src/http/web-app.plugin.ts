@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { matchWebRoute } from '@estante/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema.ts';
+import { authorityPageExists, recordPageExists } from './web-page.repository.ts';
 
 /**
- * Serves the built web app. Any GET that is not an API path and not a file gets index.html, so
- * the React router handles the spec's routes (history-API fallback). Returns false when the web
- * app has not been built.
+ * Serves the built web app. Any GET or HEAD that is not an API path and not a file gets index.html, so
+ * the React router handles the spec's routes (history-API fallback): with 200 for a route of the app
+ * (pageStatus) and 404 for any other path, where the same page renders the not-found screen. Returns false
+ * when the web app has not been built.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -45,13 +50,29 @@ export function isFallbackPath(url: string): boolean {
 }
 
 /**
+ * The status of a page of the web app: 200 when the path is one of its routes (WEB_ROUTES in contracts, with their
+ * closed lists of guides and title sections) and the record or authority it names exists (one primary-key lookup),
+ * 404 otherwise. The browser then renders the not-found screen from the same index.html.
+ */
+export async function pageStatus(db: Kysely<Database>, url: string): Promise<200 | 404> {
+  const pathname = url.split('?')[0] ?? url;
+  if (pathname === INDEX_PATH) return 200;
+  const match = matchWebRoute(pathname);
+  if (!match) return 404;
+  const { codAcervo, codAutoridade } = match.params;
+  if (codAcervo !== undefined && !(await recordPageExists(db, Number(codAcervo)))) return 404;
+  if (codAutoridade !== undefined && !(await authorityPageExists(db, Number(codAutoridade)))) return 404;
+  return 200;
+}
+
+/**
  * Sends the web app's index.html with the response's CSP style nonce in `<meta name="csp-nonce">`: the captcha widget
  * (altcha) reads it there to tag the stylesheet it injects, which the strict style-src would refuse otherwise.
  */
-export async function sendIndexPage(reply: FastifyReply, distDir: string): Promise<FastifyReply> {
+export async function sendIndexPage(reply: FastifyReply, distDir: string, status = 200): Promise<FastifyReply> {
   const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
   const nonce = reply.cspNonce?.style;
   const page = nonce ? html.replace('</head>', `  <meta name="csp-nonce" content="${nonce}" />\n  </head>`) : html;
   // A fresh nonce per response: the page is never served from a cache.
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 }

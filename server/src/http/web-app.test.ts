@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readMarcFile } from '@estante/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importMarcRecords } from '../catalogue/import/import-marc.ts';
+import { marcDataDir } from '../testing/marc-data.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * The web app's pages over real HTTP: a route of the app answers its index.html with 200, any other path the same
+ * page with 404 (the browser renders the not-found screen), HEAD answers as GET without a body, and API paths keep
+ * their JSON 404.
+ */
+const PAGE = '<!doctype html><html><head><title>Estante</title></head><body><div id="root"></div></body></html>';
+
+let testApp: TestApp;
+let webDist: string;
+let origin: string;
+let recordId: number;
+let authorityId: number;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), PAGE);
+  testApp = await createTestApp({ WEB_DIST_DIR: webDist });
+  const { context } = testApp.app;
+  for (const file of ['evergreen_concerto_extras.mrc', 'authorities/evergreen_concerto_authorities.mrc'])
+    await importMarcRecords(context, readMarcFile(path.join(marcDataDir(), file)));
+  recordId = (await context.db.selectFrom('records').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  authorityId = (await context.db.selectFrom('authorities').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  origin = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+}, 120_000);
+
+afterAll(async () => {
+  await testApp?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+async function page(pathname: string, method = 'GET') {
+  const response = await fetch(`${origin}${pathname}`, { method, redirect: 'manual' });
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+}
+
+describe('pages of the web app', () => {
+  it('answers the routes of the app with 200 and the page', async () => {
+    const known = [
+      '/',
+      '/?termo=brasil',
+      '/login?redirect=%2Fcesta',
+      '/cesta',
+      '/meupergamum',
+      '/meupergamum/emprestimos',
+      '/indice',
+      '/autoridades',
+      `/acervo/${recordId}`,
+      `/acervo/${recordId}/marc`,
+      `/acervo/${recordId}/exemplares`,
+      `/autoridade/${authorityId}`,
+      `/autoridade/${authorityId}/marc`,
+    ];
+    for (const pathname of known) {
+      const response = await page(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(response.type, pathname).toBe('text/html; charset=utf-8');
+      expect(response.body, pathname).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers any other path, guide, section or missing record with 404 and the same page', async () => {
+    const unknown = [
+      '/qualquercoisa',
+      '/privacidade',
+      '/cesta/extra',
+      '/acervo/999999999',
+      `/acervo/${recordId}/nao-existe`,
+      '/acervo/abc',
+      '/autoridade/999999999',
+      '/login/x',
+      '//indice',
+    ];
+    for (const pathname of unknown) {
+      const response = await page(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(response.type, pathname).toBe('text/html; charset=utf-8');
+      expect(response.body, pathname).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers HEAD as GET, without a body', async () => {
+    for (const [pathname, status] of [
+      ['/', 200],
+      ['/cesta', 200],
+      [`/acervo/${recordId}`, 200],
+      ['/qualquercoisa', 404],
+    ] as const) {
+      const response = await page(pathname, 'HEAD');
+      expect(response.status, pathname).toBe(status);
+      expect(response.type, pathname).toBe('text/html; charset=utf-8');
+      expect(response.body, pathname).toBe('');
+    }
+  });
+
+  it('keeps the JSON 404 of unknown API paths and missing files', async () => {
+    const api = await page('/api/unknown');
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body)).toMatchObject({ error: { code: 'RegistroNaoEncontrado' } });
+    const asset = await page('/assets/missing-123.js');
+    expect(asset.status).toBe(404);
+    expect(asset.type).toContain('application/json');
+  });
+});
