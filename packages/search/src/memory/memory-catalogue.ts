@@ -216,8 +216,7 @@ export class MemoryCatalogue {
       const records = this.wordRecords(wordId, columns);
       if (records > 0) found.push({ word: text, records });
     }
-    // The list is in code point order and the sort is stable: ties stay in that order.
-    found.sort((a, b) => b.records - a.records);
+    found.sort((a, b) => b.records - a.records || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
     return found.slice(0, TRUNCATION.maxExpansions).map((item) => item.word);
   }
 
@@ -236,7 +235,9 @@ export class MemoryCatalogue {
       const records = this.wordRecords(wordId, columns);
       if (records > 0) found.push({ word: text, distance, records });
     }
-    found.sort((a, b) => a.distance - b.distance || b.records - a.records);
+    found.sort(
+      (a, b) => a.distance - b.distance || b.records - a.records || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+    );
     return found.slice(0, limit);
   }
 

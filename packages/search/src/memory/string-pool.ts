@@ -88,9 +88,15 @@ export class StringPool {
     return this.offsets[id + 1]! - this.offsets[id]!;
   }
 
+  /** The code unit at `index` of a string, or -1 past its end. */
+  unitAt(id: number, index: number): number {
+    const at = this.offsets[id]! + index;
+    return at < this.offsets[id + 1]! ? this.units[at]! : -1;
+  }
+
   /**
-   * Code point order of a string of the pool against a prefix: 0 when the string begins with it, otherwise the sign
-   * of the order of the string against the prefix (what bisecting a sorted list for the prefix's range needs).
+   * Code unit order (JavaScript's `<` on strings) of a string of the pool against a prefix: 0 when the string begins
+   * with it, otherwise the sign of the order of the string against the prefix (bisecting a list sorted with `<`).
    */
   compareToPrefix(id: number, prefix: string): number {
     const units = this.units;
@@ -100,7 +106,7 @@ export class StringPool {
       if (i === length) return -1;
       const x = units[from + i]!;
       const y = prefix.charCodeAt(i);
-      if (x !== y) return compareCodeUnits(x, y);
+      if (x !== y) return x - y;
     }
     return 0;
   }
