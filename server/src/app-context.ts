@@ -1,17 +1,42 @@
 import type { CitationFormatter } from '@estante/core/citation/index';
+import type { CatalogueSearch } from '@estante/search';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { DialectName } from './database/database.ts';
 import type { Database } from './database/schema.ts';
 import type { ServerMessages } from './i18n/server-messages.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { MemorySearchIndex } from './search/memory-search-index.ts';
 
 /** Where features log: Fastify's logger in the app, a silent one in tests that want none. */
 export interface AppLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
+}
+
+/** The database's catalogue and authority revisions: a search answers as of them (docs/search.md). */
+export interface SearchRevisions {
+  catalogue: number;
+  authorities: number;
+}
+
+/** What a search reads: the catalogue, which terms may name an authority form, and the revisions they were read at. */
+export interface CurrentSearchIndex {
+  catalogue: CatalogueSearch;
+  /** The authority form fingerprints (search/authority-fingerprints.ts): false when a folded term names no form. */
+  authorities: { mayNameAuthority(folded: string): boolean };
+  revisions: SearchRevisions;
+}
+
+/**
+ * The app's search engine behind its freshness check (docs/search.md, "In-memory index"), implemented by
+ * search/memory-search-index.ts. Declared here so that the context's type imports no feature.
+ */
+export interface CatalogueSearchService {
+  /** The index brought up to the database's revisions (read now). */
+  current(): Promise<CurrentSearchIndex>;
+  /** What is loaded, without reading the database (undefined until the first load). */
+  loadedIndex(): CurrentSearchIndex | undefined;
 }
 
 /**
@@ -24,7 +49,7 @@ export interface AppContext {
   db: Kysely<Database>;
   dialect: DialectName;
   /** This app's in-memory search index over `db`, with its freshness check (docs/search.md). */
-  search: MemorySearchIndex;
+  search: CatalogueSearchService;
   /** The one clock: every time window, due date and expiry is read from it (BuildAppOptions.now in tests). */
   now: () => Date;
   /** The one mailer of this app (SMTP, or .eml files in DATA_DIR/outbox without SMTP_URL). */

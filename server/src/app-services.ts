@@ -7,7 +7,7 @@ import type { DialectName } from './database/database.ts';
 import type { Database } from './database/schema.ts';
 import { createServerMessages, type ServerMessages } from './i18n/server-messages.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createCatalogueSearchService } from './search/memory-search-index.ts';
+import { createCatalogueSearchService } from './search/index.ts';
 
 /** Command-line tools log warnings to stderr and stay quiet otherwise. */
 const CLI_LOG: AppLog = {

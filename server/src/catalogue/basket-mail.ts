@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Captcha } from '../auth/index.ts';
 import { AUTH_ERROR_CODES } from '../auth/index.ts';
 import type { Database, RecordRow } from '../database/schema.ts';
-import { registerServerMessages } from '../i18n/server-messages.ts';
+import type { MessageTable } from '../i18n/server-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { findCurrentInstitution } from '../site-parameters/index.ts';
 import { exportBasket } from './basket-export.ts';
@@ -37,13 +37,16 @@ export const BASKET_MAIL_CODES = {
   hourlyLimit: ERROR_CODES.tooManyRequests,
 } as const;
 
-registerServerMessages(BASKET_MAIL_CODES.tooManyRecipients, {
-  pt: `Envie a cesta para no máximo ${BASKET_MAIL_MAX_RECIPIENTS} destinatários por vez.`,
-  en: `Send the basket to at most ${BASKET_MAIL_MAX_RECIPIENTS} recipients at a time.`,
-  es: `Envíe la cesta a un máximo de ${BASKET_MAIL_MAX_RECIPIENTS} destinatarios a la vez.`,
-  fr: `Envoyez le panier à ${BASKET_MAIL_MAX_RECIPIENTS} destinataires au plus à la fois.`,
-  it: `Invia il carrello al massimo a ${BASKET_MAIL_MAX_RECIPIENTS} destinatari alla volta.`,
-});
+/** The basket e-mail's server texts (listed in buildApp's FEATURE_MESSAGES). */
+export const BASKET_MAIL_MESSAGES: MessageTable = {
+  [BASKET_MAIL_CODES.tooManyRecipients]: {
+    pt: `Envie a cesta para no máximo ${BASKET_MAIL_MAX_RECIPIENTS} destinatários por vez.`,
+    en: `Send the basket to at most ${BASKET_MAIL_MAX_RECIPIENTS} recipients at a time.`,
+    es: `Envíe la cesta a un máximo de ${BASKET_MAIL_MAX_RECIPIENTS} destinatarios a la vez.`,
+    fr: `Envoyez le panier à ${BASKET_MAIL_MAX_RECIPIENTS} destinataires au plus à la fois.`,
+    it: `Invia il carrello al massimo a ${BASKET_MAIL_MAX_RECIPIENTS} destinatari alla volta.`,
+  },
+};
 
 /** Who asks for the mail: a signed-in patron, or a visitor known by network address. */
 export type BasketMailSenderId = { kind: 'patron'; personId: number } | { kind: 'visitor'; address: string };

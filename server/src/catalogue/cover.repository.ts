@@ -2,7 +2,7 @@ import { FACET_LETTERS, ONLY_WITH } from '@estante/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { runInTransaction } from '../database/transactions.ts';
-import { recordCatalogueChanges } from '../search/catalogue-revision.ts';
+import { recordCatalogueChanges } from '../search/index.ts';
 
 export interface CoverRow {
   record_id: number;

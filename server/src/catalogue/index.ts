@@ -1,5 +1,7 @@
 /** The public module of the catalogue: what other features, the CLIs and the composition root use. */
+
 export { basketRoutes } from './basket.routes.ts';
+export { BASKET_MAIL_MESSAGES } from './basket-mail.ts';
 export { describeCoverImport, importCoverFolder } from './cover-import.ts';
 export { COVER_MESSAGES } from './cover-messages.ts';
 export { removeCover } from './cover-store.ts';

@@ -1,7 +1,7 @@
 import type { LanguageTag, MarcRecordJson, RecordDetail, SearchResultItem } from '@estante/contracts';
 import { type BibliographicRecord, servableLinks, workTypeKey } from '@estante/core';
 import type { RecordRow } from '../database/schema.ts';
-import { languageLabel, workTypeLabel } from '../search/search-labels.ts';
+import { languageLabel, workTypeLabel } from '../search/index.ts';
 import type { CopyCounts, ResultRow } from './record.repository.ts';
 
 /**

@@ -59,24 +59,13 @@ export interface ServerMessages {
 }
 
 /**
- * Tables of features that still register their texts by import side effect (registerServerMessages); read when an
- * app builds its messages. Goes away when the last feature exports its table instead.
- */
-const REGISTERED: Record<string, Record<LanguageTag, string>> = {};
-
-/** @deprecated Export a MessageTable and list it in buildApp's createServerMessages call instead. */
-export function registerServerMessages(code: string, messages: Record<LanguageTag, string>): void {
-  REGISTERED[code] = messages;
-}
-
-/**
  * One immutable lookup over the tables, in order: a code's first table wins (two features naming the same code,
  * such as CampoMuitoLongo, keep the text of the one listed first), and a feature's text wins over the common one
  * (the search's PesquisaInvalida says what to check).
  */
 export function createServerMessages(tables: readonly MessageTable[]): ServerMessages {
   const texts = new Map<string, Readonly<Record<LanguageTag, string>>>();
-  for (const table of [REGISTERED, ...tables, COMMON_MESSAGES])
+  for (const table of [...tables, COMMON_MESSAGES])
     for (const [code, messages] of Object.entries(table)) if (!texts.has(code)) texts.set(code, messages);
   return {
     text: (code, language = DEFAULT_LANGUAGE) =>

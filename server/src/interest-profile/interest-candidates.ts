@@ -11,16 +11,17 @@ import {
 import { foldForSearch, searchTokens } from '@estante/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database/schema.ts';
-import { searchAuthorities } from '../search/authority.repository.ts';
-import { browseHeadings, browseKeyOf } from '../search/browse.repository.ts';
-import type { BrowseKind } from '../search/browse-entries.ts';
 import {
+  type BrowseKind,
+  browseHeadings,
+  browseKeyOf,
   FACET_LABELS,
   languageLabel,
   mainClassLabel,
+  searchAuthorities,
   WORK_TYPE_LABELS,
   workTypeLabel,
-} from '../search/search-labels.ts';
+} from '../search/index.ts';
 
 /** What the profile forms search and offer (GET …/pesquisa, …/info-auxiliar), read from the catalogue. */
 

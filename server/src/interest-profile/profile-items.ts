@@ -9,7 +9,7 @@ import {
 import { InvalidInputError } from '@estante/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
-import { FACET_LABELS, mainClassLabel, WORK_TYPE_LABELS, workTypeLabel } from '../search/search-labels.ts';
+import { FACET_LABELS, mainClassLabel, WORK_TYPE_LABELS, workTypeLabel } from '../search/index.ts';
 import { areaScheme, BROWSE_KIND_OF, SERIAL_WORK_TYPE } from './interest-candidates.ts';
 import {
   headingLabels,

@@ -1,5 +1,6 @@
 import { type CatalogueSearch, loadCatalogueSearch } from '@estante/search';
 import type { Kysely } from 'kysely';
+import type { CatalogueSearchService, CurrentSearchIndex } from '../app-context.ts';
 import type { Database } from '../database/schema.ts';
 import { type AuthorityFingerprints, AuthorityFingerprintsBuilder } from './authority-fingerprints.ts';
 import { allEntries, entriesOfRecords } from './catalogue-loader.ts';
@@ -25,12 +26,8 @@ interface LoadedAuthorities {
   fingerprints: AuthorityFingerprints;
 }
 
-/** What a search reads: the catalogue, and which terms may name an authority form, at the revisions they were read at. */
-export interface CurrentIndex {
-  catalogue: CatalogueSearch;
-  authorities: AuthorityFingerprints;
-  revisions: Revisions;
-}
+/** What a search reads (AppContext's CurrentSearchIndex). */
+export type CurrentIndex = CurrentSearchIndex;
 
 /** Whether `index` answers as of `revisions`: nothing was committed since it was read. */
 export function isCurrentAt(index: CurrentIndex, revisions: Revisions): boolean {
@@ -46,7 +43,7 @@ export function isCurrentAt(index: CurrentIndex, revisions: Revisions): boolean 
  * revisions read with its page (search-catalogue.ts): no search answers from a catalogue or an authority file
  * older than the last change committed before its page was read, whichever server made it.
  */
-export class MemorySearchIndex {
+export class MemorySearchIndex implements CatalogueSearchService {
   private loaded: Loaded | undefined;
   private authorities: LoadedAuthorities | undefined;
   /** Refreshes run one at a time; a request arriving meanwhile waits for it and checks again. */

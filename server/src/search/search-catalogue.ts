@@ -13,12 +13,12 @@ import {
   suggestCorrections,
 } from '@estante/search';
 import type { Kysely } from 'kysely';
+import type { CatalogueSearchService } from '../app-context.ts';
 import type { Database } from '../database/schema.ts';
 import { SearchTimedOutError } from '../http/http-errors.ts';
-import type { AuthorityFingerprints } from './authority-fingerprints.ts';
 import type { Revisions } from './catalogue-revision.ts';
 import { FACET_VALUES_PER_LETTER, headingsForTerm } from './catalogue-search.repository.ts';
-import { type CurrentIndex, isCurrentAt, type MemorySearchIndex } from './memory-search-index.ts';
+import { type CurrentIndex, isCurrentAt } from './memory-search-index.ts';
 
 /** A facet value with its counts (docs/search.md, facets). */
 export type FacetResult = FacetCount;
@@ -48,7 +48,7 @@ const AUTHORITY_TYPES = new Set(['autor', 'assunto', 'livre']);
 async function authorityPhrases(
   db: Kysely<Database>,
   query: CatalogueQuery,
-  authorities: AuthorityFingerprints,
+  authorities: CurrentIndex['authorities'],
 ): Promise<Map<number, string[][]>> {
   const phrases = new Map<number, string[][]>();
   for (const [index, row] of query.rows.entries()) {
@@ -115,7 +115,7 @@ export type PageReader<Page extends { revisions: Revisions }> = (ids: readonly n
  * again; that second index was read during this request, so its answer stands even if a change lands meanwhile.
  */
 export async function searchCatalogue<Page extends { revisions: Revisions }>(
-  { db, search: index }: { db: Kysely<Database>; search: MemorySearchIndex },
+  { db, search: index }: { db: Kysely<Database>; search: CatalogueSearchService },
   query: CatalogueQuery,
   options: SearchOptions,
   pageLetters: readonly string[],

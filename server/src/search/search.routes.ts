@@ -16,9 +16,8 @@ import { browseRoutes } from './browse.routes.ts';
 import { teachingDataFrom } from './record-teaching.ts';
 import { ADDITIONAL_DATA_LETTERS, presentSearch } from './search.presenter.ts';
 import { searchCatalogue } from './search-catalogue.ts';
-import { readSearchPage } from './search-page.repository.ts';
-import './search-messages.ts';
 import { searchLookupRoutes } from './search-lookups.routes.ts';
+import { readSearchPage } from './search-page.repository.ts';
 import { SORT_LABELS } from './sort-labels.ts';
 
 /** Facet letter of a record's DDC/UDC main class: the result's knowledge area (areas_conhecimento). */

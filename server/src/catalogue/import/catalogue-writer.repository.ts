@@ -14,12 +14,15 @@ import { buildIndexDocument } from '@estante/search';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database, NewCopy } from '../../database/schema.ts';
-import { writeAuthorityReferences } from '../../search/authority-references.ts';
-import { browseEntries } from '../../search/browse-entries.ts';
-import { recordAuthorityChanges, recordCatalogueChanges } from '../../search/catalogue-revision.ts';
-import { facetValues } from '../../search/record-facets.ts';
-import { writeSearchDocuments } from '../../search/search-documents.repository.ts';
-import type { SearchDocument } from '../../search/search-index.ts';
+import {
+  browseEntries,
+  facetValues,
+  recordAuthorityChanges,
+  recordCatalogueChanges,
+  type SearchDocument,
+  writeAuthorityReferences,
+  writeSearchDocuments,
+} from '../../search/index.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
