@@ -135,6 +135,7 @@ export class MemoryCatalogue {
    */
   private readonly answers = new LRUCache<string, MemorySearchResult>({ max: CACHED_ANSWERS });
   private readonly matchSets = new LRUCache<string, CountedMatches>({ max: CACHED_MATCH_SETS });
+  private readonly suggestions = new LRUCache<string, WordSuggestion[]>({ max: CACHED_ANSWERS });
   private readonly counts: (Uint32Array | undefined)[] = [undefined, undefined];
   private recordCount: number | undefined;
   /** Letters counted without their rare values so far (withRareValues): what tests and diagnostics read. */
@@ -225,6 +226,22 @@ export class MemoryCatalogue {
    * words sharing its first letter are read, as spell checkers commonly assume: a 26th of the vocabulary.
    */
   suggestWords(word: string, columns: readonly IndexColumn[], maxDistance: number, limit: number): WordSuggestion[] {
+    // A misspelling is often searched again (the next page, another order): its neighbours are kept.
+    const key = JSON.stringify([word, columns, maxDistance, limit]);
+    let suggestions = this.suggestions.get(key);
+    if (!suggestions) {
+      suggestions = this.nearWords(word, columns, maxDistance, limit);
+      this.suggestions.set(key, suggestions);
+    }
+    return suggestions;
+  }
+
+  private nearWords(
+    word: string,
+    columns: readonly IndexColumn[],
+    maxDistance: number,
+    limit: number,
+  ): WordSuggestion[] {
     const found: WordSuggestion[] = [];
     if (word.length === 0) return found;
     for (const wordId of this.vocabulary.wordsWithPrefix(word[0]!)) {
