@@ -37,9 +37,12 @@ function situation(
   return forLibraryUse ? 'consulta_local' : 'indisponivel';
 }
 
+/** Built once: localeCompare with a locale builds a collator at each call. Immutable, so shared safely. */
+const PORTUGUESE = new Intl.Collator('pt');
+
 /** Libraries by name as Portuguese sorts them, the same on both engines (an ORDER BY would follow each one's collation). */
 const byName = (a: LibraryAvailability, b: LibraryAvailability) =>
-  a.desc_biblioteca.localeCompare(b.desc_biblioteca, 'pt') || (a.cod_biblioteca < b.cod_biblioteca ? -1 : 1);
+  PORTUGUESE.compare(a.desc_biblioteca, b.desc_biblioteca) || (a.cod_biblioteca < b.cod_biblioteca ? -1 : 1);
 
 /**
  * Per library, by name: copies on the shelf, on loan and not lent (counted as the copies tab
