@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CITATION_STYLES, type CitationStyle } from '@estante/contracts';
-import { CitationFormatter, toCslItem } from '@estante/core/citation/index';
+import { CitationFormatter, toCslItem } from '@estante/core/citation';
 import { buildApp } from '../server/src/app.ts';
 import { extractedOf } from '../server/src/catalogue/record.presenter.ts';
 import { loadConfig } from '../server/src/config.ts';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ACTIVITY } from '@estante/contracts/constants';
+import { ACTIVITY } from '@estante/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeActivity } from '../server/src/admin/site-admin.ts';

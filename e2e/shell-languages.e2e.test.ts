@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SUPPORTED_LANGUAGES } from '@estante/contracts/constants';
+import { SUPPORTED_LANGUAGES } from '@estante/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marcDataDir } from '../server/src/testing/marc-data.ts';

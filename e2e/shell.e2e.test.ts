@@ -1,4 +1,4 @@
-import { ACTIVITY } from '@estante/contracts/constants';
+import { ACTIVITY } from '@estante/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeActivity } from '../server/src/admin/site-admin.ts';

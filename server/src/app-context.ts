@@ -1,4 +1,4 @@
-import type { CitationFormatter } from '@estante/core/citation/index';
+import type { CitationFormatter } from '@estante/core/citation';
 import type { CatalogueSearch } from '@estante/search';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';

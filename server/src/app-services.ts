@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CitationFormatter } from '@estante/core/citation/index';
+import { CitationFormatter } from '@estante/core/citation';
 import type { Kysely } from 'kysely';
 import type { AppContext, AppLog } from './app-context.ts';
 import type { AppConfig } from './config.ts';

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@estante/core/circulation/circulation-dates';
+import { isCalendarDate } from '@estante/core/circulation-dates';
 import { ERROR_CODES } from './errors.ts';
 import { filterPhone, isDigitsOnly, splitRecipients } from './validation.ts';
 

@@ -1,4 +1,4 @@
-import type { MarcRecord } from '@estante/core/marc/marc-record';
+import type { MarcRecord } from '@estante/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BENCHMARK_TERMS,

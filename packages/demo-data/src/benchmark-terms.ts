@@ -24,7 +24,7 @@
  * Zipf ranks, so a handful of head words cover a large share of records and the long tail
  * (cities, concepts, fiction nouns, names) appears in few.
  */
-import type { MarcRecord } from '@estante/core/marc/marc-record';
+import type { MarcRecord } from '@estante/core';
 import { fold } from './identifiers.ts';
 
 export const BENCHMARK_TERMS = {

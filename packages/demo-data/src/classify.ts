@@ -3,8 +3,7 @@
  * 008 and 502 — what the generator meant to produce. Used by this package's tests and to
  * report a generated catalogue's mix; the catalogue's own extraction lives in @estante/core.
  */
-import type { MarcRecord } from '@estante/core/marc/marc-record';
-import type { WorkTypeKey } from '@estante/core/record/work-types';
+import type { MarcRecord, WorkTypeKey } from '@estante/core';
 
 function control(record: MarcRecord, tag: string): string {
   const field = record.fields.find((candidate) => candidate.tag === tag);

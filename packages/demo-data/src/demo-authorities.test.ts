@@ -1,6 +1,5 @@
-import { extractAuthority } from '@estante/core';
-import type { MarcDataField, MarcRecord } from '@estante/core/marc/marc-record';
-import { foldForSearch } from '@estante/core/text/fold';
+import type { MarcDataField, MarcRecord } from '@estante/core';
+import { extractAuthority, foldForSearch } from '@estante/core';
 import { describe, expect, it } from 'vitest';
 import { demoAuthorities } from './demo-authorities.ts';
 import { demoCatalogue } from './demo-catalogue.ts';

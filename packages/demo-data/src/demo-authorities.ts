@@ -14,10 +14,8 @@
  * form that is another authority's heading or an earlier authority's see-from is left out, so every form
  * names one authority. Each record cites its first title in 670 (MARC 21 Authority: source data found).
  */
-import type { MarcDataField, MarcField, MarcRecord } from '@estante/core/marc/marc-record';
-import { headingText } from '@estante/core/record/subjects';
-import { cleanText, stripTrailingPunctuation } from '@estante/core/record/text';
-import { foldForSearch } from '@estante/core/text/fold';
+import type { MarcDataField, MarcField, MarcRecord } from '@estante/core';
+import { cleanText, foldForSearch, headingText, stripTrailingPunctuation } from '@estante/core';
 import { CONTROL_NUMBER_IDENTIFIER } from './generator.ts';
 import { control, field, fieldFrom, leader } from './marc.ts';
 import { naturalOrder } from './people.ts';

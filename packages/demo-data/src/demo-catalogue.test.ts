@@ -1,4 +1,4 @@
-import { WORK_TYPES } from '@estante/core/record/work-types';
+import { WORK_TYPES } from '@estante/core';
 import { describe, expect, it } from 'vitest';
 import { workTypeOf } from './classify.ts';
 import { demoCatalogue, handWrittenRecords } from './demo-catalogue.ts';

@@ -6,7 +6,7 @@
  * Federal do Exemplo", periodicals, e-books, a video, a map, a score and a sound recording,
  * followed by generated records with a fixed seed.
  */
-import type { MarcDataField, MarcField, MarcRecord } from '@estante/core/marc/marc-record';
+import type { MarcDataField, MarcField, MarcRecord } from '@estante/core';
 import { generateRecords } from './generator.ts';
 import { cutterMark } from './identifiers.ts';
 import { books008, control, field, leader, map008, music008, serial008, visual008 } from './marc.ts';

@@ -5,8 +5,8 @@
  * Deterministic: the same title and author give the same bytes.
  */
 import zlib from 'node:zlib';
-import type { MarcRecord } from '@estante/core/marc/marc-record';
-import { stripTrailingPunctuation } from '@estante/core/record/text';
+import type { MarcRecord } from '@estante/core';
+import { stripTrailingPunctuation } from '@estante/core';
 import { naturalOrder } from './people.ts';
 import { mix32 } from './prng.ts';
 

@@ -1,5 +1,5 @@
-import type { MarcRecord } from '@estante/core/marc/marc-record';
-import { WORK_TYPES, type WorkTypeKey } from '@estante/core/record/work-types';
+import type { MarcRecord } from '@estante/core';
+import { WORK_TYPES, type WorkTypeKey } from '@estante/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workTypeOf } from './classify.ts';
 import { generateRecords } from './generator.ts';

@@ -10,8 +10,7 @@
  * Term distributions are Zipf-like because every vocabulary list is ordered by popularity and
  * drawn with Zipf ranks; see benchmark-terms.ts for the broad and selective terms.
  */
-import type { MarcDataField, MarcField, MarcRecord } from '@estante/core/marc/marc-record';
-import type { WorkTypeKey } from '@estante/core/record/work-types';
+import type { MarcDataField, MarcField, MarcRecord, WorkTypeKey } from '@estante/core';
 import { cutterMark, fold, isbn13To10, makeIsbn13, makeIssn } from './identifiers.ts';
 import {
   books008,

@@ -1,5 +1,5 @@
 /** Builders for MARC 21 leaders, 008 fixed fields and data fields. */
-import type { MarcControlField, MarcDataField, MarcSubfield } from '@estante/core/marc/marc-record';
+import type { MarcControlField, MarcDataField, MarcSubfield } from '@estante/core';
 
 /** A data field from alternating code/value pairs: `field('245', '1', '0', 'a', 'Title.')`. */
 export function field(tag: string, ind1: string, ind2: string, ...pairs: string[]): MarcDataField {

@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@estante/contracts';
 import { type MarcRecord, toIso2709, toMarcXml } from '@estante/core';
-import { type CitationFormatter, toCslItem } from '@estante/core/citation/index';
-import { toBibtex, toCsv, toDublinCore, toDublinCoreXml, toRis } from '@estante/core/export/index';
+import { type CitationFormatter, toCslItem } from '@estante/core/citation';
+import { toBibtex, toCsv, toDublinCore, toDublinCoreXml, toRis } from '@estante/core/export';
 import type { RecordRow } from '../database/schema.ts';
 import { extractedOf, marcOf } from './record.presenter.ts';
 

@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { BASKET_MAIL_MAX_RECIPIENTS, ERROR_CODES, type ExportFormat, type LanguageTag } from '@estante/contracts';
 import { DomainError, InvalidInputError } from '@estante/core';
-import type { CitationFormatter } from '@estante/core/citation/index';
+import type { CitationFormatter } from '@estante/core/citation';
 import type { Kysely } from 'kysely';
 import type { Captcha } from '../auth/index.ts';
 import { AUTH_ERROR_CODES } from '../auth/index.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AbntReference, ErrorResponse, NumericIdParams, ResultLinks } from '@estante/contracts';
 import { NotFoundError } from '@estante/core';
-import { toCslItem } from '@estante/core/citation/index';
+import { toCslItem } from '@estante/core/citation';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';

@@ -7,8 +7,8 @@ import type {
   StatisticsYear,
 } from '@estante/contracts';
 import { type BibliographicRecord, dataFields, type MarcRecord } from '@estante/core';
-import { type CitationFormatter, type CitationStyle, toCslItem } from '@estante/core/citation/index';
-import { dublinCoreElementXml, toDublinCore } from '@estante/core/export/index';
+import { type CitationFormatter, type CitationStyle, toCslItem } from '@estante/core/citation';
+import { dublinCoreElementXml, toDublinCore } from '@estante/core/export';
 import type { RecordRow } from '../database/schema.ts';
 import type { CopyListRow } from './copies.repository.ts';
 import { extractedOf, marcOf } from './record.presenter.ts';

@@ -10,7 +10,7 @@ import {
   START_AFTER_END_YEAR,
   TEXT_LIMITS,
   TEXT_TOO_LONG,
-} from '@estante/contracts/service-requests';
+} from '@estante/contracts';
 import { InvalidInputError } from '@estante/core';
 import { RequiredFieldError } from '../library-units/index.ts';
 

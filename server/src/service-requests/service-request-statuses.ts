@@ -8,7 +8,7 @@ import {
   START_AFTER_END_PAGE,
   START_AFTER_END_YEAR,
   TEXT_TOO_LONG,
-} from '@estante/contracts/service-requests';
+} from '@estante/contracts';
 import type { MessageTable } from '../i18n/server-messages.ts';
 
 /** Moves staff may make (docs/service-requests.md); the patron's own cancel is checked apart. */

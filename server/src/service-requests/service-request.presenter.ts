@@ -1,5 +1,5 @@
 import type { LanguageTag } from '@estante/contracts';
-import { type FieldSpec, FORM_FIELDS } from '@estante/contracts/service-requests';
+import { type FieldSpec, FORM_FIELDS } from '@estante/contracts';
 import { Type } from '@sinclair/typebox';
 import { requestStatusText } from './service-request-statuses.ts';
 import type { ServiceRequestRow } from './service-requests.repository.ts';

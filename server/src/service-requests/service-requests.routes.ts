@@ -1,5 +1,4 @@
-import { ErrorResponse } from '@estante/contracts';
-import { REQUEST_KINDS, type RequestKind, SWITCHING_SUBTYPES } from '@estante/contracts/service-requests';
+import { ErrorResponse, REQUEST_KINDS, type RequestKind, SWITCHING_SUBTYPES } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';

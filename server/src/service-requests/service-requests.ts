@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import { ALERT_KINDS } from '@estante/contracts';
-import { FORM_FIELDS, formKey, type RequestKind } from '@estante/contracts/service-requests';
+import { ALERT_KINDS, FORM_FIELDS, formKey, type RequestKind } from '@estante/contracts';
 import { addDays, calendarDate, InvalidInputError, NotFoundError, RuleViolationError } from '@estante/core';
 import type { Kysely } from 'kysely';
 import { createAlert } from '../alerts/index.ts';

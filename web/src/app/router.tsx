@@ -1,5 +1,5 @@
 import type { RecordTabSlug } from '@estante/contracts';
-import { RECORD_TABS } from '@estante/contracts/constants';
+import { RECORD_TABS } from '@estante/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';

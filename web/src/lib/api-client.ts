@@ -1,6 +1,5 @@
 import type { ErrorCode } from '@estante/contracts';
-import { API_BASE_PATH, LANGUAGE_HEADER } from '@estante/contracts/constants';
-import { ERROR_CODES } from '@estante/contracts/errors';
+import { API_BASE_PATH, ERROR_CODES, LANGUAGE_HEADER } from '@estante/contracts';
 import { authStore } from './auth-store.ts';
 import { currentLanguageCode } from './i18n.ts';
 

@@ -1,5 +1,5 @@
 import type { LanguageTag } from '@estante/contracts';
-import { CURRENCY_SYMBOL, DEFAULT_LANGUAGE } from '@estante/contracts/constants';
+import { CURRENCY_SYMBOL, DEFAULT_LANGUAGE } from '@estante/contracts';
 import { currentLanguage, isLanguageTag } from './i18n.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { CITATION_STYLES, type CitationStyle } from '@estante/core/citation/citation-styles';
+import { CITATION_STYLES, type CitationStyle } from '@estante/core/citation-styles';
 import { type Static, Type } from '@sinclair/typebox';
 import { HoldLibraryDecision } from './circulation.schema.ts';
 
@@ -7,7 +7,7 @@ export {
   type CitationStyle,
   DEFAULT_CITATION_STYLE,
   isCitationStyle,
-} from '@estante/core/citation/citation-styles';
+} from '@estante/core/citation-styles';
 
 /**
  * GET /api/acervo/{id}/referencia?estilo=: the spec gives the path only; `estilo` (one of CITATION_STYLES, ABNT

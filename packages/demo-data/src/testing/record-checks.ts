@@ -2,7 +2,7 @@
  * Structural checks on generated records, shared by this package's tests (test-only: it uses
  * `isbn3`, which the generator itself does not need).
  */
-import type { MarcDataField, MarcRecord } from '@estante/core/marc/marc-record';
+import type { MarcDataField, MarcRecord } from '@estante/core';
 import ISBN from 'isbn3';
 import { isValidIssn } from '../identifiers.ts';
 

@@ -6,16 +6,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { type MarcRecord, MarcWriteError, MarcXmlWriter, readMarcXml, toIso2709, toMarcXml } from '@estante/core';
-import { checkIso2709Structure } from '@estante/core/marc/iso2709-structure';
 import {
   acceptedRecords,
+  checkIso2709Structure,
   collect,
   expectSameRecords,
   inChunks,
   SAMPLE_SETS,
   samplePath,
   withoutStructuralLeader,
-} from '@estante/core/marc/sample-data.testing';
+} from '@estante/core/testing';
 import { describe, expect, it } from 'vitest';
 import { readIso2709, readMarcFile } from './read-marc.ts';
 

@@ -14,7 +14,7 @@ import {
   samplePath,
   splitIso2709,
   withoutStructuralLeader,
-} from '@estante/core/marc/sample-data.testing';
+} from '@estante/core/testing';
 import { describe, expect, it } from 'vitest';
 import { readIso2709, readMarc, readMarcFile } from './read-marc.ts';
 

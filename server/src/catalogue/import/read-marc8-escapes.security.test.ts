@@ -2,13 +2,7 @@
 // cases): MARC-8 escape sequences in an all-ASCII record are converted, here by the server's yaz, since core
 // runs no process. A real LC record from ../shared/data/marc with hand-made MARC-8 text; expected texts by hand.
 import { type MarcDataField, type MarcRecord, toIso2709 } from '@estante/core';
-import {
-  acceptedRecords,
-  collect,
-  inChunks,
-  readSampleBytes,
-  splitIso2709,
-} from '@estante/core/marc/sample-data.testing';
+import { acceptedRecords, collect, inChunks, readSampleBytes, splitIso2709 } from '@estante/core/testing';
 import { describe, expect, it } from 'vitest';
 import { readIso2709 } from './read-marc.ts';
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@estante/contracts/errors';
+import { ERROR_CODES } from '@estante/contracts';
 import { ApiError } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 import type { ToastKind } from '../toast/toast-store.ts';

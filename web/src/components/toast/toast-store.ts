@@ -1,4 +1,4 @@
-import { TOAST_AUTO_CLOSE_MS } from '@estante/contracts/constants';
+import { TOAST_AUTO_CLOSE_MS } from '@estante/contracts';
 
 /** success and info confirm an action; warning and danger report a problem (spec 001 §8). */
 export type ToastKind = 'success' | 'info' | 'warning' | 'danger';

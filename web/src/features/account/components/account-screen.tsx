@@ -1,4 +1,4 @@
-import { PROFESSOR_CATEGORY } from '@estante/contracts/constants';
+import { PROFESSOR_CATEGORY } from '@estante/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes, useLocation } from 'react-router';

@@ -1,12 +1,12 @@
 import type { PersonalData, PersonalDataUpdate } from '@estante/contracts';
 import {
+  filterPhone,
   GENDERS,
   MARITAL_STATUSES,
   PERSONAL_TEXT_FIELDS,
   type PersonalTextField,
   personalDataProblems,
-} from '@estante/contracts/personal-data';
-import { filterPhone } from '@estante/contracts/validation';
+} from '@estante/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presentError } from '../../../components/errors/error-presentation.ts';

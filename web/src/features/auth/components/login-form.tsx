@@ -1,5 +1,5 @@
 import type { PersonOption } from '@estante/contracts';
-import { DEFAULT_PATRON_CATEGORY } from '@estante/contracts/constants';
+import { DEFAULT_PATRON_CATEGORY } from '@estante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { PersonOption } from '@estante/contracts';
-import { ACTIVITY } from '@estante/contracts/constants';
+import { ACTIVITY } from '@estante/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { PasswordRules } from '@estante/contracts';
-import { brokenPasswordRules, type PasswordRuleName } from '@estante/contracts/validation';
+import { brokenPasswordRules, type PasswordRuleName } from '@estante/contracts';
 import { useTranslation } from 'react-i18next';
 import '../auth.css';
 

@@ -1,4 +1,4 @@
-import { ACTIVITY } from '@estante/contracts/constants';
+import { ACTIVITY } from '@estante/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Modal } from '../../../components/dialog/modal.tsx';

@@ -1,5 +1,5 @@
 import type { TokenResponse, UserDataResponse } from '@estante/contracts';
-import { ERROR_CODES } from '@estante/contracts/errors';
+import { ERROR_CODES } from '@estante/contracts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { ApiError, api, setUnauthorizedHandler } from '../../../lib/api-client.ts';
 import {

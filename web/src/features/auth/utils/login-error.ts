@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@estante/contracts/errors';
+import { ERROR_CODES } from '@estante/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 export type AlertSeverity = 'danger' | 'warning';

@@ -1,5 +1,4 @@
-import { EXTERNAL_RESOURCE_PROVIDERS } from '@estante/contracts/constants';
-import { isSitePath } from '@estante/contracts/site-path';
+import { EXTERNAL_RESOURCE_PROVIDERS, isSitePath } from '@estante/contracts';
 
 export type ExternalResourceProvider = (typeof EXTERNAL_RESOURCE_PROVIDERS)[number];
 

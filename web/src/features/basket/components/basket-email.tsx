@@ -1,5 +1,4 @@
-import { BASKET_MAIL_MAX_RECIPIENTS, ERROR_CODES, type ExportFormat } from '@estante/contracts';
-import { splitRecipients } from '@estante/contracts/validation';
+import { BASKET_MAIL_MAX_RECIPIENTS, ERROR_CODES, type ExportFormat, splitRecipients } from '@estante/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';

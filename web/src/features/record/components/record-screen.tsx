@@ -1,5 +1,5 @@
 import type { RecordDetail, RecordTabSlug } from '@estante/contracts';
-import { RECORD_TABS } from '@estante/contracts/constants';
+import { RECORD_TABS } from '@estante/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useOutletContext } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message.tsx';

@@ -1,5 +1,5 @@
 import type { SearchResultItem } from '@estante/contracts';
-import { SORT_ORDERS } from '@estante/contracts/constants';
+import { SORT_ORDERS } from '@estante/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,4 @@
-import { OPERATORS, SEARCH_TYPES, TERM_POSITIONS } from '@estante/contracts';
-import { SEARCH_DEFAULTS, SORT_ORDERS } from '@estante/contracts/constants';
+import { OPERATORS, SEARCH_DEFAULTS, SEARCH_TYPES, SORT_ORDERS, TERM_POSITIONS } from '@estante/contracts';
 
 /** Fields, positions and operators of GET /api/consulta: the search vocabulary of contracts (search-vocabulary.ts). */
 export const SEARCH_FIELDS = SEARCH_TYPES;

@@ -1,4 +1,4 @@
-import type { RequestKind } from '@estante/contracts/service-requests';
+import type { RequestKind } from '@estante/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { FORM_FIELDS } from '@estante/contracts/service-requests';
+import { FORM_FIELDS } from '@estante/contracts';
 import { describe, expect, it } from 'vitest';
 import { firstProblem, formBody } from './form-check.ts';
 

@@ -1,4 +1,4 @@
-import { type FieldSpec, PHONE_PATTERN, TEXT_LIMITS } from '@estante/contracts/service-requests';
+import { type FieldSpec, PHONE_PATTERN, TEXT_LIMITS } from '@estante/contracts';
 
 export type FormValues = Record<string, string | boolean>;
 export interface FormProblem {

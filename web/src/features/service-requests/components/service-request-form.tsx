@@ -1,4 +1,4 @@
-import { DEFENCE_DEGREES, type FieldSpec, FORM_FIELDS, TEXT_LIMITS } from '@estante/contracts/service-requests';
+import { DEFENCE_DEGREES, type FieldSpec, FORM_FIELDS, TEXT_LIMITS } from '@estante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import {
   REQUEST_STATUSES,
   type RequestKind,
   SWITCHING_SUBTYPES,
-} from '@estante/contracts/service-requests';
+} from '@estante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

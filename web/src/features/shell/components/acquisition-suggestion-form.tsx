@@ -1,5 +1,5 @@
 import type { AcquisitionSuggestionRequest, InstitutionResponse } from '@estante/contracts';
-import { PROFESSOR_CATEGORY } from '@estante/contracts/constants';
+import { PROFESSOR_CATEGORY } from '@estante/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { InstitutionResponse } from '@estante/contracts';
-import { ACTIVITY, MIN_BROWSERS } from '@estante/contracts/constants';
+import { ACTIVITY, MIN_BROWSERS } from '@estante/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/dialog/modal.tsx';

@@ -1,5 +1,5 @@
 import type { InstitutionResponse } from '@estante/contracts';
-import { ACTIVITY } from '@estante/contracts/constants';
+import { ACTIVITY } from '@estante/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';

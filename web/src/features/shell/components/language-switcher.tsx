@@ -1,5 +1,5 @@
 import type { LanguageTag } from '@estante/contracts';
-import { SUPPORTED_LANGUAGES } from '@estante/contracts/constants';
+import { SUPPORTED_LANGUAGES } from '@estante/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
