@@ -227,7 +227,7 @@ describe('account home: summary, block banner, accruing fine, readable tables', 
   });
 
   it('widens no page beyond the screen at any zoom step of the accessibility panel', async () => {
-    const results: { fits: boolean }[] = [];
+    const results: { fits: boolean; [detail: string]: unknown }[] = [];
     for (const [width, height] of [
       [1280, 900],
       [375, 812],
