@@ -1,8 +1,8 @@
-import type { RecordTabSlug } from '@estante/contracts';
+import { type RecordTabSlug, WEB_ROUTES } from '@estante/contracts';
 
 /**
- * Every route of the web app (spec 000 §2), in one place.
- * `path` is the React Router pattern; `getHref` builds a link to it.
+ * Every route of the web app (spec 000 §2). `path` is the React Router pattern, from WEB_ROUTES in contracts (which
+ * the server reads too, to answer unknown paths with 404); `getHref` builds a link to it.
  */
 
 /** Names of the search parameters kept in the URL, so that a search can be bookmarked (Blacklight/VuFind habit). */
@@ -34,41 +34,41 @@ const encode = (value: string | number) => encodeURIComponent(String(value));
 
 export const paths = {
   home: {
-    path: '/',
+    path: WEB_ROUTES.home,
     getHref: (search?: SearchHrefOptions) => `/${searchQuery(search)}`,
   },
   /** A search guide (tab of the home screen); same screen as home. */
   guide: {
-    path: '/:guia',
+    path: WEB_ROUTES.guide,
     getHref: (guide: string, search?: SearchHrefOptions) => `/${encode(guide)}${searchQuery(search)}`,
   },
   login: {
-    path: '/login',
+    path: WEB_ROUTES.login,
     getHref: (redirectTo?: string) =>
       redirectTo && redirectTo !== '/'
         ? `/login?${new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: redirectTo }).toString()}`
         : '/login',
   },
-  logout: { path: '/sair', getHref: () => '/sair' },
-  redirectHandler: { path: '/pergamum_redireciona', getHref: () => '/pergamum_redireciona' },
-  oauthResponse: { path: '/oauth-response', getHref: () => '/oauth-response' },
-  samlResponse: { path: '/saml-response', getHref: () => '/saml-response' },
-  grupoA: { path: '/grupoa', getHref: () => '/grupoa' },
-  pearson: { path: '/pearson', getHref: () => '/pearson' },
-  basket: { path: '/cesta', getHref: () => '/cesta' },
-  selfServiceApp: { path: '/meupergamum/app', getHref: () => '/meupergamum/app' },
+  logout: { path: WEB_ROUTES.logout, getHref: () => '/sair' },
+  redirectHandler: { path: WEB_ROUTES.redirectHandler, getHref: () => '/pergamum_redireciona' },
+  oauthResponse: { path: WEB_ROUTES.oauthResponse, getHref: () => '/oauth-response' },
+  samlResponse: { path: WEB_ROUTES.samlResponse, getHref: () => '/saml-response' },
+  grupoA: { path: WEB_ROUTES.grupoA, getHref: () => '/grupoa' },
+  pearson: { path: WEB_ROUTES.pearson, getHref: () => '/pearson' },
+  basket: { path: WEB_ROUTES.basket, getHref: () => '/cesta' },
+  selfServiceApp: { path: WEB_ROUTES.selfServiceApp, getHref: () => '/meupergamum/app' },
   /** The self-service area; its nested routes come later. */
-  selfService: { path: '/meupergamum/*', getHref: () => '/meupergamum' },
+  selfService: { path: WEB_ROUTES.selfService, getHref: () => '/meupergamum' },
   record: {
-    path: '/acervo/:codAcervo',
+    path: WEB_ROUTES.record,
     getHref: (recordId: number | string, tab?: RecordTabSlug) => `/acervo/${encode(recordId)}${tab ? `/${tab}` : ''}`,
   },
   authority: {
-    path: '/autoridade/:codAutoridade',
+    path: WEB_ROUTES.authority,
     getHref: (authorityId: number | string) => `/autoridade/${encode(authorityId)}`,
   },
   authorityMarc: {
-    path: '/autoridade/:codAutoridade/marc',
+    path: WEB_ROUTES.authorityMarc,
     getHref: (authorityId: number | string) => `/autoridade/${encode(authorityId)}/marc`,
   },
   notFound: { path: '*' },

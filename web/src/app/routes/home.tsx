@@ -1,3 +1,4 @@
+import { isSearchGuide, type SearchGuide } from '@estante/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,6 +13,7 @@ import {
   searchToQuery,
   useSearchState,
 } from '../../features/search/index.ts';
+import { NotFound } from '../../features/shell/index.ts';
 
 // The browse screens are search guides of their own (/indice, /autoridades); loaded only when opened.
 const BrowseScreen = lazy(() =>
@@ -22,12 +24,17 @@ const AuthorityListScreen = lazy(() =>
     default: module.AuthorityListScreen,
   })),
 );
-const BROWSE_GUIDES: Record<string, typeof BrowseScreen> = { indice: BrowseScreen, autoridades: AuthorityListScreen };
+const BROWSE_GUIDES: Record<SearchGuide, typeof BrowseScreen> = {
+  indice: BrowseScreen,
+  autoridades: AuthorityListScreen,
+};
 
 /** `/` and `/:guia`: the search, or a browse screen for the browse guides. */
 export function HomeRoute() {
   const { guia } = useParams();
-  const Browse = guia ? BROWSE_GUIDES[guia] : undefined;
+  const Browse = guia && isSearchGuide(guia) ? BROWSE_GUIDES[guia] : undefined;
+  // Only the guides of SEARCH_GUIDES exist (the server answers any other with 404 too).
+  if (guia && !isSearchGuide(guia)) return <NotFound />;
   if (Browse) {
     return (
       <Suspense fallback={<Spinner size="large" />}>

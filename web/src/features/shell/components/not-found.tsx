@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { SiteSearchBox } from '../../../components/site-search-box.tsx';
 import { paths } from '../../../config/paths.ts';
 import '../shell.css';
 
-/** Any path the app does not know (spec 000 §2). */
+/** Any path the app does not know (spec 000 §2); the server answers it with 404 too (WEB_ROUTES). */
 export function NotFound() {
   const { t } = useTranslation('shell');
   return (
@@ -15,10 +16,9 @@ export function NotFound() {
       </p>
       <h1 className="page__title">{t('notFound.title')}</h1>
       <p className="page__lead">{t('notFound.description')}</p>
+      <SiteSearchBox />
       <p>
-        <Link to={paths.home.getHref()} className="button button--primary">
-          {t('notFound.action')}
-        </Link>
+        <Link to={paths.home.getHref()}>{t('notFound.action')}</Link>
       </p>
     </div>
   );
