@@ -9,7 +9,8 @@ export const DEMO_INSTITUTION = {
     'Bem-vindo à Biblioteca da UFEX. Use sua matrícula e a senha da biblioteca. Em caso de dúvida, procure o balcão de atendimento.',
   supportMessage:
     'Suporte da biblioteca: biblioteca@ufex.exemplo.edu.br, (31) 3409-0000, de segunda a sexta, 8h às 20h.',
-  privacyUrl: '/privacidade',
+  // The footer's data-protection link (link_lgpd): a real page, the national data-protection authority (ANPD).
+  privacyUrl: 'https://www.gov.br/anpd/pt-br',
   parameters: {
     __md_aut: 2,
     __md_crypt: 4,

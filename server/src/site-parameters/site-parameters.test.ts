@@ -20,7 +20,11 @@ describe('GET /api/parametros/* answered from the institution configuration', ()
     const response = await get('/api/parametros/instituicao');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ sigla: 'UFEX', link_lgpd: '/privacidade', denominacao_login: 'Matrícula ou CPF' });
+    expect(body).toMatchObject({
+      sigla: 'UFEX',
+      link_lgpd: 'https://www.gov.br/anpd/pt-br',
+      denominacao_login: 'Matrícula ou CPF',
+    });
     expect(body.msg_suporte_consulta).toContain('biblioteca@ufex.exemplo.edu.br');
     expect(body.parametros).toMatchObject({ __web_aquisicao: 1, __link_bases_dados: expect.stringMatching(/^https:/) });
     // Private settings (self-service, lockout) never leave the server in this answer.
