@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../server/src/auth/auth-fixtures.testing.ts';
@@ -16,6 +17,12 @@ import { launchChromium } from './support/browser.ts';
 import { createWebTestApp } from './support/server.ts';
 
 const DAY = 86_400_000;
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+/** A full-page screenshot into E2E_SCREENSHOTS_DIR, when set (as the other e2e tests do). */
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
 const LONG_TITLE = 'Memórias póstumas de Brás Cubas: edição comentada e anotada';
 
 /** YYYY-MM-DD of a UTC instant (the server counts loan days in UTC calendar days). */
@@ -120,7 +127,7 @@ describe('account home: summary, block banner, accruing fine, readable tables', 
     expect(bannerBox.y).toBeLessThan((await loans.boundingBox())!.y);
     await page.getByRole('row', { name: new RegExp(LONG_TITLE) }).waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: '/tmp/account-home-1280.png', fullPage: true });
+    await shot(page, 'account-home-1280');
 
     await fines.getByRole('link', { name: 'Ver débitos' }).click();
     await page.waitForURL(`${url}/meupergamum/debitos`);
@@ -168,7 +175,7 @@ describe('account home: summary, block banner, accruing fine, readable tables', 
         // Below the header, the title and the banner of this suspended patron (~1,100 px before issue 26).
         expect(firstLoan).toBeLessThan(950);
         console.log(`first loan at ${Math.round(firstLoan)} px on a 375 px phone`);
-        await page.screenshot({ path: '/tmp/account-home-375.png', fullPage: true });
+        await shot(page, 'account-home-375');
       }
       await page.context().close();
     });
