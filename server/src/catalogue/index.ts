@@ -4,7 +4,7 @@ export { basketRoutes } from './basket.routes.ts';
 export { BASKET_MAIL_MESSAGES } from './basket-mail.ts';
 export { describeCoverImport, importCoverFolder } from './cover-import.ts';
 export { COVER_MESSAGES } from './cover-messages.ts';
-export { removeCover } from './cover-store.ts';
+export { removeCover, storeCover } from './cover-store.ts';
 export {
   addElectronicDatabase,
   changeElectronicDatabase,

@@ -12,12 +12,47 @@ interface DemoPeople {
   carlos: { id: number; login: string };
   helena: { id: number; login: string };
   joao: { id: number; login: string };
+  beatriz: { id: number; login: string };
+  rafael: { id: number; login: string };
+  lucas: { id: number; login: string };
+  camila: { id: number; login: string };
 }
 
 /**
- * The demo patrons' loans, holds, fines and suspension, made the way a library makes them: through the
- * circulation desk use-cases (offline-dated check-outs, late check-ins), so every state is one the rules
- * allow. Mail goes nowhere: the demo addresses are not real.
+ * A book with circulating copies on the shelf at both libraries, other than the titles already used: the title
+ * whose holds queue apart at each library.
+ */
+async function titleAtTwoLibraries(
+  db: AppContext['db'],
+  used: ReadonlySet<number>,
+  codes: readonly [string, string],
+): Promise<{ recordId: number; libraryIds: number[] } | undefined> {
+  const rows = await db
+    .selectFrom('copies')
+    .innerJoin('libraries', 'libraries.id', 'copies.library_id')
+    .select(['copies.record_id', 'copies.library_id', 'libraries.code'])
+    .where('libraries.code', 'in', [...codes])
+    .where('copies.loan_type_code', '=', 'LIVRO')
+    .where('copies.status', '=', 'available')
+    .orderBy('copies.record_id')
+    .execute();
+  const libraries = new Map<number, Map<string, number>>();
+  for (const row of rows) {
+    if (used.has(row.record_id)) continue;
+    const found = libraries.get(row.record_id) ?? new Map<string, number>();
+    found.set(row.code, row.library_id);
+    libraries.set(row.record_id, found);
+  }
+  for (const [recordId, found] of libraries) {
+    if (found.size === codes.length) return { recordId, libraryIds: codes.map((code) => found.get(code)!) };
+  }
+  return undefined;
+}
+
+/**
+ * The demo patrons' loans, holds (one title queued apart at two libraries), fines and suspension, made the way a
+ * library makes them: through the circulation desk use-cases (offline-dated check-outs, late check-ins), so every
+ * state is one the rules allow. Mail goes nowhere: the demo addresses are not real.
  */
 export async function seedDemoCirculation(context: AppContext, people: DemoPeople): Promise<void> {
   const { db } = context;
@@ -44,7 +79,7 @@ export async function seedDemoCirculation(context: AppContext, people: DemoPeopl
   const copies = shelf.filter(
     (copy, index) => shelf.findIndex((other) => other.record_id === copy.record_id) === index,
   );
-  if (copies.length < 10) return;
+  if (copies.length < 11) return;
   const copy = (index: number) => copies[index]!;
   const lend = (login: string, copyId: number, loanedDaysAgo: number) =>
     checkOut(services, { login, copyId, loanedAt: daysAgo(loanedDaysAgo) });
@@ -61,10 +96,10 @@ export async function seedDemoCirculation(context: AppContext, people: DemoPeopl
       .execute();
     for (const { id } of rest) await lend(login, id, 1);
   };
-  const holdOn = async (personId: number, recordId: number) =>
+  const holdOn = async (personId: number, recordId: number, libraryCode = 'BC') =>
     placeHold(services, personId, {
       recordId,
-      libraryCode: 'BC',
+      libraryCode,
       volume: '',
       tome: '',
       part: '',
@@ -72,7 +107,7 @@ export async function seedDemoCirculation(context: AppContext, people: DemoPeopl
       location: '',
     });
 
-  const { ana, carlos, helena, joao } = people;
+  const { ana, carlos, helena, joao, beatriz, rafael, lucas, camila } = people;
   // Ana (undergraduate, 14 days): one loan due in 4 days, one 5 days overdue.
   await lend(ana.login, copy(0).id, 10);
   await lend(ana.login, copy(1).id, 19);
@@ -105,4 +140,20 @@ export async function seedDemoCirculation(context: AppContext, people: DemoPeopl
     startsOn: date(-5),
     endsOn: date(10),
   });
+
+  // Beatriz returned a book 11 days late and has not paid: the fine is all she owes, so the no-debts declaration
+  // is refused to her (Mariana, with nothing pending, may have it).
+  await lend(beatriz.login, copy(10).id, 25);
+  await checkIn(services, { copyId: copy(10).id });
+
+  // One title, two queues: Helena has every circulating copy of it at the Biblioteca Central and at the Biblioteca
+  // de Ciências Sociais; Rafael and Lucas wait at the first, Camila at the second.
+  const used = new Set(copies.slice(0, 11).map((entry) => entry.record_id));
+  const shared = await titleAtTwoLibraries(db, used, ['BC', 'BCS']);
+  if (shared) {
+    for (const libraryId of shared.libraryIds) await lendAllAt(helena.login, shared.recordId, libraryId);
+    await holdOn(rafael.id, shared.recordId, 'BC');
+    await holdOn(lucas.id, shared.recordId, 'BC');
+    await holdOn(camila.id, shared.recordId, 'BCS');
+  }
 }

@@ -3,7 +3,10 @@ import { caller, type Session, signIn } from '../circulation/circulation-fixture
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { DEMO_PATRONS, seedDemoLibrary } from './seed-demo.ts';
 
-/** The demo library's circulation is made through the desk use-cases; the patrons see consistent states. */
+/**
+ * The demo library's circulation is made through the desk use-cases; the patrons see consistent states. Its
+ * catalogue shows covers, a closed-collection title and its own authority file.
+ */
 describe('demo library circulation', () => {
   let testApp: TestApp;
   const sessions: Record<string, Session> = {};
@@ -22,6 +25,120 @@ describe('demo library circulation', () => {
   });
 
   const get = async (login: string, url: string) => (await caller(testApp, sessions[login]!)('GET', url)).json();
+
+  const recordId = async (controlNumber: string) =>
+    (
+      await testApp.database.db
+        .selectFrom('records')
+        .select('id')
+        .where('match_key', '=', `Estante:${controlNumber}`)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const anonymous = async (url: string) => (await testApp.app.inject({ method: 'GET', url })).json();
+
+  it("seeds the demo's own authority file, linked to its headings and expanding its see-from forms", async () => {
+    expect((await anonymous('/api/autoridade?quantPag=1')).total).toBe(685);
+    const machado = await anonymous(`/api/autoridade?termo=${encodeURIComponent('Joaquim Maria')}`);
+    expect(machado.data).toEqual([
+      {
+        cod_autoridade: expect.any(Number),
+        tipo: 'personal',
+        cabecalho: 'Assis, Machado de, 1839-1908',
+        remissivas: ['Machado de Assis, 1839-1908', 'Assis, Joaquim Maria Machado de, 1839-1908', 'Machado de Assis'],
+      },
+    ]);
+    const headings = ['Assis, Machado de, 1839-1908', 'Romance brasileiro', 'IBGE', 'Educação -- Brasil'];
+    const combo = await anonymous(
+      `/api/autoridade/combo?${headings.map((heading) => `autoridades=${encodeURIComponent(heading)}`).join('&')}`,
+    );
+    expect(combo.map((entry: { cabecalho: string | null }) => entry.cabecalho)).toEqual([
+      'Assis, Machado de, 1839-1908',
+      'Romance brasileiro',
+      'Instituto Brasileiro de Geografia e Estatística',
+      null,
+    ]);
+    // A see-from form found only in the authority leads the search to the heading's records.
+    const found = await anonymous(`/api/consulta?termo=${encodeURIComponent('Assis, Joaquim Maria Machado de')}`);
+    expect(found.data.map((item: { titulo: string }) => item.titulo)).toEqual(
+      expect.arrayContaining(['Dom Casmurro', 'Memórias póstumas de Brás Cubas']),
+    );
+  });
+
+  it('draws covers for 60 books, Dom Casmurro among them, and keeps Brás Cubas in the closed collection', async () => {
+    const { db } = testApp.database;
+    const covers = await db.selectFrom('covers').select(['record_id', 'content_type']).execute();
+    expect(covers).toHaveLength(60);
+    expect(new Set(covers.map((cover) => cover.content_type))).toEqual(new Set(['image/png']));
+    const domCasmurro = await recordId('1');
+    const record = await anonymous(`/api/acervo/${domCasmurro}`);
+    expect(record.titulo).toBe('Dom Casmurro');
+    const image = await testApp.app.inject({ method: 'GET', url: record.link_capa });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const closed = await recordId('2');
+    expect((await anonymous(`/api/acervo/${closed}`)).titulo).toBe('Memórias póstumas de Brás Cubas');
+    expect((await anonymous(`/api/acervo/${closed}/permissoes`)).acervo_fechado).toBe(true);
+    expect((await anonymous(`/api/acervo/${closed}/dados-armazem`)).acervo_fechado).toBe(true);
+    expect((await anonymous(`/api/acervo/${domCasmurro}/permissoes`)).acervo_fechado).toBe(false);
+    const closedTitles = await db.selectFrom('records').select('id').where('closed_collection', '=', 1).execute();
+    expect(closedTitles).toEqual([{ id: closed }]);
+  });
+
+  it('lets Mariana have the no-debts declaration and refuses it to Beatriz for her unpaid fine', async () => {
+    expect(await get('2022015', '/api/unidade-informacao/nada-consta/verifica')).toEqual({ liberado: true });
+    const refused = await caller(testApp, sessions['2023088']!)('GET', '/api/unidade-informacao/nada-consta/verifica');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe('NadaConstaPendencias');
+    expect(await get('2023088', '/api/emprestimo/titulos-pendentes')).toEqual([]);
+    expect(await get('2023088', '/api/reserva')).toEqual([]);
+    const [fine, ...others] = await get('2023088', '/api/emprestimo/debitos-pendentes');
+    expect(others).toEqual([]);
+    expect(fine.saldo).toBeGreaterThan(0);
+  });
+
+  it('gives Mariana service requests in five statuses and purchase suggestions in five', async () => {
+    const kinds = [
+      'comutacao-bibliografica',
+      'levantamento-bibliografico',
+      'ficha-catalografica',
+      'pesquisa-especializada',
+    ];
+    const requests: { tipo: string; situacao: string }[] = [];
+    for (const kind of kinds) requests.push(...(await get('2022015', `/api/solicitacoes/${kind}`)));
+    expect(requests.map((request) => `${request.tipo} ${request.situacao}`).sort()).toEqual([
+      'comutacao-bibliografica cancelada',
+      'comutacao-bibliografica em_andamento',
+      'ficha-catalografica atendida',
+      'levantamento-bibliografico aberta',
+      'pesquisa-especializada finalizada',
+    ]);
+    const suggestions = await get('2022015', '/api/aquisicao/sugestoes');
+    expect(suggestions.map((suggestion: { situacao: string }) => suggestion.situacao).sort()).toEqual([
+      'aguardando_entrega',
+      'atendida',
+      'em_cotacao',
+      'ja_existe',
+      'sugestao_compra',
+    ]);
+  });
+
+  it('queues holds on one title apart at two libraries, and refuses Helena its renewal', async () => {
+    const [rafael] = await get('2020033', '/api/reserva');
+    const [lucas] = await get('2022101', '/api/reserva');
+    const [camila] = await get('2018090', '/api/reserva');
+    expect(rafael).toMatchObject({ situacao: 'EM_FILA', posicao_fila: 1, biblioteca: 'BC' });
+    expect(lucas).toMatchObject({ situacao: 'EM_FILA', posicao_fila: 2, biblioteca: 'BC' });
+    expect(camila).toMatchObject({ situacao: 'EM_FILA', posicao_fila: 1, biblioteca: 'BCS' });
+    expect(new Set([rafael.cod_acervo, lucas.cod_acervo, camila.cod_acervo]).size).toBe(1);
+    const loans = await get('prof.helena', '/api/emprestimo/titulos-pendentes');
+    const held = loans.filter((loan: { cod_acervo: number }) => loan.cod_acervo === rafael.cod_acervo);
+    expect(held.map((loan: { biblioteca: string }) => loan.biblioteca).sort()).toEqual(
+      expect.arrayContaining(['BC', 'BCS']),
+    );
+    for (const loan of held) {
+      expect(loan).toMatchObject({ renovavel: false, motivo_nao_renovavel: 'TituloReservadoOutroUsuario' });
+    }
+  });
 
   it('gives Ana two loans, one overdue, and a hold first in its queue', async () => {
     const loans = await get('2024001', '/api/emprestimo/titulos-pendentes');

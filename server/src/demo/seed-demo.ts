@@ -1,5 +1,6 @@
 import { ACTIVITY } from '@estante/contracts';
-import { demoCatalogue } from '@estante/demo-data';
+import type { MarcRecord } from '@estante/core';
+import { demoAuthorities, demoCatalogue } from '@estante/demo-data';
 import argon2 from 'argon2';
 import type { AppContext } from '../app-context.ts';
 import { importMarcRecords } from '../catalogue/index.ts';
@@ -14,9 +15,11 @@ import {
   PATRON_FUNCTIONS,
 } from './demo-institution.ts';
 import { DEMO_OPENING_HOURS, DEMO_SITE_SECTIONS } from './demo-site-sections.ts';
+import { seedDemoCatalogueExtras } from './seed-demo-catalogue.ts';
 import { seedDemoCirculation } from './seed-demo-circulation.ts';
 import { seedDemoDatabases } from './seed-demo-databases.ts';
 import { seedDemoOfferings } from './seed-demo-offerings.ts';
+import { seedDemoServices } from './seed-demo-services.ts';
 import { seedDemoTeaching } from './seed-demo-teaching.ts';
 
 export interface DemoLogin {
@@ -55,12 +58,50 @@ export const DEMO_PATRONS = [
     email: 'joao.alves@aluno.ufex.exemplo.edu.br',
     description: 'undergraduate: suspended, 1 unpaid fine',
   },
+  {
+    logins: ['2022015'],
+    name: 'Mariana Costa Ferreira',
+    category: '01',
+    email: 'mariana.ferreira@aluno.ufex.exemplo.edu.br',
+    description:
+      'undergraduate: nothing pending (may have the no-debts declaration); service requests and purchase suggestions in several statuses',
+  },
+  {
+    logins: ['2023088'],
+    name: 'Beatriz Lopes Cardoso',
+    category: '01',
+    email: 'beatriz.cardoso@aluno.ufex.exemplo.edu.br',
+    description: 'undergraduate: no loans, 1 unpaid fine (no-debts declaration refused)',
+  },
+  {
+    logins: ['2020033'],
+    name: 'Rafael Nunes Barbosa',
+    category: '03',
+    email: 'rafael.barbosa@aluno.ufex.exemplo.edu.br',
+    description: 'graduate: first in a title’s hold queue at the Biblioteca Central',
+  },
+  {
+    logins: ['2022101'],
+    name: 'Lucas Andrade Pinto',
+    category: '01',
+    email: 'lucas.pinto@aluno.ufex.exemplo.edu.br',
+    description: 'undergraduate: second in that queue',
+  },
+  {
+    logins: ['2018090'],
+    name: 'Camila Rocha Teixeira',
+    category: '05',
+    email: 'camila.teixeira@aluno.ufex.exemplo.edu.br',
+    description: 'master’s student: first in the same title’s queue at the Biblioteca de Ciências Sociais',
+  },
 ] as const;
 export const DEMO_PATRON_PASSWORD = 'Leitura#2026';
 
 export interface DemoSeedResult {
   created: boolean;
   records: number;
+  /** Authority records of the demo's own headings (0 when the library was seeded before). */
+  authorities: number;
   logins: DemoLogin[];
 }
 
@@ -76,8 +117,9 @@ function demoLogins(): DemoLogin[] {
 
 /**
  * Seeds the project's own demo library on first start (empty database): institution, campuses,
- * libraries, categories, policies, ~300 generated records with copies, and demo patrons with
- * loans, holds, debts and a suspension. Returns undefined when the database is not a demo one.
+ * libraries, categories, policies, ~300 generated records with copies, their authority file, covers and a
+ * closed-collection title, and demo patrons with loans, holds at two libraries, debts, a suspension, service
+ * requests and purchase suggestions. Returns undefined when the database is not a demo one.
  */
 export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResult | undefined> {
   const { db } = context;
@@ -91,7 +133,7 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
     )?.n ?? 0,
   );
   if (institution && JSON.parse(institution.settings_json).demo === true) {
-    return { created: false, records: recordCount, logins: demoLogins() };
+    return { created: false, records: recordCount, authorities: 0, logins: demoLogins() };
   }
   const peopleCount = Number(
     (
@@ -208,22 +250,28 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
   });
 
   const records = demoCatalogue(libraryCodes.map((code) => ({ code })));
-  async function* asReadResults() {
+  async function* asReadResults(list: readonly MarcRecord[]) {
     let position = 0;
-    for (const record of records) {
+    for (const record of list) {
       position += 1;
       yield { ok: true as const, position, record, warnings: [] };
     }
   }
-  const counts = await importMarcRecords(context, asReadResults());
+  const counts = await importMarcRecords(context, asReadResults(records));
+  // The demo's own authority file, made from the records' headings (packages/demo-data/src/demo-authorities.ts).
+  const authorities = await importMarcRecords(context, asReadResults(demoAuthorities(records)));
+  await seedDemoCatalogueExtras(context, records);
   await seedPatronsAndCirculation(context);
   await seedDemoTeaching(context.db);
   await seedDemoOfferings(context.db, context.now());
   await seedDemoDatabases(context.db);
-  return { created: true, records: counts.imported, logins: demoLogins() };
+  return { created: true, records: counts.imported, authorities: authorities.imported, logins: demoLogins() };
 }
 
-/** Demo patrons with loans, holds, a released hold, fines and a suspension. */
+/**
+ * Demo patrons with loans, holds (one title queued at two libraries), a released hold, fines, a suspension, service
+ * requests and purchase suggestions.
+ */
 async function seedPatronsAndCirculation(context: AppContext): Promise<void> {
   const { db } = context;
   const institution = await db.selectFrom('institutions').select('id').orderBy('code').executeTakeFirstOrThrow();
@@ -257,17 +305,22 @@ async function seedPatronsAndCirculation(context: AppContext): Promise<void> {
       await db.insertInto('logins').values({ person_id: id, login, base: null }).execute();
     personIds.push(id);
   }
-  const [ana, carlos, helena, joao] = personIds as [number, number, number, number];
+  const idByLogin = new Map(DEMO_PATRONS.map((patron, index) => [patron.logins[0] as string, personIds[index]!]));
+  const person = (login: (typeof DEMO_PATRONS)[number]['logins'][0]) => ({ id: idByLogin.get(login)!, login });
   await db
     .insertInto('person_permissions')
-    .values({ person_id: helena, module_code: 1, activity_code: ACTIVITY.personalArea })
+    .values({ person_id: person('prof.helena').id, module_code: 1, activity_code: ACTIVITY.personalArea })
     .execute();
 
-  const login = (index: number) => DEMO_PATRONS[index]!.logins[0];
   await seedDemoCirculation(context, {
-    ana: { id: ana, login: login(0) },
-    carlos: { id: carlos, login: login(1) },
-    helena: { id: helena, login: login(2) },
-    joao: { id: joao, login: login(3) },
+    ana: person('2024001'),
+    carlos: person('2019042'),
+    helena: person('prof.helena'),
+    joao: person('2021077'),
+    beatriz: person('2023088'),
+    rafael: person('2020033'),
+    lucas: person('2022101'),
+    camila: person('2018090'),
   });
+  await seedDemoServices(context, person('2022015'));
 }

@@ -8,3 +8,4 @@ export {
 } from './feedback.repository.ts';
 export { LIBRARY_UNITS_MESSAGES, RequiredFieldError, UnknownLibraryError } from './feedback-errors.ts';
 export { libraryUnitsRoutes } from './library-units.routes.ts';
+export { sendAcquisitionSuggestion } from './send-feedback.ts';

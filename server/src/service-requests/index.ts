@@ -2,4 +2,5 @@
 export { runServiceRequestCommand, SERVICE_REQUEST_USAGE } from './service-request-admin.ts';
 export { SERVICE_REQUEST_MESSAGES } from './service-request-statuses.ts';
 export { serviceRequestRoutes } from './service-requests.routes.ts';
+export { cancelOwnRequest, fileServiceRequest, moveServiceRequest } from './service-requests.ts';
 export { serviceRequestStaffRoutes } from './service-requests-staff.routes.ts';
