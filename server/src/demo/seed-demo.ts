@@ -49,7 +49,7 @@ export const DEMO_PATRONS = [
     name: 'Helena Martins Ribeiro',
     category: '04',
     email: 'helena.ribeiro@ufex.exemplo.edu.br',
-    description: 'professor with two logins: 3 loans',
+    description: 'professor with two logins: 3 loans, and every copy of the title queued at two libraries',
   },
   {
     logins: ['2021077'],
