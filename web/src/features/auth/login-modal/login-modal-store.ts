@@ -7,6 +7,36 @@ import { useSyncExternalStore } from 'react';
  */
 let resolvers: Array<(signedIn: boolean) => void> = [];
 let open = false;
+/** The control that asked for the sign-in and its ancestors, nearest first: where the focus goes back to. */
+let openerPath: HTMLElement[] = [];
+
+function ancestorsOf(element: Element | null): HTMLElement[] {
+  const path: HTMLElement[] = [];
+  for (let node = element; node instanceof HTMLElement && node !== document.body; node = node.parentElement)
+    path.push(node);
+  return path;
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * After the modal closes, the focus goes back to the control that opened it (WCAG 2.4.3). When signing in replaced
+ * that control (a "sign in to comment" button gives way to the form), it goes to the first control of the nearest
+ * part of the page that is still there. Callers that move the focus themselves win: only a focus left on the page
+ * body is moved.
+ */
+function restoreFocus(path: HTMLElement[]): void {
+  const opener = path[0];
+  if (!opener) return;
+  const settle = () => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    if (opener.isConnected) return opener.focus();
+    const region = path.find((node) => node.isConnected);
+    region?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  };
+  // After React has removed the dialog and rendered what the sign-in unlocked.
+  setTimeout(settle, 0);
+}
 const listeners = new Set<() => void>();
 
 function setOpen(next: boolean) {
@@ -17,7 +47,10 @@ function setOpen(next: boolean) {
 export function requestSignIn(): Promise<boolean> {
   return new Promise((resolve) => {
     resolvers.push(resolve);
-    if (!open) setOpen(true);
+    if (!open) {
+      openerPath = ancestorsOf(document.activeElement);
+      setOpen(true);
+    }
   });
 }
 
@@ -25,8 +58,11 @@ export function requestSignIn(): Promise<boolean> {
 export function finishSignIn(signedIn: boolean): void {
   const waiting = resolvers;
   resolvers = [];
+  const path = openerPath;
+  openerPath = [];
   setOpen(false);
   for (const resolve of waiting) resolve(signedIn);
+  restoreFocus(path);
 }
 
 export const useLoginModalOpen = () =>

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigationType } from 'react-router';
+import { Modal } from '../../../components/dialog/modal.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSearchRecords } from '../api/search-records.ts';
@@ -31,16 +32,20 @@ export function SearchResults({ search }: { search: SearchState }) {
   const query = useSearchRecords(search);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const currentHref = searchHref(search);
-  const shown = useRef(currentHref);
+  // A search the visitor just asked for (a link or the form: PUSH) takes the focus once its results are in; an
+  // address opened, reloaded or reached with Back (POP) leaves the focus where the browser puts it.
+  const navigationType = useNavigationType();
+  const shown = useRef(navigationType === 'POP' ? currentHref : '');
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
-  // After moving to another page, ordering or filter of the same terms, take focus and view to the top of
-  // the results. Not on new terms: the visitor is in the search box, and the status region announces the count.
+  // After a search, another page, ordering or filter: focus and view to the results heading, which names the
+  // search and its count (the screen reader reads it), so that the next Tab goes to the first result.
   useEffect(() => {
     if (!query.isSuccess || query.isPlaceholderData) return;
     const previous = shown.current;
     shown.current = currentHref;
-    const terms = (href: string) => new URLSearchParams(href.split('?')[1] ?? '').getAll('termo').join('\u0000');
-    if (previous !== currentHref && terms(previous) === terms(currentHref)) {
+    if (previous !== currentHref) {
+      setFiltersOpen(false);
       headingRef.current?.focus();
       headingRef.current?.scrollIntoView({ block: 'start' });
     }
@@ -71,10 +76,6 @@ export function SearchResults({ search }: { search: SearchState }) {
 
   return (
     <div className="results-layout container">
-      <div className="results-layout__side">
-        {data ? <Facets facets={data.filtros} search={search} /> : null}
-        <SearchHistory currentUrl={searchHref(withChanges(search, {}))} />
-      </div>
       <section className="results" aria-labelledby="results-heading" data-search={searchToQuery(search)}>
         <div role="status" className="results__status">
           <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="results__heading">
@@ -99,10 +100,16 @@ export function SearchResults({ search }: { search: SearchState }) {
         ) : null}
 
         {data && data.filtros.length > 0 ? (
-          // On narrow screens the facets come after the list; this link takes the visitor there.
-          <a className="results__to-facets" href="#facets-heading">
-            {t('facet.jump')}
-          </a>
+          // On narrow screens the facets come after the list; this link takes the visitor there. On phones they
+          // open in a dialog instead.
+          <>
+            <a className="results__to-facets" href="#facets-heading">
+              {t('facet.jump')}
+            </a>
+            <button type="button" className="button results__filters-button" onClick={() => setFiltersOpen(true)}>
+              {t('facet.filters')}
+            </button>
+          </>
         ) : null}
         <ActiveFilters search={search} facets={data?.filtros ?? []} />
 
@@ -152,6 +159,16 @@ export function SearchResults({ search }: { search: SearchState }) {
           />
         ) : null}
       </section>
+      {/* After the results in the reading and tab order at every width; beside them on wide screens (search.css). */}
+      <div className="results-layout__side">
+        {data && !filtersOpen ? <Facets facets={data.filtros} search={search} /> : null}
+        <SearchHistory currentUrl={searchHref(withChanges(search, {}))} />
+      </div>
+      {data ? (
+        <Modal open={filtersOpen} title={t('facet.filters')} onClose={() => setFiltersOpen(false)}>
+          <Facets facets={data.filtros} search={search} />
+        </Modal>
+      ) : null}
     </div>
   );
 }
