@@ -112,16 +112,31 @@ export const useValidateHold = () =>
     meta: SHOWN_BY_SCREEN,
   });
 
+/**
+ * The answer to the hold just placed on a title (never fetched: the mutation sets it). Kept in the cache rather than
+ * in the form, which the refreshed options ("already held") or a re-rendered title page replace.
+ */
+export const placedHoldQuery = (recordId: number) =>
+  queryOptions<HoldPlaced | null>({
+    queryKey: ['hold-placed', recordId],
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+  });
+
 export const usePlaceHold = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HoldRequestBody) => api.post<HoldPlaced>('/reserva', body),
     meta: SHOWN_BY_SCREEN,
-    // The title page's hold links and queue counts change too.
+    onSuccess: (result, body) => queryClient.setQueryData(placedHoldQuery(body.cod_acervo).queryKey, result),
+    // The title page's hold links and queue counts change too (its permissions only: refetching the record itself
+    // would remount the page under the answer).
     onSettled: (_result, _error, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ROOT }),
-        queryClient.invalidateQueries({ queryKey: ['record', body.cod_acervo] }),
+        queryClient.invalidateQueries({ queryKey: ['record', body.cod_acervo, 'permissoes'] }),
       ]),
   });
 };

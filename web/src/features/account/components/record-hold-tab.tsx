@@ -8,7 +8,7 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useLocationName } from '../../../hooks/use-location-name.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { SignInToSend } from '../../shell/index.ts';
-import { holdOptionsQuery, usePlaceHold, useValidateHold } from '../api/account-api.ts';
+import { holdOptionsQuery, placedHoldQuery, usePlaceHold, useValidateHold } from '../api/account-api.ts';
 import { useApiRefusal, useRefusalText } from '../hooks/use-account-text.ts';
 import { accountPaths } from '../utils/account-paths.ts';
 import { UNSET } from './copy-choice-select.tsx';
@@ -25,6 +25,10 @@ export function RecordHoldTab({ recordId }: { recordId: number }) {
 function HoldForm({ recordId }: { recordId: number }) {
   const { t } = useTranslation('account');
   const options = useQuery(holdOptionsQuery(recordId));
+  // Kept in the query cache, not in this component: the refreshed options say "already held" and the title page may
+  // render the tab again, but the answer stays on screen.
+  const placed = useQuery(placedHoldQuery(recordId)).data;
+  if (placed) return <PlacedHold placed={placed} />;
   if (options.isPending) return <p>{t('loading')}</p>;
   if (options.isError) return <ErrorMessage error={options.error} onRetry={() => options.refetch()} />;
   if (options.data.bibliotecas.length === 0) return <p>{t('holdForm.noCopies')}</p>;
@@ -39,6 +43,24 @@ const designationValue = (option: Designation) =>
 
 /** The hold rule's word on a library (GET /reserva/{id}/informacoes-iniciais); an older server says nothing. */
 const allowsHold = (library: LibraryOption) => library.reserva !== false;
+
+/** The answer to a placed hold: its queue position and estimated wait, with the way to the holds list. */
+function PlacedHold({ placed }: { placed: HoldPlaced }) {
+  const { t } = useTranslation('account');
+  const headingId = useId();
+  return (
+    <section className="account-form" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('holdForm.heading')}</h2>
+      <div role="status" aria-live="polite">
+        <p className="notice notice--success">{t('holdForm.placed', { position: placed.posicao_fila })}</p>
+        <HoldWaitEstimateText estimate={placed.estimativa ?? null} />
+      </div>
+      <p>
+        <Link to={accountPaths.holds.href}>{t('holdForm.seeHolds')}</Link>
+      </p>
+    </section>
+  );
+}
 
 function HoldFormFields({ recordId, options }: { recordId: number; options: HoldInitialInformation }) {
   const { t } = useTranslation('account');
@@ -145,29 +167,10 @@ function HoldFormControls({ recordId, options, libraries, initialLibrary }: Hold
     const request = body();
     if (request)
       place.mutate(request, {
-        onSuccess: (result) =>
-          setOutcome({
-            kind: 'success',
-            text: t('holdForm.placed', { position: result.posicao_fila }),
-            placed: result,
-          }),
+        // The answer is shown by HoldForm from placedHoldQuery, set by the mutation itself.
         onError,
       });
   };
-
-  if (outcome?.placed)
-    return (
-      <section className="account-form" aria-labelledby={`${libraryId}-heading`}>
-        <h2 id={`${libraryId}-heading`}>{t('holdForm.heading')}</h2>
-        <div role="status" aria-live="polite">
-          <p className="notice notice--success">{outcome.text}</p>
-          <HoldWaitEstimateText estimate={outcome.placed.estimativa ?? null} />
-        </div>
-        <p>
-          <Link to={accountPaths.holds.href}>{t('holdForm.seeHolds')}</Link>
-        </p>
-      </section>
-    );
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-labelledby={`${libraryId}-heading`}>
@@ -258,7 +261,6 @@ function HoldFormControls({ recordId, options, libraries, initialLibrary }: Hold
 interface Outcome {
   kind: 'success' | 'warning';
   text: string;
-  placed?: HoldPlaced;
 }
 
 /**
