@@ -131,7 +131,8 @@ describe('personal area: renewing a loan and placing a hold', () => {
     await page.getByRole('button', { name: 'Cancelar reservas selecionadas' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancelar reservas' });
     await dialog.getByText('Deseja cancelar 1 reserva?').waitFor();
-    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    // The dialog's buttons say what they do (issue 26): "Manter reserva" / "Cancelar reserva".
+    await dialog.getByRole('button', { name: 'Cancelar reserva', exact: true }).click();
     await page.getByText('1 reserva cancelada.').waitFor();
     await page.getByText('Você não tem reservas.').first().waitFor();
     await page.getByRole('row', { name: /Iracema.*Cancelada/ }).waitFor();
