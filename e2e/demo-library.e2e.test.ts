@@ -37,11 +37,10 @@ describe('the demo library in the browser', () => {
     await testApp?.close();
   });
 
-  /** A page in a context of its own (axe needs one), closed with the page. */
+  /** A page in a context of its own (axe needs one); the test closes the context. */
   const open = async (path: string, locale = 'pt-BR'): Promise<Page> => {
     const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    page.on('close', () => void context.close());
     await page.goto(`${url}${path}`);
     return page;
   };
@@ -78,7 +77,7 @@ describe('the demo library in the browser', () => {
     await subject.click();
     await page.getByRole('heading', { level: 1, name: 'Romance brasileiro' }).waitFor();
     await page.getByText('Romances brasileiros', { exact: true }).waitFor();
-    await page.close();
+    await page.context().close();
   });
 
   it('reaches the authorities and the browse indexes from the search screen, in English too', async () => {
@@ -90,7 +89,7 @@ describe('the demo library in the browser', () => {
     await page.getByLabel('Palavras').fill('ibge');
     await page.getByRole('button', { name: 'Ir' }).click();
     await page.getByRole('link', { name: 'Instituto Brasileiro de Geografia e Estatística', exact: true }).waitFor();
-    await page.close();
+    await page.context().close();
 
     const english = await open('/', 'en-GB');
     await english
@@ -98,6 +97,6 @@ describe('the demo library in the browser', () => {
       .getByRole('link', { name: 'Browse indexes' })
       .click();
     await english.waitForURL(/\/indice$/);
-    await english.close();
+    await english.context().close();
   });
 });
