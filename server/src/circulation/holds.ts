@@ -185,10 +185,10 @@ export async function validateHold(services: CirculationServices, personId: numb
  */
 export async function placeHold(services: CirculationServices, personId: number, request: HoldRequest) {
   const { db, dialect } = services;
-  return inTransaction(db, async (trx) => {
+  const now = services.now();
+  const placed = await inTransaction(db, async (trx) => {
     if (!(await lockRecord(trx, dialect, request.recordId))) throw new NotFoundError('record');
     await lockPerson(trx, dialect, personId);
-    const now = services.now();
     const { libraryId, position } = await checkHold(trx, personId, request, now);
     const { id } = await trx
       .insertInto('holds')
@@ -212,24 +212,26 @@ export async function placeHold(services: CirculationServices, personId: number,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { categoryCode } = await patronHoldSituation(trx, personId, request.recordId, now);
-    const estimate = await estimateWait(
-      trx,
-      {
-        record_id: request.recordId,
-        library_id: libraryId,
-        queue_position: position,
-        volume: blankToNull(request.volume),
-        tome: blankToNull(request.tome),
-        part: blankToNull(request.part),
-        material: blankToNull(request.material),
-        suspended_until: null,
-        category_code: categoryCode,
-      },
-      now,
-    );
-    return { holdId: id, position, estimate };
+    return { holdId: id, position, libraryId };
   });
+  // The estimate only reads, after the commit: the title's lock is not held while it looks at a year of loans.
+  const person = await findPersonById(db, personId);
+  const estimate = await estimateWait(
+    db,
+    {
+      record_id: request.recordId,
+      library_id: placed.libraryId,
+      queue_position: placed.position,
+      volume: blankToNull(request.volume),
+      tome: blankToNull(request.tome),
+      part: blankToNull(request.part),
+      material: blankToNull(request.material),
+      suspended_until: null,
+      category_code: person?.category_code ?? '',
+    },
+    now,
+  );
+  return { holdId: placed.holdId, position: placed.position, estimate };
 }
 
 const holdColumns = [
