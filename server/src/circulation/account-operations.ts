@@ -11,6 +11,17 @@ import {
 import type { Kysely } from 'kysely';
 import { inTransaction, lockPerson } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
+import {
+  deleteLoanTokensOf,
+  findDebt,
+  findDebtPerson,
+  findValidLoanToken,
+  insertLoanToken,
+  insertSuspension,
+  loanTokenExists,
+  setDebtPaid,
+  setSuspensionLifted,
+} from './account-operations.repository.ts';
 import { findPersonByLogin } from './circulation.repository.ts';
 import type { CirculationServices } from './circulation-services.ts';
 
@@ -18,11 +29,11 @@ import type { CirculationServices } from './circulation-services.ts';
 export async function receivePayment(services: CirculationServices, debtId: number, amountCents: number) {
   const { db, dialect } = services;
   if (!Number.isInteger(amountCents) || amountCents <= 0) throw new CirculationRefusal(CIRCULATION_CODES.invalidAmount);
-  const debt = await db.selectFrom('debts').select(['person_id']).where('id', '=', debtId).executeTakeFirst();
+  const debt = await findDebtPerson(db, debtId);
   if (!debt) throw new NotFoundError('debt');
   return inTransaction(db, async (trx) => {
     await lockPerson(trx, dialect, debt.person_id);
-    const row = await trx.selectFrom('debts').selectAll().where('id', '=', debtId).executeTakeFirstOrThrow();
+    const row = await findDebt(trx, debtId);
     const balance = debtBalanceCents({
       amountCents: row.amount_cents,
       discountCents: row.discount_cents,
@@ -30,11 +41,7 @@ export async function receivePayment(services: CirculationServices, debtId: numb
     });
     if (balance === 0) throw new CirculationRefusal(CIRCULATION_CODES.nothingToPay);
     if (amountCents > balance) throw new CirculationRefusal(CIRCULATION_CODES.invalidAmount, { saldo: balance });
-    await trx
-      .updateTable('debts')
-      .set({ paid_cents: row.paid_cents + amountCents, paid_at: services.now().toISOString() })
-      .where('id', '=', debtId)
-      .execute();
+    await setDebtPaid(trx, debtId, row.paid_cents + amountCents, services.now().toISOString());
     return { debtId, paidCents: row.paid_cents + amountCents, balanceCents: balance - amountCents };
   });
 }
@@ -52,29 +59,18 @@ export async function addSuspension(
     throw new InvalidInputError('DataInvalida');
   if (input.endsOn !== null && input.endsOn < startsOn) throw new CirculationRefusal(CIRCULATION_CODES.startAfterEnd);
   if (input.reason.trim() === '') throw new InvalidInputError('CampoObrigatorioNaoPreenchido');
-  const { id } = await db
-    .insertInto('suspensions')
-    .values({
-      person_id: person.id,
-      library_id: null,
-      reason: input.reason.trim(),
-      starts_on: startsOn,
-      ends_on: input.endsOn,
-      lifted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertSuspension(db, {
+    personId: person.id,
+    reason: input.reason.trim(),
+    startsOn,
+    endsOn: input.endsOn,
+  });
   return { suspensionId: id, personId: person.id };
 }
 
 export async function liftSuspension(services: CirculationServices, suspensionId: number) {
-  const result = await services.db
-    .updateTable('suspensions')
-    .set({ lifted_at: services.now().toISOString() })
-    .where('id', '=', suspensionId)
-    .where('lifted_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new NotFoundError('suspension');
+  if ((await setSuspensionLifted(services.db, suspensionId, services.now().toISOString())) === 0)
+    throw new NotFoundError('suspension');
   return { suspensionId };
 }
 
@@ -86,17 +82,13 @@ export async function issueLoanToken(services: CirculationServices, personId: nu
   const { db } = services;
   const now = services.now();
   return inTransaction(db, async (trx) => {
-    await trx.deleteFrom('loan_tokens').where('person_id', '=', personId).execute();
+    await deleteLoanTokensOf(trx, personId);
     // Tokens are unique among the valid ones; retry the rare collision with another patron's token.
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const token = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-      const clash = await trx.selectFrom('loan_tokens').select('id').where('token', '=', token).executeTakeFirst();
-      if (clash) continue;
+      if (await loanTokenExists(trx, token)) continue;
       const validUntil = new Date(now.getTime() + LOAN_TOKEN_MINUTES * 60_000).toISOString();
-      await trx
-        .insertInto('loan_tokens')
-        .values({ person_id: personId, token, valid_until: validUntil, created_at: now.toISOString() })
-        .execute();
+      await insertLoanToken(trx, { personId, token, validUntil, createdAt: now.toISOString() });
       return { token, validUntil };
     }
     throw new Error('could not draw a free loan token');
@@ -105,12 +97,6 @@ export async function issueLoanToken(services: CirculationServices, personId: nu
 
 /** GET /emprestimo/token: the patron's token while it is valid. */
 export async function currentLoanToken(db: Kysely<Database>, personId: number, now: Date) {
-  const row = await db
-    .selectFrom('loan_tokens')
-    .select(['token', 'valid_until'])
-    .where('person_id', '=', personId)
-    .where('valid_until', '>', now.toISOString())
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const row = await findValidLoanToken(db, personId, now.toISOString());
   return row ? { token: row.token, validUntil: row.valid_until } : null;
 }

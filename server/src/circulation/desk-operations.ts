@@ -18,6 +18,16 @@ import {
   policyFor,
 } from './circulation.repository.ts';
 import type { CirculationServices } from './circulation-services.ts';
+import {
+  findHoldReleasedWith,
+  findOpenLoanOfCopy,
+  findOwnActiveHold,
+  insertLateFine,
+  insertLoan,
+  setCopyOnLoan,
+  setHoldFulfilled,
+  setLoanReturned,
+} from './desk-operations.repository.ts';
 import { sendHoldReleasedMail } from './hold-mail.ts';
 import { closeQueueGap, type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';
 import { openDayAt } from './library-calendar.ts';
@@ -51,12 +61,7 @@ export async function checkOut(services: CirculationServices, input: CheckOutInp
     await lockRecord(trx, dialect, found.record_id);
     await lockPerson(trx, dialect, patron.id);
     const copy = (await findCopy(trx, { id: found.id }))!;
-    const heldFor = await trx
-      .selectFrom('holds')
-      .select(['id', 'person_id'])
-      .where('copy_id', '=', copy.id)
-      .where('status', '=', 'released')
-      .executeTakeFirst();
+    const heldFor = await findHoldReleasedWith(trx, copy.id);
     const policy = await policyFor(trx, patron.category_code, copy.loan_type_code);
     const refusal = checkoutRefusal({
       copyStatus: copy.status,
@@ -71,40 +76,22 @@ export async function checkOut(services: CirculationServices, input: CheckOutInp
     if (refusal) throw new CirculationRefusal(refusal);
     const stamp = now.toISOString();
     // The patron's own hold on this title (released for this copy, or still queued) is now served.
-    const ownHold = await trx
-      .selectFrom('holds')
-      .select(['id', 'status', 'queue_position', 'library_id'])
-      .where('record_id', '=', copy.record_id)
-      .where('person_id', '=', patron.id)
-      .where('status', 'in', ['queued', 'released'])
-      .executeTakeFirst();
+    const ownHold = await findOwnActiveHold(trx, copy.record_id, patron.id);
     if (ownHold) {
-      await trx
-        .updateTable('holds')
-        .set({ status: 'fulfilled', queue_position: null, copy_id: copy.id })
-        .where('id', '=', ownHold.id)
-        .execute();
+      await setHoldFulfilled(trx, ownHold.id, copy.id);
       if (ownHold.status === 'queued' && ownHold.queue_position !== null)
         await closeQueueGap(trx, copy.record_id, ownHold.library_id, ownHold.queue_position);
     }
     // The due date never falls on a day the lending library is closed (docs/circulation.md, "Library calendar").
     const dueDate = await openDayAt(trx, copy.library_id, dueDateFrom(loanedAt, policy.loanDays));
-    const { id } = await trx
-      .insertInto('loans')
-      .values({
-        copy_id: copy.id,
-        person_id: patron.id,
-        library_id: copy.library_id,
-        loaned_at: loanedAt.toISOString(),
-        last_renewed_at: null,
-        due_date: dueDate,
-        returned_at: null,
-        renewal_count: 0,
-        fine_cents: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('copies').set({ status: 'on_loan', updated_at: stamp }).where('id', '=', copy.id).execute();
+    const id = await insertLoan(trx, {
+      copyId: copy.id,
+      personId: patron.id,
+      libraryId: copy.library_id,
+      loanedAt: loanedAt.toISOString(),
+      dueDate,
+    });
+    await setCopyOnLoan(trx, copy.id, stamp);
     return { loanId: id, dueDate, personId: patron.id, copyId: copy.id };
   });
 }
@@ -119,44 +106,25 @@ export async function checkIn(services: CirculationServices, reference: CopyRefe
   const found = await requireCopy(services, reference);
   const result = await inTransaction(db, async (trx) => {
     await lockRecord(trx, dialect, found.record_id);
-    const open = await trx
-      .selectFrom('loans')
-      .select('id')
-      .where('copy_id', '=', found.id)
-      .where('returned_at', 'is', null)
-      .executeTakeFirst();
+    const open = await findOpenLoanOfCopy(trx, found.id);
     if (!open) throw new CirculationRefusal(CIRCULATION_CODES.copyNotOnLoan);
     const loan = (await lockLoan(trx, dialect, open.id))!;
     const person = await findPersonById(trx, loan.person_id);
     const policy = await policyFor(trx, person?.category_code ?? '', found.loan_type_code);
     const fineCents = lateFineCents(loan.due_date, now, policy.finePerDayCents);
     const stamp = now.toISOString();
-    await trx
-      .updateTable('loans')
-      .set({ returned_at: stamp, fine_cents: fineCents })
-      .where('id', '=', loan.id)
-      .execute();
+    await setLoanReturned(trx, loan.id, stamp, fineCents);
     let debtId: number | null = null;
     if (fineCents > 0) {
       const days = fineCents / Math.max(1, policy.finePerDayCents);
-      debtId = (
-        await trx
-          .insertInto('debts')
-          .values({
-            person_id: loan.person_id,
-            library_id: loan.library_id,
-            loan_id: loan.id,
-            service_type: 'Empréstimo',
-            reason: `Devolução com ${days} dia${days === 1 ? '' : 's'} de atraso (vencimento ${loan.due_date})`,
-            amount_cents: fineCents,
-            discount_cents: 0,
-            paid_cents: 0,
-            paid_at: null,
-            created_at: stamp,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      debtId = await insertLateFine(trx, {
+        personId: loan.person_id,
+        libraryId: loan.library_id,
+        loanId: loan.id,
+        reason: `Devolução com ${days} dia${days === 1 ? '' : 's'} de atraso (vencimento ${loan.due_date})`,
+        amountCents: fineCents,
+        createdAt: stamp,
+      });
     }
     const notice: HoldReleasedNotice | undefined = await releaseCopy(trx, found.id, now);
     return { loanId: loan.id, personId: loan.person_id, fineCents, debtId, returnedOn: calendarDate(now), notice };

@@ -17,6 +17,17 @@ import { inTransaction, lockPerson, lockRecord } from '../database/row-locks.ts'
 import type { Database } from '../database/schema.ts';
 import { copyCirculates, findPersonById, isPatronBlocked, policyFor } from './circulation.repository.ts';
 import type { CirculationServices } from './circulation-services.ts';
+import {
+  findLibraryIdByCode,
+  findLoanRequestStatus,
+  findLoanRequests,
+  findPersonContact,
+  findRecordTitle,
+  insertLoanRequest,
+  listLibraries,
+  openLoanRequestsOf,
+  setLoanRequestStatus,
+} from './loan-requests.repository.ts';
 import { blankToNull, copiesOfTitle, matchesWanted } from './title-copies.repository.ts';
 
 /**
@@ -52,7 +63,7 @@ export interface LoanRequestInput {
 
 /** GET /solicitacao-emprestimo/{id}/informacoes-iniciais: libraries, copy choices, the patron's phone and e-mail. */
 export async function loanRequestOptions(db: Kysely<Database>, recordId: number, personId: number) {
-  const record = await db.selectFrom('records').select(['id', 'title']).where('id', '=', recordId).executeTakeFirst();
+  const record = await findRecordTitle(db, recordId);
   if (!record) throw new NotFoundError('record');
   const copies = await copiesOfTitle(db, recordId);
   const sources = new Map<string, { code: string; name: string; available: number }>();
@@ -61,8 +72,8 @@ export async function loanRequestOptions(db: Kysely<Database>, recordId: number,
     if (copy.status === 'available' && copyCirculates(copy)) entry.available += 1;
     sources.set(copy.library_code, entry);
   }
-  const libraries = await db.selectFrom('libraries').select(['code', 'name']).orderBy('name').execute();
-  const person = await db.selectFrom('people').select(['phone', 'email']).where('id', '=', personId).executeTakeFirst();
+  const libraries = await listLibraries(db);
+  const person = await findPersonContact(db, personId);
   const distinct = (pick: (copy: (typeof copies)[number]) => string | null) =>
     [...new Set(copies.map(pick).filter((value): value is string => !!value))].sort();
   return {
@@ -94,17 +105,9 @@ export async function requestLoan(services: CirculationServices, personId: numbe
   return inTransaction(db, async (trx) => {
     if (!(await lockRecord(trx, dialect, input.recordId))) throw new NotFoundError('record');
     await lockPerson(trx, dialect, personId);
-    const receiving = await trx
-      .selectFrom('libraries')
-      .select('id')
-      .where('code', '=', input.receivingLibrary)
-      .executeTakeFirst();
+    const receiving = await findLibraryIdByCode(trx, input.receivingLibrary);
     if (!receiving) throw new InvalidInputError('SelecioneBibliotecaRecebimento');
-    const source = await trx
-      .selectFrom('libraries')
-      .select('id')
-      .where('code', '=', input.sourceLibrary)
-      .executeTakeFirst();
+    const source = await findLibraryIdByCode(trx, input.sourceLibrary);
     if (!source) throw new InvalidInputError('SelecioneBibliotecaOrigem');
     const copies = (await copiesOfTitle(trx, input.recordId)).filter(
       (copy) =>
@@ -118,12 +121,7 @@ export async function requestLoan(services: CirculationServices, personId: numbe
     );
     const person = await findPersonById(trx, personId);
     const policy = await policyFor(trx, person?.category_code ?? '', copies[0]?.loan_type_code ?? null);
-    const open = await trx
-      .selectFrom('loan_requests')
-      .select(['record_id', 'person_id', 'source_library_id'])
-      .where('status', 'in', [...OPEN_LOAN_REQUEST_STATUSES])
-      .where((eb) => eb.or([eb('person_id', '=', personId), eb('record_id', '=', input.recordId)]))
-      .execute();
+    const open = await openLoanRequestsOf(trx, personId, input.recordId, OPEN_LOAN_REQUEST_STATUSES);
     const now = services.now();
     const refusal = loanRequestRefusal({
       patronBlocked: await isPatronBlocked(trx, personId, now),
@@ -139,31 +137,27 @@ export async function requestLoan(services: CirculationServices, personId: numbe
     // Protocol: the date and a random suffix, printed on the receipt and quoted at the desk.
     const protocol = `${calendarDate(now).replaceAll('-', '')}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
     const location = RECEIVING_LOCATIONS.find((entry) => entry.code === input.receivingLocation);
-    const { id } = await trx
-      .insertInto('loan_requests')
-      .values({
-        record_id: input.recordId,
-        person_id: personId,
-        source_library_id: source.id,
-        receiving_library_id: receiving.id,
-        copy_id: null,
-        volume: blankToNull(input.volume),
-        tome: blankToNull(input.tome),
-        part: blankToNull(input.part),
-        material: blankToNull(input.material),
-        phone: input.phone.trim(),
-        email: input.email.trim(),
-        receiving_location: input.homeDelivery ? null : (location?.name ?? null),
-        authorised_person: blankToNull(input.authorisedPerson),
-        home_delivery: input.homeDelivery ? 1 : 0,
-        delivery_address: input.homeDelivery ? blankToNull(input.deliveryAddress) : null,
-        status: 'waiting',
-        protocol,
-        requested_at: now.toISOString(),
-        concluded_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertLoanRequest(trx, {
+      record_id: input.recordId,
+      person_id: personId,
+      source_library_id: source.id,
+      receiving_library_id: receiving.id,
+      copy_id: null,
+      volume: blankToNull(input.volume),
+      tome: blankToNull(input.tome),
+      part: blankToNull(input.part),
+      material: blankToNull(input.material),
+      phone: input.phone.trim(),
+      email: input.email.trim(),
+      receiving_location: input.homeDelivery ? null : (location?.name ?? null),
+      authorised_person: blankToNull(input.authorisedPerson),
+      home_delivery: input.homeDelivery ? 1 : 0,
+      delivery_address: input.homeDelivery ? blankToNull(input.deliveryAddress) : null,
+      status: 'waiting',
+      protocol,
+      requested_at: now.toISOString(),
+      concluded_at: null,
+    });
     return { requestId: id, protocol };
   });
 }
@@ -174,47 +168,19 @@ export async function listLoanRequests(
   personId: number,
   filter: { from?: string; to?: string; status?: LoanRequestStatusName },
 ) {
-  let query = db
-    .selectFrom('loan_requests')
-    .innerJoin('records', 'records.id', 'loan_requests.record_id')
-    .innerJoin('libraries as source', 'source.id', 'loan_requests.source_library_id')
-    .innerJoin('libraries as receiving', 'receiving.id', 'loan_requests.receiving_library_id')
-    .select([
-      'loan_requests.id',
-      'loan_requests.protocol',
-      'loan_requests.record_id',
-      'loan_requests.status',
-      'loan_requests.requested_at',
-      'loan_requests.concluded_at',
-      'loan_requests.home_delivery',
-      'loan_requests.authorised_person',
-      'records.title',
-      'source.name as source_name',
-      'receiving.name as receiving_name',
-    ])
-    .where('loan_requests.person_id', '=', personId);
-  if (filter.from) query = query.where('loan_requests.requested_at', '>=', `${filter.from}T00:00:00.000Z`);
-  if (filter.to) query = query.where('loan_requests.requested_at', '<=', `${filter.to}T23:59:59.999Z`);
-  if (filter.status) query = query.where('loan_requests.status', '=', filter.status);
-  return query.orderBy('loan_requests.requested_at', 'desc').orderBy('loan_requests.id', 'desc').limit(500).execute();
+  return findLoanRequests(db, personId, filter);
 }
 
 /** Staff move a request through its states (waiting → in transit → available → finished, or cancelled). */
 export async function moveLoanRequest(services: CirculationServices, requestId: number, to: LoanRequestStatusName) {
   const { db } = services;
   return inTransaction(db, async (trx) => {
-    const row = await trx.selectFrom('loan_requests').select(['status']).where('id', '=', requestId).executeTakeFirst();
+    const row = await findLoanRequestStatus(trx, requestId);
     if (!row) throw new NotFoundError('loan request');
     if (!canMoveLoanRequest(row.status, to))
       throw new LoanRequestRefusal(LOAN_REQUEST_CODES.invalidTransition, { de: row.status, para: to });
     const concluded = to === 'finished' || to === 'cancelled' ? services.now().toISOString() : null;
-    const updated = await trx
-      .updateTable('loan_requests')
-      .set({ status: to, concluded_at: concluded })
-      .where('id', '=', requestId)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1)
+    if ((await setLoanRequestStatus(trx, requestId, row.status, to, concluded)) !== 1)
       throw new LoanRequestRefusal(LOAN_REQUEST_CODES.invalidTransition, { de: row.status, para: to });
     if (to === 'available') await alertLoanRequestAvailable(trx, requestId, services.now());
     return { requestId, status: to };

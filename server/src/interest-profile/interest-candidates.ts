@@ -2,14 +2,13 @@ import {
   AREA_SCHEMES,
   DSI_TYPES,
   type DsiType,
-  FACET_LETTERS,
   type HeadingCandidate,
   type InterestProfileInfo,
   type LanguageTag,
   type SerialCandidate,
 } from '@estante/contracts';
 import { foldForSearch, searchTokens } from '@estante/core';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import {
   type BrowseKind,
@@ -22,6 +21,14 @@ import {
   WORK_TYPE_LABELS,
   workTypeLabel,
 } from '../search/index.ts';
+import {
+  catalogueLanguages,
+  findSerials,
+  headingsWithWords,
+  headingTitleCounts,
+  libraryNames,
+  mainClassCounts,
+} from './interest-candidates.repository.ts';
 
 /** What the profile forms search and offer (GET …/pesquisa, …/info-auxiliar), read from the catalogue. */
 
@@ -38,13 +45,7 @@ export function areaScheme(code: string): number {
 /** Titles filed under each heading key of a browse index. */
 async function headingCounts(db: Kysely<Database>, kind: BrowseKind, keys: string[]): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('browse_entries')
-    .select(['sort_key', (eb) => eb.fn.count<number | string>('record_id').distinct().as('total')])
-    .where('kind', '=', kind)
-    .where('sort_key', 'in', keys)
-    .groupBy('sort_key')
-    .execute();
+  const rows = await headingTitleCounts(db, kind, keys);
   return new Map(rows.map((row) => [row.sort_key, Number(row.total)]));
 }
 
@@ -64,24 +65,7 @@ async function headingCandidates(db: Kysely<Database>, type: 'A' | 'S', term: st
   const words = searchTokens(term);
   if (words.length > 0 && found.size < CANDIDATE_LIMIT) {
     // Headings with every word anywhere ("machado" finds "Assis, Machado de"): keys are folded words.
-    const rows = await db
-      .selectFrom('browse_entries')
-      .select([
-        'sort_key',
-        (eb) => eb.fn.min('label').as('label'),
-        (eb) => eb.fn.count<number | string>('record_id').distinct().as('total'),
-      ])
-      .where('kind', '=', kind)
-      .where(
-        sql<boolean>`${sql.join(
-          words.map((word) => sql`(' ' || sort_key) like ${`% ${word}%`}`),
-          sql` and `,
-        )}`,
-      )
-      .groupBy('sort_key')
-      .orderBy('sort_key')
-      .limit(CANDIDATE_LIMIT)
-      .execute();
+    const rows = await headingsWithWords(db, kind, words, CANDIDATE_LIMIT);
     for (const row of rows)
       if (!found.has(row.sort_key))
         found.set(row.sort_key, {
@@ -107,13 +91,7 @@ async function headingCandidates(db: Kysely<Database>, type: 'A' | 'S', term: st
 
 /** Knowledge areas: the main classes present in the catalogue (facet K) whose name or number holds the term. */
 async function areaCandidates(db: Kysely<Database>, term: string, language: LanguageTag): Promise<HeadingCandidate[]> {
-  const rows = await db
-    .selectFrom('record_facets')
-    .select(['code', (eb) => eb.fn.count<number | string>('record_id').distinct().as('total')])
-    .where('letter', '=', FACET_LETTERS.classification)
-    .groupBy('code')
-    .orderBy('code')
-    .execute();
+  const rows = await mainClassCounts(db);
   const wanted = foldForSearch(term);
   return rows
     .map((row) => ({
@@ -143,30 +121,7 @@ export async function searchSerials(
 ): Promise<SerialCandidate[]> {
   const words = searchTokens(term);
   const issn = term.replace(/[^0-9xX]/g, '').toLowerCase();
-  let query = db
-    .selectFrom('records as r')
-    .select(['r.id', 'r.title', 'r.issn'])
-    .where('r.work_type', '=', SERIAL_WORK_TYPE);
-  if (words.length > 0 || issn.length >= 4) {
-    query = query.where((eb) =>
-      eb.or([
-        ...(words.length > 0
-          ? [eb.and(words.map((word) => sql<boolean>`(' ' || ${sql.ref('r.title_sort')} || ' ') like ${`% ${word}%`}`))]
-          : []),
-        ...(issn.length >= 4 ? [sql<boolean>`lower(replace(coalesce(r.issn, ''), '-', '')) like ${`${issn}%`}`] : []),
-      ]),
-    );
-  }
-  if (libraryIds)
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('copies as c')
-          .select('c.id')
-          .whereRef('c.record_id', '=', 'r.id')
-          .where('c.library_id', 'in', libraryIds),
-      ),
-    );
-  const rows = await query.orderBy('r.title_sort').orderBy('r.id').limit(CANDIDATE_LIMIT).execute();
+  const rows = await findSerials(db, SERIAL_WORK_TYPE, words, issn, libraryIds, CANDIDATE_LIMIT);
   return rows.map((row) => ({ codigo: String(row.id), descricao: row.title, issn: row.issn }));
 }
 
@@ -174,13 +129,8 @@ export const SERIAL_WORK_TYPE = 2;
 
 /** The options of the profile forms: DSI types, work types, the catalogue's languages and the libraries. */
 export async function profileInfo(db: Kysely<Database>, language: LanguageTag): Promise<InterestProfileInfo> {
-  const languages = await db
-    .selectFrom('records')
-    .select('language')
-    .distinct()
-    .where('language', 'is not', null)
-    .execute();
-  const libraries = await db.selectFrom('libraries').select(['code', 'name']).orderBy('name').execute();
+  const languages = await catalogueLanguages(db);
+  const libraries = await libraryNames(db);
   const byLabel = (a: { descricao: string }, b: { descricao: string }) =>
     a.descricao.localeCompare(b.descricao, language);
   return {

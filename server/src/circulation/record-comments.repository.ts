@@ -1,0 +1,117 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../database/schema.ts';
+
+/** The record comments' queries (record-comments.ts holds the rules around them). */
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function findRecordId(trx: Executor, recordId: number) {
+  return trx.selectFrom('records').select('id').where('id', '=', recordId).executeTakeFirst();
+}
+
+/** Comments of a person awaiting approval. */
+export async function countPendingComments(trx: Executor, personId: number): Promise<number> {
+  const pending = await trx
+    .selectFrom('record_comments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('person_id', '=', personId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(pending.n);
+}
+
+export async function insertPendingComment(
+  trx: Executor,
+  comment: { recordId: number; personId: number; text: string; createdAt: string },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('record_comments')
+    .values({
+      record_id: comment.recordId,
+      person_id: comment.personId,
+      text: comment.text,
+      status: 'pending',
+      created_at: comment.createdAt,
+      reviewed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Approved comments of a title, newest first, with their author's full name. */
+export async function findApprovedComments(db: Kysely<Database>, recordId: number) {
+  return db
+    .selectFrom('record_comments')
+    .innerJoin('people', 'people.id', 'record_comments.person_id')
+    .select(['record_comments.id', 'record_comments.text', 'record_comments.created_at', 'people.name'])
+    .where('record_comments.record_id', '=', recordId)
+    .where('record_comments.status', '=', 'approved')
+    .orderBy('record_comments.created_at', 'desc')
+    .orderBy('record_comments.id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/** The patron's own comments, on one title or on all, with their approval status. */
+export async function ownComments(db: Kysely<Database>, personId: number, recordId?: number) {
+  let query = db
+    .selectFrom('record_comments')
+    .innerJoin('records', 'records.id', 'record_comments.record_id')
+    .select([
+      'record_comments.id',
+      'record_comments.record_id',
+      'record_comments.text',
+      'record_comments.status',
+      'record_comments.created_at',
+      'record_comments.reviewed_at',
+      'records.title',
+    ])
+    .where('record_comments.person_id', '=', personId);
+  if (recordId !== undefined) query = query.where('record_comments.record_id', '=', recordId);
+  return query.orderBy('record_comments.created_at', 'desc').orderBy('record_comments.id', 'desc').limit(500).execute();
+}
+
+/** Deletes a person's own comment; the number of rows deleted (0 when it is not theirs or does not exist). */
+export async function deleteCommentOf(db: Kysely<Database>, personId: number, commentId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('record_comments')
+    .where('id', '=', commentId)
+    .where('person_id', '=', personId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Approves or rejects a comment still pending; the number of rows changed. */
+export async function setPendingCommentStatus(
+  db: Kysely<Database>,
+  commentId: number,
+  status: 'approved' | 'rejected',
+  reviewedAt: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('record_comments')
+    .set({ status, reviewed_at: reviewedAt })
+    .where('id', '=', commentId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function pendingComments(db: Kysely<Database>) {
+  return db
+    .selectFrom('record_comments')
+    .innerJoin('records', 'records.id', 'record_comments.record_id')
+    .innerJoin('people', 'people.id', 'record_comments.person_id')
+    .select([
+      'record_comments.id',
+      'record_comments.record_id',
+      'record_comments.text',
+      'record_comments.created_at',
+      'records.title',
+      'people.name',
+    ])
+    .where('record_comments.status', '=', 'pending')
+    .orderBy('record_comments.created_at')
+    .limit(500)
+    .execute();
+}
