@@ -37,10 +37,22 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      treeshake: {
+        // The shared packages only declare values: a module whose exports the web does not use can go, and the
+        // wire schemas' `Type.Object(...)` calls build values with no side effect (nor does loading TypeBox).
+        // Without this the first page carried every TypeBox schema of @estante/contracts and the TypeBox runtime
+        // (~25 KB gzipped) for the handful of constants it reads.
+        moduleSideEffects: (id) =>
+          !/[\\/](packages[\\/](contracts|core)|node_modules[\\/]@sinclair[\\/]typebox)[\\/]/.test(id),
+        manualPureFunctions: ['Type'],
+      },
       output: {
         // Libraries in their own chunk: it changes only when a dependency does, so browsers keep it cached.
-        // The captcha widget stays out of it: only the login and recovery forms load it, when it is on.
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!altcha[\\/])/ }] },
+        // The captcha widget stays out of it: only the login and recovery forms load it, when it is on. So does
+        // TypeBox: the few schema fragments tree-shaking cannot drop (in the personal area's chunks) pull it in.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!altcha[\\/]|@sinclair[\\/]typebox[\\/])/ }],
+        },
       },
     },
   },

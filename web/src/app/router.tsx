@@ -7,14 +7,25 @@ import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths.ts';
 import { bootstrapSession } from '../features/auth/index.ts';
 import { activitiesQueryOptions, LoadingScreen, NotFound, RouteError } from '../features/shell/index.ts';
+import { loadNamespaces, type Namespace } from '../lib/i18n.ts';
 import { institutionQueryOptions } from '../lib/institution.ts';
 import { AppLayout } from './layout.tsx';
 
+/** A screen's code and the translation namespaces it shows, fetched together (the shell's are loaded already). */
+function withNamespaces<T>(namespaces: readonly Namespace[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
+}
+
 // Each screen is its own chunk (lazy), so the first page downloads only the shell and its own code.
-const home = () => import('./routes/home.tsx').then((module) => ({ Component: module.HomeRoute }));
-const record = () => import('./routes/record.tsx');
+const home = withNamespaces(['search', 'basket'], () =>
+  import('./routes/home.tsx').then((module) => ({ Component: module.HomeRoute })),
+);
+const record = withNamespaces(['record', 'basket', 'account'], () => import('./routes/record.tsx'));
 const placeholders = () => import('./routes/placeholders.tsx');
 const authRoutes = () => import('../features/auth/routes.tsx');
+const basket = withNamespaces(['basket', 'record', 'services'], () => import('./routes/basket.tsx'));
+const account = withNamespaces(['account', 'profile', 'services', 'requests'], () => import('./routes/account.tsx'));
+const authority = withNamespaces(['browse', 'record', 'search'], () => import('./routes/authority.tsx'));
 
 const recordSectionRoutes: RouteObject[] = (Object.keys(RECORD_TABS) as RecordTabSlug[]).map((slug) => ({
   path: slug,
@@ -69,7 +80,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.pearson.path, lazy: () => placeholders().then((m) => ({ Component: m.PearsonRoute })) },
             {
               path: paths.basket.path,
-              lazy: () => import('./routes/basket.tsx').then((m) => ({ Component: m.BasketRoute })),
+              lazy: () => basket().then((m) => ({ Component: m.BasketRoute })),
             },
             {
               path: paths.selfServiceApp.path,
@@ -77,7 +88,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.selfService.path,
-              lazy: () => import('./routes/account.tsx').then((m) => ({ Component: m.AccountPage })),
+              lazy: () => account().then((m) => ({ Component: m.AccountPage })),
             },
             {
               path: paths.record.path,
@@ -89,11 +100,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.authority.path,
-              lazy: () => import('./routes/authority.tsx').then((m) => ({ Component: m.AuthorityRoute })),
+              lazy: () => authority().then((m) => ({ Component: m.AuthorityRoute })),
             },
             {
               path: paths.authorityMarc.path,
-              lazy: () => import('./routes/authority.tsx').then((m) => ({ Component: m.AuthorityMarcRoute })),
+              lazy: () => authority().then((m) => ({ Component: m.AuthorityMarcRoute })),
             },
             // A search guide or tab: same screen as home. Ranked below every static path above.
             { path: paths.guide.path, lazy: home },

@@ -21,6 +21,18 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * The namespaces loaded before the first render: what the shell (header, footer and its forms, the sign-in
+ * dialog, error toasts) shows on every screen. Each route loads its own with its code (app/router.tsx); a
+ * component that asks for one not loaded yet suspends until it arrives.
+ */
+export const SHELL_NAMESPACES = ['common', 'shell', 'errors', 'auth'] as const satisfies readonly Namespace[];
+
+/** Loads translation namespaces of the current language (already loaded ones cost nothing). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]);
+}
+
 /** Where the visitor's explicit choice is kept, and the query parameter that overrides it (spec 000 §9). */
 export const LANGUAGE_STORAGE_KEY = 'estante.lng';
 export const LANGUAGE_QUERY_PARAM = 'lng';
@@ -80,7 +92,7 @@ export async function initI18n(): Promise<void> {
         default: [DEFAULT_LANGUAGE],
         ...Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, []])),
       },
-      ns: [...NAMESPACES],
+      ns: [...SHELL_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       detection: {
