@@ -12,6 +12,8 @@ export interface CopyListRow {
   part: string | null;
   material: string | null;
   loan_type_name: string | null;
+  /** The loan type lends (1), is reference only (0), or is unknown to the library (null: lends). */
+  loan_type_circulates: number | null;
   location: string | null;
   collection: string | null;
   status: CopyStatus;
@@ -47,6 +49,7 @@ export async function listCopies(
       'copies.part',
       'copies.material',
       'loan_types.name as loan_type_name',
+      'loan_types.circulates as loan_type_circulates',
       'copies.location',
       'copies.collection',
       'copies.status',

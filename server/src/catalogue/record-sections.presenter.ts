@@ -31,6 +31,8 @@ export function presentCopy(row: CopyListRow): RecordCopy {
     colecao: orUndefined(row.collection),
     situacao: row.status,
     data_devolucao_prevista: row.due_date ? row.due_date.slice(0, 10) : undefined,
+    // A reference-only loan type is not for loan even on the shelf (the hold rule's "not for loan", docs/circulation.md).
+    emprestavel: row.loan_type_circulates !== 0,
   };
 }
 

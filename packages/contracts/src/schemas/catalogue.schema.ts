@@ -67,6 +67,7 @@ export const RecordCopy = Type.Object({
   colecao: Type.Optional(Type.String()),
   situacao: CopyStatusCode,
   data_devolucao_prevista: Type.Optional(Type.String({ description: 'YYYY-MM-DD, when on loan' })),
+  emprestavel: Type.Optional(Type.Boolean({ description: 'Ours: false when the loan type is reference only' })),
 });
 export type RecordCopy = Static<typeof RecordCopy>;
 

@@ -6,9 +6,11 @@ import { formatDate } from '../../../lib/format.ts';
 export function CopyStatus({ copy }: { copy: RecordCopy }) {
   const { t, i18n } = useTranslation('record');
   const due = formatDate(copy.data_devolucao_prevista, i18n.language) || undefined;
+  // On the shelf but reference only: "not for loan", as the library's counts say.
+  const status = copy.situacao === 'available' && copy.emprestavel === false ? 'not_for_loan' : copy.situacao;
   return (
     <>
-      <span className={`copy-status copy-status--${copy.situacao}`}>{t(`copies.status.${copy.situacao}`)}</span>
+      <span className={`copy-status copy-status--${status}`}>{t(`copies.status.${status}`)}</span>
       {due ? <span className="copy-status__due">{t('copies.expectedReturn', { date: due })}</span> : null}
     </>
   );
