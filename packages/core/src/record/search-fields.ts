@@ -1,18 +1,9 @@
 import { authorDisplayName } from './authors.ts';
-import type { BibliographicRecord } from './extract-bibliographic.ts';
+import type { BibliographicRecord, SearchFields } from './bibliographic-record.ts';
 import { uniqueStrings } from './text.ts';
 
 /** Text per search field, for a fielded index (title, author, subject… searches of the spec). */
-export interface SearchFields {
-  title: string;
-  author: string;
-  subject: string;
-  series: string;
-  callNumber: string;
-  identifiers: string;
-  notes: string;
-  publisher: string;
-}
+export type { SearchFields } from './bibliographic-record.ts';
 
 /** Values of one search field are separated by a line break: a tokenizer reads it as a word boundary. */
 const SEPARATOR = '\n';

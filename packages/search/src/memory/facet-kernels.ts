@@ -1,6 +1,6 @@
 import type { Bitset } from './bitset.ts';
+import type { Csr } from './csr.ts';
 import { FACET_KERNELS_WASM } from './facet-kernels.wasm.ts';
-import type { Csr } from './search-segment.ts';
 
 /** The records with more common values than their cells hold (in increasing order), and their other cells by position. */
 export interface Overflow {

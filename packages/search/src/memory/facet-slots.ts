@@ -1,8 +1,8 @@
 import type { Bitset } from './bitset.ts';
+import type { Csr } from './csr.ts';
 import { FacetKernels, type Overflow } from './facet-kernels.ts';
 import { GrowableUint32 } from './growable.ts';
 import type { MatchedRecords } from './matched-records.ts';
-import type { Csr } from './search-segment.ts';
 
 /**
  * The facet values a search always counts (facets() in memory-catalogue.ts), laid out so that a broad search

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { INDEX_COLUMNS, type IndexColumn, TEXT_COLUMNS, VALUE_START } from '../index-document.ts';
 import { Bitset } from './bitset.ts';
+import type { Csr } from './csr.ts';
 import { buildCommonFacetSlots, type CommonFacetSlots, countCommonFacetSlots, groupedLetters } from './facet-slots.ts';
 import { GrowableUint32 } from './growable.ts';
 import type { MatchedRecords } from './matched-records.ts';
@@ -30,11 +31,7 @@ export const COLUMN_NUMBER = new Map<IndexColumn, number>(INDEX_COLUMNS.map((col
 
 const TEXT_COLUMN_COUNT = TEXT_COLUMNS.length;
 
-/** Compressed rows: the values of row r are data[start[r] .. start[r + 1]). */
-export interface Csr {
-  start: Uint32Array;
-  data: Uint32Array;
-}
+export type { Csr } from './csr.ts';
 
 /**
  * Posting lists of one index column, with the position of each word's first occurrence in the record's column
