@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatron, TEST_PASSWORD } from '../server/src/auth/auth-fixtures.testing.ts';
 import { marcDataDir } from '../server/src/testing/marc-data.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { configureDemoSite, waitForShell } from './support/shell-fixtures.ts';
@@ -52,6 +53,7 @@ describe('not found, keyboard and focus in the browser', () => {
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Ir para a pesquisa' }).waitFor();
+    await expectAccessible(page);
     const box = page.getByRole('search', { name: 'Pesquisar no acervo' }).getByRole('searchbox');
     await box.fill('jazz');
     await box.press('Enter');
@@ -150,9 +152,15 @@ describe('not found, keyboard and focus in the browser', () => {
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Filtros' });
     await dialog.getByRole('heading', { name: 'Refinar resultados' }).waitFor();
+    await expectAccessible(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Filtros');
+    // Choosing a facet value applies it and closes the dialog.
+    await button.click();
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('filtro').length).toBe(1);
     await context.close();
   });
 });
