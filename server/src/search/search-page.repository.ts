@@ -1,13 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, InferResult, Kysely } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
-import { RESULT_COLUMNS, type ResultRow } from '../catalogue/index.ts';
 import type { DialectName } from '../database/database.ts';
 import { executePrepared } from '../database/prepared-statements.ts';
 import type { Database } from '../database/schema.ts';
 import { currentRevisions, type Revisions } from './catalogue-revision.ts';
 import type { RecordCourse } from './record-teaching.ts';
 import type { CopyGroup } from './result-availability.ts';
+import { RESULT_COLUMNS, type ResultRow } from '../catalogue/index.ts';
 
 /** What a search page shows from the database, read in one statement with the revisions it was read at. */
 export interface SearchPage {
@@ -27,27 +27,10 @@ type CourseOfRecord = { code: string; campus_id: number | null };
 /** SQLite answers a JSON list as text; PostgreSQL's driver parses it. */
 const parsed = <T>(json: unknown): T[] => (typeof json === 'string' ? JSON.parse(json) : json) as T[];
 
-/**
- * The result rows of a page of record ids, their courses and the database's revisions, in one statement: the search
- * checks its in-memory index against the revisions after searching (search-catalogue.ts) instead of reading them
- * first, and the courses come as a JSON list per row. A search made three statements; on PostgreSQL each cost the
- * server ~0.1 ms of CPU in the pg driver and PostgreSQL 0.06–0.18 ms (docs/performance.md, stop 19). The statement
- * runs prepared on PostgreSQL (prepared-statements.ts). The revisions row is left-joined to the page's records, so a
- * page whose records are all gone still reads the revisions.
- *
- * Each record's copies come the same way, as a JSON list of groups (library, status, lending, volume/tome/part/
- * material) with their count, lowest call number and soonest open loan's due date: the result list's availability
- * per library (docs/search.md, "Availability"), with no statement per result. Grouped, a title with many copies adds
- * a row per kind of copy, not per copy.
- */
-export async function readSearchPage(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  ids: readonly number[],
-): Promise<SearchPage> {
-  if (ids.length === 0) return { revisions: await currentRevisions(db), rows: [], courses: [] };
+/** The page's statement for these ids (see readSearchPage). */
+function buildPageQuery(db: Kysely<Database>, dialect: DialectName, ids: readonly number[]) {
   const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
-  const query = db
+  return db
     .selectFrom('catalogue_revision as revision')
     .leftJoin('records as r', (join) => join.on('r.id', 'in', [...ids]))
     .select(['revision.revision as catalogue_revision', 'revision.authority_revision'])
@@ -101,7 +84,59 @@ export async function readSearchPage(
       ).as('copies'),
     )
     .where('revision.id', '=', 1);
-  const found = await executePrepared(db, query);
+}
+
+type PageRow = InferResult<ReturnType<typeof buildPageQuery>>[number];
+
+/**
+ * The statement compiled once per database and page size, its ids put in at each search: building and compiling the
+ * query (two correlated JSON lists) cost Kysely more CPU than SQLite spent running it (about 0.6 against 0.45 ms a
+ * page). Placeholder ids -1…-n mark where each id goes. A pure memo of immutable text, keyed weakly by the database.
+ */
+const compiledPages = new WeakMap<Kysely<Database>, Map<number, CompiledQuery<PageRow>>>();
+
+function pageStatement(db: Kysely<Database>, dialect: DialectName, ids: readonly number[]): Compilable<PageRow> {
+  let bySize = compiledPages.get(db);
+  if (!bySize) {
+    bySize = new Map();
+    compiledPages.set(db, bySize);
+  }
+  let template = bySize.get(ids.length);
+  if (!template) {
+    template = buildPageQuery(
+      db,
+      dialect,
+      ids.map((_, index) => -(index + 1)),
+    ).compile();
+    bySize.set(ids.length, template);
+  }
+  const parameters = template.parameters.map((value) =>
+    typeof value === 'number' && value < 0 ? ids[-value - 1] : value,
+  );
+  const compiled = { ...template, parameters };
+  return { compile: () => compiled };
+}
+
+/**
+ * The result rows of a page of record ids, their courses and the database's revisions, in one statement: the search
+ * checks its in-memory index against the revisions after searching (search-catalogue.ts) instead of reading them
+ * first, and the courses come as a JSON list per row. A search made three statements; on PostgreSQL each cost the
+ * server ~0.1 ms of CPU in the pg driver and PostgreSQL 0.06–0.18 ms (docs/performance.md, stop 19). The statement
+ * runs prepared on PostgreSQL (prepared-statements.ts). The revisions row is left-joined to the page's records, so a
+ * page whose records are all gone still reads the revisions.
+ *
+ * Each record's copies come the same way, as a JSON list of groups (library, status, lending, volume/tome/part/
+ * material) with their count, lowest call number and soonest open loan's due date: the result list's availability
+ * per library (docs/search.md, "Availability"), with no statement per result. Grouped, a title with many copies adds
+ * a row per kind of copy, not per copy.
+ */
+export async function readSearchPage(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  ids: readonly number[],
+): Promise<SearchPage> {
+  if (ids.length === 0) return { revisions: await currentRevisions(db), rows: [], courses: [] };
+  const found = await executePrepared(db, pageStatement(db, dialect, ids));
   const first = found[0];
   const revisions = {
     catalogue: Number(first?.catalogue_revision ?? 0),
