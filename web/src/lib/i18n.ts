@@ -1,7 +1,6 @@
 import type { LanguageTag } from '@estante/contracts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, SUPPORTED_LANGUAGES } from '@estante/contracts';
-import i18next, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** Translation namespaces, one per feature (web/src/locales/<language>/<namespace>.json). */
@@ -69,6 +68,44 @@ const lazyTranslations: BackendModule = {
   },
 };
 
+/** A language tag as a visitor or a link may write it ("pt-BR", "en"), nothing else. */
+const LANGUAGE_CODE_PATTERN = /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/;
+
+function readQueryLanguage(): string | null {
+  return new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM);
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // Storage disabled (private mode).
+  }
+}
+
+/**
+ * The visitor's languages, best first: `?lng=`, then the stored choice, then the browser's (spec 000 §9); pt-BR
+ * reads as pt (the interface has one variant per language). i18next takes the first supported one. A few lines
+ * instead of i18next-browser-languagedetector, which the first page would download for these three lookups.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    if (typeof window === 'undefined') return undefined;
+    const found = [readQueryLanguage(), readStoredLanguage(), ...(navigator.languages ?? []), navigator.language];
+    return found
+      .filter((language): language is string => !!language && LANGUAGE_CODE_PATTERN.test(language))
+      .map((language) => language.split(/[-_]/)[0]!.toLowerCase());
+  },
+  cacheUserLanguage(language) {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Storage disabled: the choice lasts for this page only.
+    }
+  },
+};
+
 function applyDocumentLanguage(language: string) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
@@ -80,7 +117,7 @@ export async function initI18n(): Promise<void> {
   i18next.on('languageChanged', applyDocumentLanguage);
   await i18next
     .use(lazyTranslations)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -95,14 +132,6 @@ export async function initI18n(): Promise<void> {
       ns: [...SHELL_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['querystring', 'localStorage', 'navigator'],
-        lookupQuerystring: LANGUAGE_QUERY_PARAM,
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-        // pt-BR → pt: the interface has one variant per language.
-        convertDetectedLanguage: (language) => language.split('-')[0]!.toLowerCase(),
-      },
     });
   applyDocumentLanguage(currentLanguage());
 }
