@@ -1,4 +1,4 @@
-import { ERROR_CODES, SUPPORTED_LANGUAGES, WORK_TYPES } from '@estante/contracts';
+import { ERROR_CODES, FACETS, SUPPORTED_LANGUAGES, WORK_TYPES } from '@estante/contracts';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../lib/i18n.ts';
 
@@ -115,12 +115,15 @@ describe('locales', () => {
       return false;
     };
     const errorCodes = new Set<string>(Object.values(ERROR_CODES));
+    // The facet registry in contracts names each group's label key; the web reads it from there.
+    const facetLabelKeys = new Set<string>(FACETS.map((facet) => `search:${facet.labelKey}`));
     const unused: string[] = [];
     for (const namespace of NAMESPACES) {
       for (const key of baseKeys(flatten(translations(REFERENCE, namespace)))) {
         // Server error codes reach the web in answers: they are used where the server or contracts name them.
         const isErrorCode = namespace === 'errors' && !key.includes('.');
         const used =
+          facetLabelKeys.has(`${namespace}:${key}`) ||
           literal(web, key) ||
           dynamicParent(web, key) ||
           (isErrorCode && (errorCodes.has(key) || literal(everywhere, key)));
