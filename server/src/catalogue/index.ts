@@ -16,7 +16,5 @@ export { electronicDatabaseRoutes } from './electronic-databases.routes.ts';
 export { importMarcRecords } from './import/import-marc.ts';
 export { linkRoutes } from './links.routes.ts';
 export { permanentBasketRoutes } from './permanent-basket.routes.ts';
-export { presentSearchResult } from './record.presenter.ts';
-export { findResultRowsByIds, RESULT_COLUMNS, type ResultRow } from './record.repository.ts';
 export { recordRoutes } from './record.routes.ts';
 export { recordSectionRoutes } from './record-sections.routes.ts';

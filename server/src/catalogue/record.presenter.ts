@@ -1,8 +1,8 @@
-import type { LanguageTag, MarcRecordJson, RecordDetail, SearchResultItem } from '@estante/contracts';
+import type { MarcRecordJson, RecordDetail } from '@estante/contracts';
 import { type BibliographicRecord, servableLinks, workTypeKey } from '@estante/core';
 import type { RecordRow } from '../database/schema.ts';
-import { languageLabel, workTypeLabel } from '../search/index.ts';
-import type { CopyCounts, ResultRow } from './record.repository.ts';
+import { coverUrl } from '../search/index.ts';
+import type { CopyCounts } from './record.repository.ts';
 
 /**
  * Stored extraction of a record (records.extracted_json). Every answer that carries a record's links reads them
@@ -17,10 +17,6 @@ export function extractedOf(row: RecordRow): BibliographicRecord {
 
 export function marcOf(row: RecordRow): MarcRecordJson {
   return JSON.parse(row.marc_json) as MarcRecordJson;
-}
-
-export function coverUrl(row: Pick<RecordRow, 'id' | 'has_cover'>): string | undefined {
-  return row.has_cover ? `/api/vinculos/imagem?cod_acervo=${row.id}` : undefined;
 }
 
 /** The one place a record row becomes the JSON of GET /api/acervo/{id}. */
@@ -59,36 +55,5 @@ export function presentRecordDetail(row: RecordRow, copies: CopyCounts): RecordD
     link_capa: coverUrl(row),
     exemplares_total: copies.total,
     exemplares_disponiveis: copies.available,
-  };
-}
-
-/** The one place a record row becomes a search result item (spec 001 §3); desc_tipo_obra in the caller's language. */
-export function presentSearchResult(
-  row: ResultRow,
-  highlight?: string,
-  language: LanguageTag = 'pt',
-): SearchResultItem {
-  return {
-    cod_acervo: row.id,
-    cod_tipo_obra: row.work_type,
-    desc_tipo_obra: workTypeLabel(row.work_type, language),
-    ano_publicacao: row.publication_year ? String(row.publication_year) : undefined,
-    idioma: row.language ?? undefined,
-    idioma_desc: row.language ? languageLabel(row.language, language) : undefined,
-    link_capa: coverUrl(row),
-    acesso_remoto: row.has_online ? 'cr' : undefined,
-    possui_acessibilidade: row.has_accessibility ? 'S' : 'N',
-    rota: `/acervo/${row.id}`,
-    dados_adicionais: {},
-    cursos_disc: [],
-    areas_conhecimento: [],
-    titulo: row.title,
-    autor: row.main_author ?? undefined,
-    imprenta: row.imprint ?? undefined,
-    edicao: row.edition ?? undefined,
-    chamada: row.call_number ?? undefined,
-    isbn: row.isbn ?? undefined,
-    issn: row.issn ?? undefined,
-    destaque: highlight,
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import { insertClosedDays, libraryIds } from './demo-closed-days.repository.ts';
 
 /** Brazilian national holidays on fixed dates (Lei 662/1949, 6.802/1980, 14.759/2023) and the year-end recess. */
 const FIXED_HOLIDAYS: [monthDay: string, description: string][] = [
@@ -18,7 +19,7 @@ const FIXED_HOLIDAYS: [monthDay: string, description: string][] = [
 
 /** The demo libraries' calendar: every library closes on the holidays of this year and the next. */
 export async function seedDemoClosedDays(db: Kysely<Database>, today: Date): Promise<void> {
-  const libraries = await db.selectFrom('libraries').select('id').execute();
+  const libraries = await libraryIds(db);
   const year = today.getUTCFullYear();
   const rows = libraries.flatMap((library) =>
     [year, year + 1].flatMap((y) =>
@@ -29,5 +30,5 @@ export async function seedDemoClosedDays(db: Kysely<Database>, today: Date): Pro
       })),
     ),
   );
-  if (rows.length > 0) await db.insertInto('library_closed_days').values(rows).execute();
+  if (rows.length > 0) await insertClosedDays(db, rows);
 }

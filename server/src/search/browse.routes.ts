@@ -11,12 +11,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { FeatureOptions } from '../app-context.ts';
-import { findResultRowsByIds, presentSearchResult } from '../catalogue/index.ts';
 import type { Database } from '../database/schema.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { browseHeadings, browseKeyOf, hasHeading, recordsOfHeading } from './browse.repository.ts';
 import { BROWSE_KINDS, type BrowseKind } from './browse-entries.ts';
 import { BROWSE_LABELS } from './search-labels.ts';
+import { presentSearchResult } from './search-result.presenter.ts';
+import { findResultRowsByIds } from './search-result.repository.ts';
 
 const tags = ['search'];
 const DEFAULT_SIZE = 20;

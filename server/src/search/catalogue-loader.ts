@@ -3,6 +3,7 @@ import { buildIndexDocument, type CatalogueEntry, TEXT_COLUMNS } from '@estante/
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { parseWords } from './search-documents.repository.ts';
+import { extractedRecords } from './search-lookups.repository.ts';
 
 /** Records read per statement while loading: bounded memory per batch, and requests served in between. */
 const RECORDS_PER_BATCH = 2000;
@@ -117,11 +118,7 @@ async function entriesOf(
 async function wordsFromExtraction(db: Kysely<Database>, ids: number[]): Promise<Map<number, string[][]>> {
   const result = new Map<number, string[][]>();
   for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
-    const rows = await db
-      .selectFrom('records')
-      .select(['id', 'extracted_json'])
-      .where('id', 'in', ids.slice(start, start + IDS_PER_STATEMENT))
-      .execute();
+    const rows = await extractedRecords(db, ids.slice(start, start + IDS_PER_STATEMENT));
     for (const row of rows) {
       const record = JSON.parse(row.extracted_json) as BibliographicRecord;
       const document = buildIndexDocument(record.searchFields, record.language);

@@ -5,7 +5,7 @@
  */
 
 export { searchAuthorities } from './authority.repository.ts';
-export { writeAuthorityReferences } from './authority-references.ts';
+export { writeAuthorityReferences } from './authority-references.repository.ts';
 export { browseHeadings, browseKeyOf } from './browse.repository.ts';
 export { type BrowseKind, browseEntries } from './browse-entries.ts';
 export { recordAuthorityChanges, recordCatalogueChanges } from './catalogue-revision.ts';
@@ -15,3 +15,4 @@ export { writeSearchDocuments } from './search-documents.repository.ts';
 export type { SearchDocument } from './search-index.ts';
 export { FACET_LABELS, languageLabel, mainClassLabel, WORK_TYPE_LABELS, workTypeLabel } from './search-labels.ts';
 export { SEARCH_MESSAGES } from './search-messages.ts';
+export { coverUrl } from './search-result.presenter.ts';

@@ -1,7 +1,6 @@
 import { NewAcquisitions, NewAcquisitionsQuery } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { presentSearchResult } from '../catalogue/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { ensureInstitution, institutionParameters } from '../site-parameters/index.ts';
 import {
@@ -13,6 +12,7 @@ import {
 import { teachingDataOf } from './record-teaching.ts';
 import { mainClassLabel } from './search-labels.ts';
 import { readSearchPage } from './search-page.repository.ts';
+import { presentSearchResult } from './search-result.presenter.ts';
 
 /** A title is new for this many days after it enters the catalogue, unless `__novas_aquisicoes_dias` says otherwise. */
 export const NEW_ACQUISITION_DAYS = 90;

@@ -1,6 +1,7 @@
 import type { LanguageTag } from '@estante/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import { mainClassesOf } from './record-teaching.repository.ts';
 import { mainClassLabel } from './search-labels.ts';
 
 /** The spec's `cursos_disc` and `areas_conhecimento` of a search result item (spec 001 §3). */
@@ -62,12 +63,7 @@ export async function teachingDataOf(
   language: LanguageTag,
 ): Promise<Map<number, TeachingData>> {
   if (ids.length === 0) return new Map();
-  const areas = await db
-    .selectFrom('record_facets')
-    .select(['record_id', 'code'])
-    .where('record_id', 'in', [...ids])
-    .where('letter', '=', 'K')
-    .execute();
+  const areas = await mainClassesOf(db, ids);
   return teachingDataFrom(
     courses,
     areas.map((area) => ({ recordId: area.record_id, code: area.code })),

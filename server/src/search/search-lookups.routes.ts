@@ -25,6 +25,7 @@ import { defaultCoverSvg } from './default-cover.ts';
 import { lookupPage, recordIds } from './lookup-page.ts';
 import { newAcquisitionRoutes } from './new-acquisitions.routes.ts';
 import { FACET_LABELS, workTypeLabel } from './search-labels.ts';
+import { campusesOf, existingRecordIds, extractedRecords, librariesOf } from './search-lookups.repository.ts';
 import { searchTabOptionRoutes } from './search-tab-options.routes.ts';
 import { teachingLookupRoutes } from './teaching-lookups.routes.ts';
 
@@ -134,7 +135,7 @@ export const searchLookupRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
     async (request) => {
       const ids = recordIds(request.query.acervos);
       if (ids.length === 0) return {};
-      const rows = await db.selectFrom('records').select(['id', 'extracted_json']).where('id', 'in', ids).execute();
+      const rows = await extractedRecords(db, ids);
       const titles: Record<string, { tipo: string; titulo: string }[]> = {};
       for (const row of rows) {
         const record = JSON.parse(row.extracted_json) as BibliographicRecord;
@@ -163,26 +164,18 @@ export const searchLookupRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
     async (request) => {
       const ids = recordIds(request.query.acervos);
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom('records').select('id').where('id', 'in', ids).orderBy('id').execute();
+      const rows = await existingRecordIds(db, ids);
       return rows.map((row) => row.id);
     },
   );
 
   const campuses = async () => {
     const institution = await ensureInstitution(db);
-    const rows = await db
-      .selectFrom('campuses')
-      .select(['id', 'name'])
-      .where('institution_id', '=', institution.id)
-      .orderBy('name')
-      .orderBy('id')
-      .execute();
+    const rows = await campusesOf(db, institution.id);
     return rows.map((row) => ({ codigo: String(row.id), nome: row.name }));
   };
   const libraries = async (campusId?: number) => {
-    let query = db.selectFrom('libraries').select(['code', 'name', 'campus_id']);
-    if (campusId !== undefined) query = query.where('campus_id', '=', campusId);
-    const rows = await query.orderBy('name').orderBy('code').execute();
+    const rows = await librariesOf(db, campusId);
     return rows.map((row) => ({ codigo: row.code, nome: row.name }));
   };
 

@@ -1,13 +1,13 @@
 import type { Compilable, CompiledQuery, InferResult, Kysely } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
-import { RESULT_COLUMNS, type ResultRow } from '../catalogue/index.ts';
 import type { DialectName } from '../database/database.ts';
 import { executePrepared } from '../database/prepared-statements.ts';
 import type { Database } from '../database/schema.ts';
 import { currentRevisions, type Revisions } from './catalogue-revision.ts';
 import type { RecordCourse } from './record-teaching.ts';
 import type { CopyGroup } from './result-availability.ts';
+import { RESULT_COLUMNS, type ResultRow } from './search-result.repository.ts';
 
 /** What a search page shows from the database, read in one statement with the revisions it was read at. */
 export interface SearchPage {

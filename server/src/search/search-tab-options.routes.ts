@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { FeatureOptions } from '../app-context.ts';
 import type { Database } from '../database/schema.ts';
 import { requestLanguage } from '../http/request-language.ts';
+import { searchOptionsOf } from './search-tab-options.repository.ts';
 
 const tags = ['search'];
 
@@ -25,14 +26,7 @@ function labelOf(row: OptionRow, language: LanguageTag): string {
 }
 
 async function optionsOf(db: Kysely<Database>, kind: SearchOptionKind): Promise<OptionRow[]> {
-  return db
-    .selectFrom('search_options')
-    .select(['group_key', 'code', 'labels_json'])
-    .where('kind', '=', kind)
-    .orderBy('group_key')
-    .orderBy('position')
-    .orderBy('code')
-    .execute();
+  return searchOptionsOf(db, kind);
 }
 
 /** `{ field: [{ codigo, descricao }] }` in the caller's language. */

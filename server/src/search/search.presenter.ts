@@ -6,12 +6,12 @@ import {
   type SearchResponse,
 } from '@estante/contracts';
 import { type CompiledSearch, highlightTitle, type RecordFacetValue } from '@estante/search';
-import type { ResultRow } from '../catalogue/index.ts';
-import { presentSearchResult } from '../catalogue/index.ts';
 import type { TeachingData } from './record-teaching.ts';
 import { type CopyGroup, libraryAvailability } from './result-availability.ts';
 import type { FacetResult } from './search-catalogue.ts';
 import { languageLabel, mainClassLabel, workTypeLabel } from './search-labels.ts';
+import { presentSearchResult } from './search-result.presenter.ts';
+import type { ResultRow } from './search-result.repository.ts';
 
 /** Letters shown as additional data (dados_adicionais) of each result. */
 export const ADDITIONAL_DATA_LETTERS = ['A', 'S', 'E', 'P', 'L'] as const;
