@@ -40,10 +40,11 @@ describe('availability in the result list', () => {
   const open = async (path: string, width: number): Promise<Page> => {
     const context = await browser.newContext({ locale: 'pt-BR', viewport: { width, height: 900 } });
     const page = await context.newPage();
-    page.on('close', () => void context.close());
     await page.goto(`${url}${path}`);
     return page;
   };
+  /** Closes the page's context and waits for it (nothing of it left running into the next step). */
+  const close = (page: Page) => page.context().close();
 
   /** The result titled `title`. */
   const resultOf = (page: Page, title: string) =>
@@ -84,7 +85,7 @@ describe('availability in the result list', () => {
         await resultOf(shown, 'Grande sertão : veredas').screenshot({
           path: `/tmp/avail-sertao-${display}-${width}.png`,
         });
-        await shown.close();
+        await close(shown);
 
         const hora = await open(`/?termo=hora%20da%20estrela${display === 'Compacta' ? '&exibicao=C' : ''}`, width);
         const central = availabilityOf(hora, 'A hora da estrela')
@@ -101,14 +102,14 @@ describe('availability in the result list', () => {
         await resultOf(hora, 'A hora da estrela').screenshot({ path: `/tmp/avail-hora-${display}-${width}.png` });
         await hold.click();
         await hora.waitForURL(new RegExp(`/acervo/${horaDaEstrela}/reserva\\?biblioteca=BC$`));
-        await hora.close();
+        await close(hora);
       }
 
       const casmurro = await open('/?termo=dom%20casmurro', width);
       const lines = availabilityOf(casmurro, 'Dom Casmurro').getByRole('listitem');
       await lines.filter({ hasText: 'Biblioteca Central: Consulta local' }).waitFor();
       expect(await lines.filter({ hasText: 'Consulta local' }).count()).toBe(3);
-      await casmurro.close();
+      await close(casmurro);
     }, 120_000);
   }
 });
