@@ -1,8 +1,4 @@
-/**
- * The public module of the search: what other features and the composition root use. The routes are not here:
- * they present the catalogue's records (catalogue/index.ts), which in turn writes the search tables through this
- * module, so the root imports them from search.routes.ts (a module cycle otherwise).
- */
+/** The public module of the search: what other features and the composition root use. */
 
 export { searchAuthorities } from './authority.repository.ts';
 export { writeAuthorityReferences } from './authority-references.repository.ts';
@@ -11,6 +7,7 @@ export { type BrowseKind, browseEntries } from './browse-entries.ts';
 export { recordAuthorityChanges, recordCatalogueChanges } from './catalogue-revision.ts';
 export { createCatalogueSearchService } from './memory-search-index.ts';
 export { facetValues } from './record-facets.ts';
+export { searchRoutes } from './search.routes.ts';
 export { writeSearchDocuments } from './search-documents.repository.ts';
 export type { SearchDocument } from './search-index.ts';
 export { FACET_LABELS, languageLabel, mainClassLabel, WORK_TYPE_LABELS, workTypeLabel } from './search-labels.ts';
