@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatron, TEST_PASSWORD } from '../server/src/auth/auth-fixtures.testing.ts';
-import { importTitles, setPolicy } from '../server/src/circulation/circulation-fixtures.testing.ts';
+import {
+  caller,
+  deskSession,
+  importTitles,
+  patronSession,
+  setPolicy,
+} from '../server/src/circulation/circulation-fixtures.testing.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -49,6 +55,14 @@ describe('login forms in the browser', () => {
     ]);
     recordId = ids.casmurro!;
     await setPolicy(server.testApp, { loanDays: 14, renewalLimit: 3, holdLimit: 5 });
+    // The only copy is on loan, so the hold rule allows a hold and the form (not "no hold possible") follows sign-in.
+    const desk = caller(server.testApp, await deskSession(server.testApp));
+    const borrower = await patronSession(server.testApp, '2030999', { name: 'Bruno Leitor' });
+    const lent = await desk('POST', '/api/circulacao/emprestimos', {
+      usuario: borrower.login,
+      codigo_barras: 'FORMS-CAS',
+    });
+    if (lent.statusCode !== 201) throw new Error(`lending FORMS-CAS failed: ${lent.body}`);
     browser = await launchChromium();
   });
 
