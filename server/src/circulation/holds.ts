@@ -24,6 +24,18 @@ import { type TitleCopyRow, titleCopiesWithLoans } from './hold-decisions.reposi
 import { estimateWait, presentDesignations, toCopyFacts } from './hold-decisions.ts';
 import { sendHoldReleasedMail } from './hold-mail.ts';
 import { closeQueueGap, type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';
+import {
+  activeHoldTitles,
+  findActiveHoldOnTitle,
+  findHoldById,
+  findOwnHoldsByIds,
+  findRecordTitle,
+  type HoldView,
+  insertQueuedHold,
+  lastQueuePosition,
+  markHoldCancelled,
+  queuedCountsByLibrary,
+} from './holds.repository.ts';
 import { blankToNull, copiesOfTitle } from './title-copies.repository.ts';
 
 /** The hold form (spec 001 §7.12): every field is required; "" means "any" for volume, tome, part and material. */
@@ -37,10 +49,13 @@ export interface HoldRequest {
   location: string;
 }
 
+// The routes and the presenter read the patron's hold lists through the use-cases' module.
+export { findHoldView, type HoldView, holdHistory, listActiveHolds } from './holds.repository.ts';
+
 /** What the hold form offers for a title: libraries, volumes, tomes, parts, materials and locations of its copies. */
 export async function holdOptions(services: CirculationServices, recordId: number, personId: number) {
   const { db } = services;
-  const record = await db.selectFrom('records').select(['id', 'title']).where('id', '=', recordId).executeTakeFirst();
+  const record = await findRecordTitle(db, recordId);
   if (!record) throw new NotFoundError('record');
   const copies = await copiesOfTitle(db, recordId);
   const distinct = (pick: (copy: (typeof copies)[number]) => string | null) =>
@@ -58,20 +73,8 @@ export async function holdOptions(services: CirculationServices, recordId: numbe
     if (copy.status === 'available' && copyCirculates(copy)) entry.available += 1;
     libraries.set(copy.library_code, entry);
   }
-  const queued = await db
-    .selectFrom('holds')
-    .select(['library_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('record_id', '=', recordId)
-    .where('status', '=', 'queued')
-    .groupBy('library_id')
-    .execute();
-  const own = await db
-    .selectFrom('holds')
-    .select('id')
-    .where('record_id', '=', recordId)
-    .where('person_id', '=', personId)
-    .where('status', 'in', ['queued', 'released'])
-    .executeTakeFirst();
+  const queued = await queuedCountsByLibrary(db, recordId);
+  const own = await findActiveHoldOnTitle(db, recordId, personId);
   // The one hold rule with this patron's situation, per library: the form offers only where it allows a hold.
   const { categoryCode, situation } = await patronHoldSituation(db, personId, recordId, services.now());
   const withLoans = await titleCopiesWithLoans(db, recordId);
@@ -110,12 +113,7 @@ export async function holdOptions(services: CirculationServices, recordId: numbe
 /** The patron's side of the hold rule (the same at every library but for the hold limit, set per library). */
 async function patronHoldSituation(db: Kysely<Database>, personId: number, recordId: number, now: Date) {
   const person = await findPersonById(db, personId);
-  const activeHolds = await db
-    .selectFrom('holds')
-    .select(['record_id'])
-    .where('person_id', '=', personId)
-    .where('status', 'in', ['queued', 'released'])
-    .execute();
+  const activeHolds = await activeHoldTitles(db, personId);
   const loans = await openLoans(db, personId);
   const situation: Omit<PatronHoldSituation, 'holdLimit'> = {
     patronBlocked: await isPatronBlocked(db, personId, now),
@@ -159,13 +157,7 @@ async function checkHold(trx: Trx, personId: number, request: HoldRequest, now: 
   if (refusal) throw new CirculationRefusal(refusal);
   const copies = atLibrary;
   const libraryId = copies[0]!.library_id;
-  const last = await trx
-    .selectFrom('holds')
-    .select((eb) => eb.fn.max('queue_position').as('last'))
-    .where('record_id', '=', request.recordId)
-    .where('library_id', '=', libraryId)
-    .where('status', '=', 'queued')
-    .executeTakeFirst();
+  const last = await lastQueuePosition(trx, request.recordId, libraryId);
   return { libraryId, position: Number(last?.last ?? 0) + 1 };
 }
 
@@ -190,28 +182,18 @@ export async function placeHold(services: CirculationServices, personId: number,
     if (!(await lockRecord(trx, dialect, request.recordId))) throw new NotFoundError('record');
     await lockPerson(trx, dialect, personId);
     const { libraryId, position } = await checkHold(trx, personId, request, now);
-    const { id } = await trx
-      .insertInto('holds')
-      .values({
-        record_id: request.recordId,
-        person_id: personId,
-        library_id: libraryId,
-        volume: blankToNull(request.volume),
-        tome: blankToNull(request.tome),
-        part: blankToNull(request.part),
-        material: blankToNull(request.material),
-        location: blankToNull(request.location),
-        status: 'queued',
-        queue_position: position,
-        copy_id: null,
-        placed_at: now.toISOString(),
-        released_at: null,
-        pickup_until: null,
-        cancelled_at: null,
-        notes: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await insertQueuedHold(trx, {
+      record_id: request.recordId,
+      person_id: personId,
+      library_id: libraryId,
+      volume: blankToNull(request.volume),
+      tome: blankToNull(request.tome),
+      part: blankToNull(request.part),
+      material: blankToNull(request.material),
+      location: blankToNull(request.location),
+      queue_position: position,
+      placed_at: now.toISOString(),
+    });
     return { holdId: id, position, libraryId };
   });
   // The estimate only reads, after the commit: the title's lock is not held while it looks at a year of loans.
@@ -234,61 +216,6 @@ export async function placeHold(services: CirculationServices, personId: number,
   return { holdId: placed.holdId, position: placed.position, estimate };
 }
 
-const holdColumns = [
-  'holds.id',
-  'holds.record_id',
-  'holds.status',
-  'holds.queue_position',
-  'holds.placed_at',
-  'holds.released_at',
-  'holds.pickup_until',
-  'holds.cancelled_at',
-  'holds.notes',
-  'holds.volume',
-  'holds.tome',
-  'holds.part',
-  'holds.material',
-  'holds.location',
-  'holds.library_id',
-  'holds.suspended_until',
-  'records.title',
-  'records.main_author',
-  'libraries.code as library_code',
-  'libraries.name as library_name',
-  'pickup.code as pickup_library_code',
-  'pickup.name as pickup_library_name',
-] as const;
-
-export type HoldView = Awaited<ReturnType<typeof listActiveHolds>>[number];
-
-/** GET /reserva: the patron's holds in a queue or waiting on the hold shelf. */
-export async function listActiveHolds(db: Kysely<Database>, personId: number) {
-  return db
-    .selectFrom('holds')
-    .innerJoin('records', 'records.id', 'holds.record_id')
-    .innerJoin('libraries', 'libraries.id', 'holds.library_id')
-    .leftJoin('libraries as pickup', 'pickup.id', 'holds.pickup_library_id')
-    .select(holdColumns)
-    .where('holds.person_id', '=', personId)
-    .where('holds.status', 'in', ['queued', 'released'])
-    .orderBy('holds.placed_at')
-    .orderBy('holds.id')
-    .execute();
-}
-
-/** One of the patron's holds as the lists show it (the answer to a suspension or a pickup change). */
-export async function findHoldView(db: Kysely<Database>, personId: number, holdId: number) {
-  return db
-    .selectFrom('holds')
-    .innerJoin('records', 'records.id', 'holds.record_id')
-    .innerJoin('libraries', 'libraries.id', 'holds.library_id')
-    .leftJoin('libraries as pickup', 'pickup.id', 'holds.pickup_library_id')
-    .select(holdColumns)
-    .where('holds.person_id', '=', personId)
-    .where('holds.id', '=', holdId)
-    .executeTakeFirst();
-}
-
 /** Queued holds with their estimated wait (docs/circulation.md "Estimated wait"); others with none. */
 export async function withEstimates(services: CirculationServices, personId: number, holds: readonly HoldView[]) {
   const { db } = services;
@@ -306,21 +233,6 @@ export async function withEstimates(services: CirculationServices, personId: num
   );
 }
 
-/** GET /reserva/historico: holds that ended (fulfilled, cancelled, expired), placed within the dates. */
-export async function holdHistory(db: Kysely<Database>, personId: number, range: { from?: string; to?: string }) {
-  let query = db
-    .selectFrom('holds')
-    .innerJoin('records', 'records.id', 'holds.record_id')
-    .innerJoin('libraries', 'libraries.id', 'holds.library_id')
-    .leftJoin('libraries as pickup', 'pickup.id', 'holds.pickup_library_id')
-    .select(holdColumns)
-    .where('holds.person_id', '=', personId)
-    .where('holds.status', 'in', ['fulfilled', 'cancelled', 'expired']);
-  if (range.from) query = query.where('holds.placed_at', '>=', `${range.from}T00:00:00.000Z`);
-  if (range.to) query = query.where('holds.placed_at', '<=', `${range.to}T23:59:59.999Z`);
-  return query.orderBy('holds.placed_at', 'desc').orderBy('holds.id', 'desc').limit(500).execute();
-}
-
 /**
  * DELETE /reserva: cancels several of the patron's holds, all or none. Patrons behind move up; a copy
  * that waited on the hold shelf goes to the next patron in the queue (who is told by e-mail).
@@ -329,12 +241,7 @@ export async function cancelHolds(services: CirculationServices, personId: numbe
   const { db, dialect } = services;
   if (holdIds.length === 0) throw new CirculationRefusal(CIRCULATION_CODES.selectHoldToCancel);
   const ids = [...new Set(holdIds)];
-  const targets = await db
-    .selectFrom('holds')
-    .select(['id', 'record_id'])
-    .where('id', 'in', ids)
-    .where('person_id', '=', personId)
-    .execute();
+  const targets = await findOwnHoldsByIds(db, personId, ids);
   if (targets.length !== ids.length) throw new CirculationRefusal(CIRCULATION_CODES.holdNotCancellable);
   const notices = await inTransaction(db, async (trx) => {
     const now = services.now();
@@ -342,14 +249,10 @@ export async function cancelHolds(services: CirculationServices, personId: numbe
     for (const recordId of [...new Set(targets.map((target) => target.record_id))].sort((a, b) => a - b))
       await lockRecord(trx, dialect, recordId);
     for (const id of ids) {
-      const hold = await trx.selectFrom('holds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const hold = await findHoldById(trx, id);
       if (hold.status !== 'queued' && hold.status !== 'released')
         throw new CirculationRefusal(CIRCULATION_CODES.holdNotCancellable, { cod_reserva: id });
-      await trx
-        .updateTable('holds')
-        .set({ status: 'cancelled', queue_position: null, cancelled_at: now.toISOString() })
-        .where('id', '=', id)
-        .execute();
+      await markHoldCancelled(trx, id, now.toISOString());
       if (hold.status === 'queued' && hold.queue_position !== null)
         await closeQueueGap(trx, hold.record_id, hold.library_id, hold.queue_position);
       if (hold.status === 'released' && hold.copy_id !== null) {
