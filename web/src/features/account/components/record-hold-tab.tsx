@@ -13,13 +13,19 @@ import { useApiRefusal, useRefusalText } from '../hooks/use-account-text.ts';
 import { accountPaths } from '../utils/account-paths.ts';
 import { UNSET } from './copy-choice-select.tsx';
 import { HoldWaitEstimateText } from './hold-wait-estimate.tsx';
+import { StandingBanner } from './standing-banner.tsx';
 import '../account.css';
 
 /** /acervo/{id}/reserva: the hold form of a title (spec 001 §7.12); signing in is needed to send it. */
 export function RecordHoldTab({ recordId }: { recordId: number }) {
   const { user } = useAuth();
   if (!user) return <SignInToSend />;
-  return <HoldForm recordId={recordId} />;
+  return (
+    <>
+      <StandingBanner form="hold" />
+      <HoldForm recordId={recordId} />
+    </>
+  );
 }
 
 function HoldForm({ recordId }: { recordId: number }) {
