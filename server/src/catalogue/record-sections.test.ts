@@ -1,6 +1,6 @@
 import { readMarcFile } from '@estante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPatron } from '../auth/auth-test-fixtures.ts';
+import { createPatron } from '../auth/auth-fixtures.testing.ts';
 import { marcDataDir } from '../testing/marc-data.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { importMarcRecords } from './import/import-marc.ts';

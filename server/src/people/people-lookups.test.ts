@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatron } from '../auth/auth-fixtures.testing.ts';
-import { caller, patronSession, type Session } from '../circulation/circulation-test-fixtures.ts';
+import { caller, patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { ensureInstitution } from '../site-parameters/institution.repository.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -8,7 +8,7 @@ import {
   patronSession,
   type Session,
   setPolicy,
-} from '../circulation/circulation-test-fixtures.ts';
+} from '../circulation/circulation-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
