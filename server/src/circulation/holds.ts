@@ -36,7 +36,7 @@ import {
   markHoldCancelled,
   queuedCountsByLibrary,
 } from './holds.repository.ts';
-import { blankToNull, copiesOfTitle } from './title-copies.repository.ts';
+import { blankToNull } from './title-copies.repository.ts';
 
 /** The hold form (spec 001 §7.12): every field is required; "" means "any" for volume, tome, part and material. */
 export interface HoldRequest {
@@ -57,7 +57,8 @@ export async function holdOptions(services: CirculationServices, recordId: numbe
   const { db } = services;
   const record = await findRecordTitle(db, recordId);
   if (!record) throw new NotFoundError('record');
-  const copies = await copiesOfTitle(db, recordId);
+  // One read of the copies (with their open loans) serves the form's lists and the hold rule.
+  const copies = await titleCopiesWithLoans(db, recordId);
   const distinct = (pick: (copy: (typeof copies)[number]) => string | null) =>
     [...new Set(copies.map(pick).filter((value): value is string => !!value))].sort();
   const libraries = new Map<string, { id: number; code: string; name: string; copies: number; available: number }>();
@@ -77,9 +78,8 @@ export async function holdOptions(services: CirculationServices, recordId: numbe
   const own = await findActiveHoldOnTitle(db, recordId, personId);
   // The one hold rule with this patron's situation, per library: the form offers only where it allows a hold.
   const { categoryCode, situation } = await patronHoldSituation(db, personId, recordId, services.now());
-  const withLoans = await titleCopiesWithLoans(db, recordId);
   const decide = async (libraryCode: string) => {
-    const held = withLoans.filter((copy) => copy.library_code === libraryCode);
+    const held = copies.filter((copy) => copy.library_code === libraryCode);
     const [decision] = holdDecisionsByLibrary(
       held.map(toCopyFacts),
       ANY_DESIGNATION,
