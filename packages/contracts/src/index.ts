@@ -20,5 +20,6 @@ export * from './schemas/site-parameters.schema.ts';
 export * from './search-vocabulary.ts';
 export * from './service-requests.ts';
 export * from './site-path.ts';
+export * from './staff.ts';
 export * from './validation.ts';
 export * from './web-routes.ts';

@@ -25,6 +25,8 @@ export const WEB_ROUTES = {
   recordSection: '/acervo/:codAcervo/:aba',
   authority: '/autoridade/:codAutoridade',
   authorityMarc: '/autoridade/:codAutoridade/marc',
+  /** The staff console (docs/staff.md); its nested routes are the web's. Lazily loaded, staff only. */
+  staff: '/equipe/*',
 } as const;
 
 export type WebRouteName = keyof typeof WEB_ROUTES;
