@@ -340,7 +340,8 @@ export interface LoanTable {
   fine_cents: number;
 }
 
-export type HoldStatus = 'queued' | 'released' | 'fulfilled' | 'cancelled' | 'expired';
+/** in_transit (migration 2026-11-26-0041): a copy travels to the pickup library for this hold (docs/staff-desk.md). */
+export type HoldStatus = 'queued' | 'released' | 'in_transit' | 'fulfilled' | 'cancelled' | 'expired';
 
 export interface HoldTable {
   id: Generated<number>;
@@ -405,6 +406,28 @@ export interface DebtTable {
   created_at: string;
 }
 
+/** A copy sent from one library to another (migration 2026-11-26-0041, docs/staff-desk.md); open until received. */
+export interface CopyTransitTable {
+  id: Generated<number>;
+  copy_id: number;
+  /** The hold the copy travels for; null when it goes back to its own library. */
+  hold_id: number | null;
+  from_library_id: number;
+  to_library_id: number;
+  sent_at: string;
+  received_at: string | null;
+}
+
+/** A debt waived in part or whole by staff, with why and by whom (migration 2026-11-26-0041). */
+export interface DebtWaiverTable {
+  id: Generated<number>;
+  debt_id: number;
+  amount_cents: number;
+  reason: string;
+  waived_by: number | null;
+  created_at: string;
+}
+
 export interface SuspensionTable {
   id: Generated<number>;
   person_id: number;
@@ -464,6 +487,53 @@ export interface AcquisitionSuggestionTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** The library's note to the patron with the last status change (migration 2026-11-26-0042). */
+  staff_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The purchase order holding the suggestion, null when none does (migration 2026-11-26-0042). */
+  purchase_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A purchase order to a supplier (migration 2026-11-26-0042; docs/staff-queues.md). */
+export interface PurchaseOrderTable {
+  id: Generated<number>;
+  library_id: number;
+  supplier: string;
+  status: 'open' | 'sent' | 'received' | 'cancelled';
+  quote_date: string | null;
+  expected_delivery: string | null;
+  notes: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  closed_at: string | null;
+}
+
+/** One title of a purchase order, from a suggestion or typed in (migration 2026-11-26-0042). */
+export interface PurchaseOrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  suggestion_id: number | null;
+  title: string;
+  author: string | null;
+  publisher: string | null;
+  isbn_issn: string | null;
+  foreign_title: number;
+  quantity: number;
+  unit_price_cents: number;
+  quantity_received: Generated<number>;
+}
+
+/** A patron's request that the library erase their personal data (migration 2026-11-26-0042). */
+export interface PrivacyRequestTable {
+  id: Generated<number>;
+  person_id: number;
+  reason: string | null;
+  status: 'pending' | 'done' | 'refused';
+  reply: string | null;
+  created_at: string;
+  handled_at: string | null;
+  handled_by: number | null;
 }
 
 export interface AlertTable {
@@ -666,12 +736,17 @@ export interface Database {
   holds: HoldTable;
   loan_requests: LoanRequestTable;
   debts: DebtTable;
+  copy_transits: CopyTransitTable;
+  debt_waivers: DebtWaiverTable;
   suspensions: SuspensionTable;
   loan_tokens: LoanTokenTable;
   no_debt_declarations: NoDebtDeclarationTable;
   record_comments: RecordCommentTable;
   general_comments: GeneralCommentTable;
   acquisition_suggestions: AcquisitionSuggestionTable;
+  purchase_orders: PurchaseOrderTable;
+  purchase_order_items: PurchaseOrderItemTable;
+  privacy_requests: PrivacyRequestTable;
   alerts: AlertTable;
   service_requests: ServiceRequestTable;
   interest_profiles: InterestProfileTable;
