@@ -58,6 +58,7 @@ import { peopleRoutes } from './people/people.routes.ts';
 import { peopleLookupRoutes } from './people/people-lookups.routes.ts';
 import { selfServiceRoutes } from './people/self-service.routes.ts';
 import { SELF_SERVICE_MESSAGES } from './people/self-service-messages.ts';
+import { REPORT_MESSAGES, registerAccessCounting, reportRoutes } from './reports/index.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { SEARCH_MESSAGES } from './search/search-messages.ts';
 import { SERVICE_REQUEST_MESSAGES, serviceRequestRoutes, serviceRequestStaffRoutes } from './service-requests/index.ts';
@@ -93,6 +94,7 @@ const FEATURE_MESSAGES: readonly MessageTable[] = [
   TEACHING_PLAN_MESSAGES,
   SERVICE_REQUEST_MESSAGES,
   CITATION_MESSAGES,
+  REPORT_MESSAGES,
 ];
 
 /**
@@ -203,6 +205,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerAuthHook(app, auth.signer, context.db);
   // After the bearer check (a signed-in person is limited as a person, wherever they connect from).
   await registerRateLimits(app, { db: context.db, settings: config.http.rateLimit, now: auth.now });
+  const accessCounter = registerAccessCounting(app, context);
   await app.register(tokenRoutes, { auth });
 
   await app.register(
@@ -236,6 +239,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(permanentBasketRoutes, { context });
       await api.register(electronicDatabaseRoutes, { context });
       await api.register(databasesAdminRoutes, { context });
+      await api.register(reportRoutes, { context, accessCounter });
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,7 @@ import * as basketMailCounters from './migrations/2026-11-25-0023-basket-mail-co
 import * as holdSuspensionAndPickup from './migrations/2026-11-25-0030-hold-suspension-and-pickup.ts';
 import * as deskTransitsAndWaivers from './migrations/2026-11-26-0041-desk-transits-and-waivers.ts';
 import * as staffQueues from './migrations/2026-11-26-0042-staff-queues.ts';
+import * as staffReports from './migrations/2026-11-26-0045-staff-reports.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-25-0030-hold-suspension-and-pickup': holdSuspensionAndPickup,
   '2026-11-26-0041-desk-transits-and-waivers': deskTransitsAndWaivers,
   '2026-11-26-0042-staff-queues': staffQueues,
+  '2026-11-26-0045-staff-reports': staffReports,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */

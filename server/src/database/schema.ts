@@ -616,6 +616,13 @@ export interface JobLeaseTable {
   last_run_at: string | null;
 }
 
+/** Catalogue searches and title-page views per UTC day (migration 2026-11-26-0045, docs/staff-reports.md). */
+export interface CatalogueAccessCountTable {
+  day: string;
+  kind: 'search' | 'record_view';
+  hits: number;
+}
+
 /** Teaching plan (migration 2026-11-23-0011): courses, disciplines, professors and disciplines' bibliographies. */
 export interface CourseTable {
   id: Generated<number>;
@@ -755,6 +762,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   library_closed_days: LibraryClosedDayTable;
   job_leases: JobLeaseTable;
+  catalogue_access_counts: CatalogueAccessCountTable;
 }
 
 export type RecordRow = Selectable<RecordTable>;

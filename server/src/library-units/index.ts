@@ -9,3 +9,4 @@ export {
 export { LIBRARY_UNITS_MESSAGES, RequiredFieldError, UnknownLibraryError } from './feedback-errors.ts';
 export { libraryUnitsRoutes } from './library-units.routes.ts';
 export { sendAcquisitionSuggestion } from './send-feedback.ts';
+export { suggestionStatusText } from './suggestion-statuses.ts';
