@@ -64,6 +64,7 @@ import { SEARCH_MESSAGES } from './search/search-messages.ts';
 import { SERVICE_REQUEST_MESSAGES, serviceRequestRoutes, serviceRequestStaffRoutes } from './service-requests/index.ts';
 import { ensureInstitution } from './site-parameters/institution.repository.ts';
 import { siteParametersRoutes } from './site-parameters/site-parameters.routes.ts';
+import { registerStaffConsole, staffConsoleRoutes } from './staff/index.ts';
 import { TEACHING_PLAN_MESSAGES, teachingPlanRoutes } from './teaching-plan/index.ts';
 
 export interface BuildAppOptions {
@@ -205,6 +206,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerAuthHook(app, auth.signer, context.db);
   // After the bearer check (a signed-in person is limited as a person, wherever they connect from).
   await registerRateLimits(app, { db: context.db, settings: config.http.rateLimit, now: auth.now });
+  // Before the routes: staff guards run before the body is read, and each staff action writes an audit row.
+  registerStaffConsole(app, context);
   const accessCounter = registerAccessCounting(app, context);
   await app.register(tokenRoutes, { auth });
 
@@ -239,6 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(permanentBasketRoutes, { context });
       await api.register(electronicDatabaseRoutes, { context });
       await api.register(databasesAdminRoutes, { context });
+      await api.register(staffConsoleRoutes, { context });
       await api.register(reportRoutes, { context, accessCounter });
     },
     { prefix: '/api' },

@@ -18,6 +18,7 @@ import * as patronBlockReason from './migrations/2026-11-25-0019-patron-block-re
 import * as rateLimitBuckets from './migrations/2026-11-25-0021-rate-limit-buckets.ts';
 import * as basketMailCounters from './migrations/2026-11-25-0023-basket-mail-counters.ts';
 import * as holdSuspensionAndPickup from './migrations/2026-11-25-0030-hold-suspension-and-pickup.ts';
+import * as staffAudit from './migrations/2026-11-26-0040-staff-audit.ts';
 import * as deskTransitsAndWaivers from './migrations/2026-11-26-0041-desk-transits-and-waivers.ts';
 import * as staffQueues from './migrations/2026-11-26-0042-staff-queues.ts';
 import * as staffReports from './migrations/2026-11-26-0045-staff-reports.ts';
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-25-0023-basket-mail-counters': basketMailCounters,
   '2026-11-25-0021-rate-limit-buckets': rateLimitBuckets,
   '2026-11-25-0030-hold-suspension-and-pickup': holdSuspensionAndPickup,
+  '2026-11-26-0040-staff-audit': staffAudit,
   '2026-11-26-0041-desk-transits-and-waivers': deskTransitsAndWaivers,
   '2026-11-26-0042-staff-queues': staffQueues,
   '2026-11-26-0045-staff-reports': staffReports,

@@ -698,6 +698,24 @@ export interface SearchOptionTable {
   position: number;
 }
 
+/** One staff action: a call other than GET that a staff guard let through (migration 2026-11-26-0040, docs/staff.md). */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  person_id: number | null;
+  /** The login the person signed in with, kept when the person is deleted. */
+  login: string | null;
+  acted_at: string;
+  function_code: number;
+  method: string;
+  route: string;
+  params_json: string | null;
+  query_json: string | null;
+  body_json: string | null;
+  status_code: number;
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface Database {
   institutions: InstitutionTable;
   site_sections: SiteSectionTable;
@@ -762,6 +780,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   library_closed_days: LibraryClosedDayTable;
   job_leases: JobLeaseTable;
+  staff_audit: StaffAuditTable;
   catalogue_access_counts: CatalogueAccessCountTable;
 }
 
