@@ -27,11 +27,21 @@ export { samlRoutes } from './saml.routes.ts';
 export { openServerKeys } from './server-keys.repository.ts';
 export { KEYS_USAGE, runKeysCommand } from './server-keys-admin.ts';
 export {
+  ACQUISITIONS_FUNCTION,
+  CATALOGUING_FUNCTION,
   CIRCULATION_FUNCTION,
+  heldStaffFunctions,
   holdsSiteAdminFunction,
   holdsStaffFunction,
+  MODERATION_FUNCTION,
+  REPORTS_FUNCTION,
   SITE_ADMIN_FUNCTION,
+  STAFF_FUNCTION_BY_NAME,
+  type StaffAction,
   type StaffFunction,
+  type StaffGuard,
+  staffFunctionsInclude,
+  staffGuardFunction,
   staffOnly,
 } from './staff-guard.ts';
 export { hitCounter, pruneCounters } from './throttle.repository.ts';
