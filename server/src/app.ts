@@ -20,6 +20,12 @@ import { BASKET_MAIL_MESSAGES } from './catalogue/basket-mail.ts';
 import { CITATION_MESSAGES } from './catalogue/citation-style.ts';
 import { COVER_MESSAGES } from './catalogue/cover-messages.ts';
 import { electronicDatabaseRoutes } from './catalogue/electronic-databases.routes.ts';
+import {
+  CATALOGUE_WORK_MESSAGES,
+  importJobRoutes,
+  recordAdminRoutes,
+  startImportScheduler,
+} from './catalogue/index.ts';
 import { linkRoutes } from './catalogue/links.routes.ts';
 import { permanentBasketRoutes } from './catalogue/permanent-basket.routes.ts';
 import { recordRoutes } from './catalogue/record.routes.ts';
@@ -95,6 +101,7 @@ const FEATURE_MESSAGES: readonly MessageTable[] = [
   TEACHING_PLAN_MESSAGES,
   SERVICE_REQUEST_MESSAGES,
   CITATION_MESSAGES,
+  CATALOGUE_WORK_MESSAGES,
   REPORT_MESSAGES,
 ];
 
@@ -111,6 +118,7 @@ function createServerJobs(context: AppContext): ServerJobs {
         startHoldExpiryScheduler(context, context.log, context.config.holdExpiryIntervalMinutes),
         startInterestNoticeScheduler(context, context.log, context.config.interestNoticeIntervalHours),
         startCounterPruneScheduler(context.db, context.log, () => context.now()),
+        startImportScheduler(context, context.log),
       ];
     },
     stop() {
@@ -219,6 +227,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(adminRoutes, { context });
       await api.register(recordRoutes, { context });
       await api.register(recordSectionRoutes, { context });
+      await api.register(recordAdminRoutes, { context });
+      await api.register(importJobRoutes, { context });
       await api.register(linkRoutes, { context });
       await api.register(basketRoutes, { context, auth });
       await api.register(searchRoutes, { context });

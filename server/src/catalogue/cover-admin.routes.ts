@@ -1,5 +1,6 @@
-import { ErrorResponse, NumericIdParams } from '@estante/contracts';
+import { ErrorResponse, NumericIdParams, STAFF_FUNCTIONS, STAFF_MODULE } from '@estante/contracts';
 import { InvalidInputError, NotFoundError } from '@estante/core';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
@@ -11,9 +12,13 @@ import { removeCover, storeCover } from './cover-store.ts';
 const COVER_BODY_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/octet-stream'];
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
 
+/** Covers are catalogue work (issue 21): the cataloguing function, which site administration also holds. */
+const CATALOGUING = { module: STAFF_MODULE, activity: STAFF_FUNCTIONS.cataloguing } as const;
+
 /**
- * Staff upload and removal of a title's cover (site-administration function, staff-guard.ts). The body is the
- * image itself; its type is told by its first bytes, whatever the Content-Type says.
+ * Staff upload and removal of a title's cover (cataloguing function, staff-guard.ts). The body is the image
+ * itself, or a multipart form with one file part (the staff console's form); its type is told by its first bytes,
+ * whatever the Content-Type says.
  */
 export const coverAdminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db, config } = context;
@@ -41,14 +46,16 @@ export const coverAdminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async
       if (!refused) done(error, undefined);
     });
   });
+  await app.register(multipart, { limits: { files: 1, fields: 1, parts: 2, fileSize: MAX_COVER_BYTES + 1 } });
 
   app.put(
     '/admin/acervo/:id/capa',
     {
-      preHandler: staffOnly(db),
+      preHandler: staffOnly(db, CATALOGUING),
       schema: {
         tags: ['administration'],
-        summary: 'Store (or replace) the cover of a title: the body is a JPEG, PNG, WebP or GIF image of at most 2 MB',
+        summary:
+          'Store (or replace) the cover of a title: the body (or a multipart file part) is a JPEG, PNG, WebP or GIF image of at most 2 MB',
         params: NumericIdParams,
         response: {
           200: Type.Object({ cod_acervo: Type.Integer(), link_capa: Type.String(), content_type: Type.String() }),
@@ -58,7 +65,15 @@ export const coverAdminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async
     },
     async (request) => {
       const id = request.params.id;
-      const body = request.body;
+      let body = request.body;
+      if (request.isMultipart()) {
+        const file = await request.file();
+        if (!file) throw new InvalidInputError(COVER_ERRORS.unsupported);
+        // One byte past the limit is enough to refuse it (checkCoverImage), without reading on.
+        const chunks: Buffer[] = [];
+        for await (const chunk of file.file) chunks.push(chunk as Buffer);
+        body = Buffer.concat(chunks);
+      }
       if (!Buffer.isBuffer(body)) throw new InvalidInputError(COVER_ERRORS.unsupported);
       if (!(await recordExists(db, id))) throw new NotFoundError(`record ${id}`);
       const contentType = await storeCover(db, config.dataDir, id, body, context.now());
@@ -69,7 +84,7 @@ export const coverAdminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async
   app.delete(
     '/admin/acervo/:id/capa',
     {
-      preHandler: staffOnly(db),
+      preHandler: staffOnly(db, CATALOGUING),
       schema: {
         tags: ['administration'],
         summary: 'Remove the cover of a title; 404 when it has none',

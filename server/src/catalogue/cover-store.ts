@@ -50,3 +50,8 @@ export async function removeCover(db: Kysely<Database>, dataDir: string, recordI
   await fs.rm(path.join(coversDir(dataDir), path.basename(cover.file_name)), { force: true });
   return true;
 }
+
+/** Removes a cover's file whose row is already gone (its record was deleted). */
+export async function removeCoverFile(dataDir: string, fileName: string): Promise<void> {
+  await fs.rm(path.join(coversDir(dataDir), path.basename(fileName)), { force: true });
+}

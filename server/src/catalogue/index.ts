@@ -2,6 +2,7 @@
 
 export { basketRoutes } from './basket.routes.ts';
 export { BASKET_MAIL_MESSAGES } from './basket-mail.ts';
+export { CATALOGUE_WORK_MESSAGES } from './catalogue-work-messages.ts';
 export { describeCoverImport, importCoverFolder } from './cover-import.ts';
 export { COVER_MESSAGES } from './cover-messages.ts';
 export { removeCover, storeCover } from './cover-store.ts';
@@ -13,8 +14,11 @@ export {
   removeElectronicDatabase,
 } from './electronic-databases.repository.ts';
 export { electronicDatabaseRoutes } from './electronic-databases.routes.ts';
+export { importJobRoutes } from './import/import-jobs.routes.ts';
+export { startImportScheduler } from './import/import-jobs.ts';
 export { importMarcRecords } from './import/import-marc.ts';
 export { linkRoutes } from './links.routes.ts';
 export { permanentBasketRoutes } from './permanent-basket.routes.ts';
 export { recordRoutes } from './record.routes.ts';
+export { recordAdminRoutes } from './record-admin.routes.ts';
 export { recordSectionRoutes } from './record-sections.routes.ts';

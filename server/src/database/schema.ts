@@ -106,6 +106,9 @@ export interface RecordTable {
   closed_collection: number;
   created_at: string;
   updated_at: string;
+  /** Migration 2026-11-26-0043: hidden from every public reader, kept for the staff (docs/staff-catalogue.md). */
+  suppressed: Generated<number>;
+  suppressed_at: string | null;
 }
 
 export interface RecordIdentifierTable {
@@ -716,6 +719,54 @@ export interface StaffAuditTable {
   after_json: string | null;
 }
 
+/** A record withdrawn from the public catalogue (migration 2026-11-26-0043): what OAI-PMH reports as deleted. */
+export interface RecordTombstoneTable {
+  record_id: number;
+  reason: 'deleted' | 'suppressed';
+  match_key: string;
+  control_number: string | null;
+  title: string;
+  person_id: number | null;
+  withdrawn_at: string;
+}
+
+export type ImportJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** A MARC import queued by upload and run in the background (migration 2026-11-26-0043). */
+export interface ImportJobTable {
+  id: Generated<number>;
+  status: ImportJobStatus;
+  file_name: string;
+  format: 'iso2709' | 'marcxml';
+  size_bytes: number;
+  records_expected: number;
+  records_read: Generated<number>;
+  records_imported: Generated<number>;
+  records_updated: Generated<number>;
+  records_rejected: Generated<number>;
+  warnings: Generated<number>;
+  failure_reason: string | null;
+  person_id: number | null;
+  submitted_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** The uploaded file of an import job, in pieces, until the job ends. */
+export interface ImportJobChunkTable {
+  job_id: number;
+  seq: number;
+  bytes: Buffer;
+}
+
+/** The report of an import job: a rejected record or a warning, at its 1-based position in the file. */
+export interface ImportJobProblemTable {
+  job_id: number;
+  position: number;
+  severity: 'rejected' | 'warning';
+  reason: string;
+}
+
 export interface Database {
   institutions: InstitutionTable;
   site_sections: SiteSectionTable;
@@ -780,6 +831,10 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   library_closed_days: LibraryClosedDayTable;
   job_leases: JobLeaseTable;
+  record_tombstones: RecordTombstoneTable;
+  import_jobs: ImportJobTable;
+  import_job_chunks: ImportJobChunkTable;
+  import_job_problems: ImportJobProblemTable;
   staff_audit: StaffAuditTable;
   catalogue_access_counts: CatalogueAccessCountTable;
 }

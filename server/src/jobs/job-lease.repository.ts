@@ -37,3 +37,34 @@ export async function recordJobRun(db: Kysely<Database>, job: string, holder: st
     .where('holder', '=', holder)
     .execute();
 }
+
+/**
+ * Extends a lease this holder still has, for `ttlMs` from `now`: a long job calls it as it goes (in the same
+ * transaction as its work, so work done after the lease passed to another instance rolls back). False when the
+ * lease is no longer this holder's.
+ */
+export async function renewJobLease(
+  db: Kysely<Database>,
+  job: string,
+  holder: string,
+  now: Date,
+  ttlMs: number,
+): Promise<boolean> {
+  const renewed = await db
+    .updateTable('job_leases')
+    .set({ expires_at: new Date(now.getTime() + ttlMs).toISOString() })
+    .where('name', '=', job)
+    .where('holder', '=', holder)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) === 1;
+}
+
+/** Frees a lease this holder has, so another instance may take it at once (a job that finished early). */
+export async function releaseJobLease(db: Kysely<Database>, job: string, holder: string, now: Date): Promise<void> {
+  await db
+    .updateTable('job_leases')
+    .set({ expires_at: now.toISOString(), last_run_at: now.toISOString() })
+    .where('name', '=', job)
+    .where('holder', '=', holder)
+    .execute();
+}

@@ -31,14 +31,17 @@ interface FacetRow {
 /** Lets queued requests (a record fetch) run between batches: SQLite's driver does not yield on its own. */
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
-/** Every record of the catalogue as the search engine's entries, read in id order (loadCatalogueSearch). */
+/**
+ * Every record of the public catalogue (suppressed ones left out, docs/staff-catalogue.md) as the search engine's
+ * entries, read in id order (loadCatalogueSearch).
+ */
 export async function* allEntries(db: Kysely<Database>): AsyncGenerator<CatalogueEntry[]> {
   let after = 0;
   for (;;) {
     // Words and facets by id range, not joined: a merge join would scan the other table from its start each batch.
     const rows = (
       await sql<RecordRow>`select id, language, publication_year, title_sort from records
-        where id > ${after} order by id limit ${RECORDS_PER_BATCH}`.execute(db)
+        where id > ${after} and suppressed = 0 order by id limit ${RECORDS_PER_BATCH}`.execute(db)
     ).rows;
     if (rows.length === 0) break;
     const first = rows[0]!.id;
@@ -57,7 +60,7 @@ export async function* allEntries(db: Kysely<Database>): AsyncGenerator<Catalogu
   }
 }
 
-/** The entries of the given records (those that still exist) in id order, for the records changed since the full load. */
+/** The entries of the given records (those that still exist, not suppressed) in id order, for the records changed since the full load. */
 export async function* entriesOfRecords(
   db: Kysely<Database>,
   ids: readonly number[],
@@ -67,7 +70,7 @@ export async function* entriesOfRecords(
     const group = sorted.slice(start, start + IDS_PER_STATEMENT);
     const rows = (
       await sql<RecordRow>`select id, language, publication_year, title_sort from records
-        where id in (${sql.join(group)}) order by id`.execute(db)
+        where id in (${sql.join(group)}) and suppressed = 0 order by id`.execute(db)
     ).rows;
     if (rows.length === 0) continue;
     const words = (

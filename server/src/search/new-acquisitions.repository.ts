@@ -15,7 +15,8 @@ export interface FacetCount {
 
 /** Records added to the catalogue since `since` (ISO time), narrowed to one course or area. */
 function newRecords(db: Kysely<Database>, since: string, filter?: NewAcquisitionFilter) {
-  let query = db.selectFrom('records as r').where('r.created_at', '>=', since);
+  // A suppressed record is no news to the public (docs/staff-catalogue.md).
+  let query = db.selectFrom('records as r').where('r.created_at', '>=', since).where('r.suppressed', '=', 0);
   if (filter?.letter === 'NA_C') {
     query = query.where((eb) =>
       eb.exists(

@@ -66,7 +66,14 @@ export class CatalogueWriter {
 
   constructor(private readonly context: AppContext) {}
 
-  async writeBatch(records: MarcRecord[]): Promise<WriteOutcome> {
+  /**
+   * `inTransaction` runs last in the batch's transaction with the batch's outcome: a background import records
+   * its progress there, so the counts it saves always match the records committed (import-jobs.ts).
+   */
+  async writeBatch(
+    records: MarcRecord[],
+    inTransaction?: (trx: Transaction<Database>, outcome: WriteOutcome) => Promise<void>,
+  ): Promise<WriteOutcome> {
     const outcome: WriteOutcome = { imported: 0, updated: 0, rejected: [], warnings: [] };
     const bibliographic: PreparedBibliographic[] = [];
     const authorities: { index: number; record: MarcRecord }[] = [];
@@ -97,6 +104,7 @@ export class CatalogueWriter {
       await this.writeBibliographic(trx, dedupeByKey(bibliographic, outcome), outcome);
       await this.writeAuthorities(trx, authorities, outcome);
       await this.writeHoldingsRecords(trx, holdings, outcome);
+      await inTransaction?.(trx, outcome);
     });
     return outcome;
   }
@@ -104,12 +112,20 @@ export class CatalogueWriter {
   private async writeBibliographic(trx: Executor, batch: PreparedBibliographic[], outcome: WriteOutcome) {
     if (batch.length === 0) return;
     const existing = new Map<string, number>();
+    const suppressed = new Set<number>();
     for (const keys of chunks(
       batch.map((item) => item.matchKey),
       ROWS_PER_INSERT,
     )) {
-      const rows = await trx.selectFrom('records').select(['id', 'match_key']).where('match_key', 'in', keys).execute();
-      for (const row of rows) existing.set(row.match_key, row.id);
+      const rows = await trx
+        .selectFrom('records')
+        .select(['id', 'match_key', 'suppressed'])
+        .where('match_key', 'in', keys)
+        .execute();
+      for (const row of rows) {
+        existing.set(row.match_key, row.id);
+        if (row.suppressed === 1) suppressed.add(row.id);
+      }
     }
 
     const now = this.context.now().toISOString();
@@ -189,7 +205,10 @@ export class CatalogueWriter {
       await trx.insertInto('record_facets').values(group).execute();
     }
 
-    const browse = batch.flatMap((item) => browseEntries(idByKey.get(item.matchKey)!, item.extracted));
+    // A suppressed record stays suppressed when imported again: no browse heading leads to it (staff-catalogue.md).
+    const browse = batch
+      .filter((item) => !suppressed.has(idByKey.get(item.matchKey)!))
+      .flatMap((item) => browseEntries(idByKey.get(item.matchKey)!, item.extracted));
     for (const group of chunks(browse, ROWS_PER_INSERT)) {
       await trx.insertInto('browse_entries').values(group).execute();
     }
