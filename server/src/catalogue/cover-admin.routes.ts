@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { staffOnly } from '../auth/index.ts';
-import { recordExists } from './cover.repository.ts';
+import { setAuditChange } from '../staff/index.ts';
+import { findCover, recordExists } from './cover.repository.ts';
 import { COVER_ERRORS, MAX_COVER_BYTES } from './cover-image.ts';
 import { removeCover, storeCover } from './cover-store.ts';
 
@@ -76,7 +77,12 @@ export const coverAdminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async
       }
       if (!Buffer.isBuffer(body)) throw new InvalidInputError(COVER_ERRORS.unsupported);
       if (!(await recordExists(db, id))) throw new NotFoundError(`record ${id}`);
+      const before = await findCover(db, id);
       const contentType = await storeCover(db, config.dataDir, id, body, context.now());
+      setAuditChange(request, {
+        before: before ? { capa: before.content_type } : null,
+        after: { capa: contentType, tamanho_bytes: body.length },
+      });
       return { cod_acervo: id, link_capa: `/api/vinculos/imagem?cod_acervo=${id}`, content_type: contentType };
     },
   );
@@ -93,8 +99,10 @@ export const coverAdminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async
       },
     },
     async (request, reply) => {
+      const before = await findCover(db, request.params.id);
       if (!(await removeCover(db, config.dataDir, request.params.id)))
         throw new NotFoundError(`cover of record ${request.params.id}`);
+      setAuditChange(request, { before: before ? { capa: before.content_type } : null, after: null });
       return reply.status(204).send(null);
     },
   );

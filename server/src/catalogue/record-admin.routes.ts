@@ -4,8 +4,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { requireUser, staffOnly } from '../auth/index.ts';
+import { setAuditChange } from '../staff/index.ts';
 import { findStaffRecord, findStaffRecords, type StaffRecordRow } from './record-admin.repository.ts';
-import { deleteCatalogueRecord, setRecordClosedCollection, setRecordSuppressed } from './record-admin.ts';
+import {
+  deleteCatalogueRecord,
+  type RecordChange,
+  setRecordClosedCollection,
+  setRecordSuppressed,
+} from './record-admin.ts';
 
 const CATALOGUING = { module: STAFF_MODULE, activity: STAFF_FUNCTIONS.cataloguing } as const;
 const tags = ['staff: catalogue'];
@@ -41,6 +47,11 @@ function presentStaffRecord(row: StaffRecordRow) {
     suprimido_em: row.suppressed_at,
     atualizado_em: row.updated_at,
   };
+}
+
+/** The audit trail's before and after of a record change, in the wire's names. */
+function auditChange(change: RecordChange) {
+  return { before: presentStaffRecord(change.before), after: change.after ? presentStaffRecord(change.after) : null };
 }
 
 /**
@@ -106,6 +117,7 @@ export const recordAdminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
     },
     async (request) => {
       const change = await setRecordClosedCollection(context, request.params.id, request.body.acervo_fechado);
+      setAuditChange(request, auditChange(change));
       return presentStaffRecord(change.after!);
     },
   );
@@ -126,6 +138,7 @@ export const recordAdminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
     async (request) => {
       const user = requireUser(request);
       const change = await setRecordSuppressed(context, request.params.id, request.body.suprimido, user.personId);
+      setAuditChange(request, auditChange(change));
       return presentStaffRecord(change.after!);
     },
   );
@@ -144,7 +157,7 @@ export const recordAdminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await deleteCatalogueRecord(context, request.params.id, user.personId);
+      setAuditChange(request, auditChange(await deleteCatalogueRecord(context, request.params.id, user.personId)));
       return reply.status(204).send(null);
     },
   );

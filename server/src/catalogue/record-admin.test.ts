@@ -125,6 +125,14 @@ describe('suppressing a record', () => {
       title: 'Quincas Borba',
       person_id: cataloguer.personId,
     });
+    const audit = await testApp.database.db
+      .selectFrom('staff_audit')
+      .select(['route', 'function_code', 'before_json', 'after_json'])
+      .where('route', '=', '/api/equipe/registros/:id/supressao')
+      .executeTakeFirstOrThrow();
+    expect(audit.function_code).toBe(9003);
+    expect(JSON.parse(audit.before_json!)).toMatchObject({ cod_acervo: id, suprimido: false });
+    expect(JSON.parse(audit.after_json!)).toMatchObject({ cod_acervo: id, suprimido: true });
     const staffView = await asCataloguer('GET', `/api/equipe/registros/${id}`);
     expect(staffView.json()).toMatchObject({ titulo: 'Quincas Borba', suprimido: true });
 

@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../../app-context.ts';
 import { requireUser, staffOnly } from '../../auth/index.ts';
 import type { ImportJobStatus } from '../../database/schema.ts';
+import { setAuditChange } from '../../staff/index.ts';
 import {
   ImportJobDetailSchema,
   ImportJobSchema,
@@ -95,14 +96,14 @@ export const importJobRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async 
         (source as Partial<Readable>).resume?.();
         throw error;
       }
-      const id = await queueImport(context, {
-        ...received,
-        fileName: cleanFileName(fileName),
-        personId: user.personId,
-      });
+      const name = cleanFileName(fileName);
+      // The audit row names the file, never its bytes (the body was a stream).
+      request.body = { arquivo: name, tamanho_bytes: received.size };
+      const id = await queueImport(context, { ...received, fileName: name, personId: user.personId });
       runner.kick();
-      const job = await findImportJob(db, id);
-      return reply.status(202).send(presentImportJob(job!));
+      const job = presentImportJob((await findImportJob(db, id))!);
+      setAuditChange(request, { before: null, after: job });
+      return reply.status(202).send(job);
     },
   );
 

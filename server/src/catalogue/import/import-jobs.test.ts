@@ -78,6 +78,14 @@ describe('POST /api/equipe/importacoes', () => {
     });
     expect(job.relatorio.rejeitados).toEqual([]);
     expect(await searchTitles('sky pilot')).toEqual(['The sky pilot ; a tale of the foothills']);
+    const audit = await testApp.database.db
+      .selectFrom('staff_audit')
+      .select(['body_json', 'after_json', 'status_code'])
+      .where('route', '=', '/api/equipe/importacoes')
+      .executeTakeFirstOrThrow();
+    expect(audit.status_code).toBe(202);
+    expect(JSON.parse(audit.body_json!)).toEqual({ arquivo: 'loc_mds_books_sample.mrc', tamanho_bytes: 78_169 });
+    expect(JSON.parse(audit.after_json!)).toMatchObject({ id: job.id, situacao: 'na_fila', previstos: 100 });
     // The file is dropped once the job has ended.
     const chunks = await testApp.database.db.selectFrom('import_job_chunks').select('job_id').execute();
     expect(chunks).toEqual([]);
