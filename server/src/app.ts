@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { adminRoutes, databasesAdminRoutes } from './admin/index.ts';
+import { ADMIN_MESSAGES, adminRoutes, databasesAdminRoutes } from './admin/index.ts';
 import { alertRoutes } from './alerts/index.ts';
 import type { AppContext } from './app-context.ts';
 import { createAppContext } from './app-services.ts';
@@ -103,6 +103,7 @@ const FEATURE_MESSAGES: readonly MessageTable[] = [
   CITATION_MESSAGES,
   CATALOGUE_WORK_MESSAGES,
   REPORT_MESSAGES,
+  ADMIN_MESSAGES,
 ];
 
 /**

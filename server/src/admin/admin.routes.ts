@@ -2,7 +2,9 @@ import { ErrorResponse } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { staffOnly } from '../auth/index.ts';
+import { SITE_ADMIN_FUNCTION, staffOnly } from '../auth/index.ts';
+import { recordChange } from './admin-audit.ts';
+import { loanPolicyRoutes } from './loan-policies.routes.ts';
 import { BLOCK_REASON_MAX_LENGTH, blockPatron, unblockPatron } from './patron-block.ts';
 import {
   addCampus,
@@ -20,6 +22,8 @@ import {
   showCampuses,
   showFeedback,
   showInstitution,
+  showLibrariesWithoutCampus,
+  showSection,
 } from './site-admin.ts';
 
 const tags = ['administration'];
@@ -60,7 +64,7 @@ const InstitutionPatchBody = Type.Object(
  */
 export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db } = context;
-  app.addHook('preHandler', staffOnly(db));
+  app.addHook('preHandler', staffOnly(db, SITE_ADMIN_FUNCTION));
 
   app.get(
     '/admin/configuracao',
@@ -69,9 +73,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
       instituicao: await showInstitution(db),
       atividades: await showActivities(db),
       campi: await showCampuses(db),
+      bibliotecas_sem_campus: await showLibrariesWithoutCampus(db),
       secoes: await listSections(db),
     }),
   );
+
+  await app.register(loanPolicyRoutes, { context });
 
   app.patch(
     '/admin/instituicao',
@@ -83,7 +90,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
         response: { 200: Type.Unknown(), ...errors },
       },
     },
-    async (request) => changeInstitution(db, request.body as InstitutionPatch),
+    async (request) => {
+      const before = await showInstitution(db);
+      const after = await changeInstitution(db, request.body as InstitutionPatch);
+      recordChange(request, before, after);
+      return after;
+    },
   );
 
   app.put(
@@ -98,7 +110,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
       },
     },
     async (request, reply) => {
-      await setSection(db, request.params.chave, request.params.idioma, request.body);
+      const { chave, idioma } = request.params;
+      const before = await showSection(db, chave, idioma);
+      await setSection(db, chave, idioma, request.body);
+      recordChange(request, before, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import { ErrorResponse } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { staffOnly } from '../auth/index.ts';
+import { SITE_ADMIN_FUNCTION, staffOnly } from '../auth/index.ts';
 import {
   addElectronicDatabase,
   changeElectronicDatabase,
@@ -23,7 +23,7 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 /** Staff edit the electronic databases of the personal area (docs/site-parameters.md, README "Administration"). */
 export const databasesAdminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db } = context;
-  app.addHook('preHandler', staffOnly(db));
+  app.addHook('preHandler', staffOnly(db, SITE_ADMIN_FUNCTION));
 
   app.get(
     '/admin/bases-dados',

@@ -6,9 +6,8 @@ import {
   type SiteSectionKey,
   SUPPORTED_LANGUAGES,
 } from '@estante/contracts';
-import { InvalidInputError, NotFoundError } from '@estante/core';
+import { NotFoundError } from '@estante/core';
 import type { TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import {
@@ -21,20 +20,26 @@ import {
   deleteActivity,
   deleteSiteSection,
   ensureInstitution,
+  type FieldProblem,
   findActivity,
   findCampus,
   findLibraryByCode,
+  findSiteSection,
   INVALID_CONFIGURATION,
   type InstitutionUpdate,
+  InvalidConfigurationError,
   insertCampus,
   institutionParameters,
   institutionSettings,
+  isWebLink,
   type LibraryValues,
   listActivities,
   listCampuses,
   listLibraries,
+  listLibrariesWithoutCampus,
   listSiteSections,
   presentInstitution,
+  refuseProblems,
   renameCampus,
   type SelfServiceSettings,
   saveActivity,
@@ -43,6 +48,7 @@ import {
   selfServiceSettings,
   updateInstitution,
 } from '../site-parameters/index.ts';
+import { contentProblems, shapeProblems } from './section-validation.ts';
 
 /**
  * Staff administration of the institution's configuration: the use-cases behind the admin API
@@ -52,8 +58,8 @@ import {
 
 export { INVALID_CONFIGURATION };
 
-function invalid(message: string): never {
-  throw new InvalidInputError(INVALID_CONFIGURATION, { message });
+function invalid(message: string, problems: FieldProblem[] = []): never {
+  throw new InvalidConfigurationError(message, problems);
 }
 
 // --- Institution -----------------------------------------------------------------------------------------
@@ -102,15 +108,27 @@ export async function showInstitution(db: Kysely<Database>): Promise<Institution
 }
 
 const nonEmpty = (field: string, value: unknown) => {
-  if (typeof value !== 'string' || value.trim() === '') invalid(`${field} must not be empty`);
+  if (typeof value !== 'string' || value.trim() === '')
+    invalid(`${field} must not be empty`, [{ campo: field, problema: 'obrigatorio' }]);
   return value.trim();
 };
 
+/** Institution fields holding a web address (a data-protection page, the identity providers' logout pages). */
+const LINK_FIELDS = new Set<keyof InstitutionPatch>(['link_lgpd', 'link_logout_OIDC', 'link_logout_saml']);
+
+/** Public parameters named `__link_…` hold the URLs of footer links (activities 57 and 87, docs/web.md). */
+const isLinkParameter = (name: string) => name.startsWith('__link_');
+
+/**
+ * Changes institution fields, public parameters and self-service settings. Every field problem is reported at
+ * once (422 ConfiguracaoInvalida with `campos`), and nothing is written unless all of them are right.
+ */
 export async function changeInstitution(
   db: Kysely<Database>,
   patch: InstitutionPatch,
 ): Promise<InstitutionConfiguration> {
   const row = await ensureInstitution(db);
+  const problems: FieldProblem[] = [];
   const update: InstitutionUpdate = {};
   for (const [field, column] of Object.entries(INSTITUTION_COLUMNS) as [
     keyof typeof INSTITUTION_COLUMNS,
@@ -119,36 +137,46 @@ export async function changeInstitution(
     if (!(field in patch)) continue;
     const value = patch[field];
     if (field === 'nome' || field === 'sigla' || field === 'tema') {
-      (update as Record<string, unknown>)[column] = nonEmpty(field, value);
+      if (typeof value !== 'string' || value.trim() === '') problems.push({ campo: field, problema: 'obrigatorio' });
+      else (update as Record<string, unknown>)[column] = value.trim();
     } else if (field === 'destino_padrao_login_catalogo') {
-      if (value !== 'M' && value !== 'C') invalid('destino_padrao_login_catalogo must be M or C');
-      update.default_login_target = value;
+      if (value !== 'M' && value !== 'C') problems.push({ campo: field, problema: 'formato' });
+      else update.default_login_target = value;
     } else {
       const text = typeof value === 'string' ? value.trim() : value;
-      if (text !== null && typeof text !== 'string') invalid(`${field} must be text or null`);
-      (update as Record<string, unknown>)[column] = text === '' ? null : text;
+      if (text !== null && typeof text !== 'string') problems.push({ campo: field, problema: 'formato' });
+      else if (text && LINK_FIELDS.has(field) && !isWebLink(text)) problems.push({ campo: field, problema: 'url' });
+      else (update as Record<string, unknown>)[column] = text === '' ? null : text;
     }
   }
   if (patch.usaOIDC !== undefined) update.uses_oidc = patch.usaOIDC ? 1 : 0;
   if (patch.parametros) {
     const parameters = institutionParameters(row);
     for (const [key, value] of Object.entries(patch.parametros)) {
-      if (value === null) delete parameters[key];
-      else if (['string', 'number', 'boolean'].includes(typeof value)) parameters[key] = value;
-      else invalid(`parameter ${key} must be text, a number, true/false or null`);
+      const campo = `parametros/${key}`;
+      if (value === null || value === '') delete parameters[key];
+      else if (!['string', 'number', 'boolean'].includes(typeof value)) problems.push({ campo, problema: 'formato' });
+      else if (isLinkParameter(key) && !isWebLink(String(value).trim())) problems.push({ campo, problema: 'url' });
+      else parameters[key] = typeof value === 'string' ? value.trim() : value;
     }
     update.parameters_json = JSON.stringify(parameters);
   }
   if (patch.autoatendimento) {
     const current = selfServiceSettings(row);
     const next = { ...current, ...patch.autoatendimento };
-    if (typeof next.enabled !== 'boolean') invalid('autoatendimento.enabled must be true or false');
-    if (next.url !== null && !/^https?:\/\//.test(String(next.url)))
-      invalid('autoatendimento.url must be an http(s) URL');
+    if (typeof next.url === 'string') next.url = next.url.trim() || null;
+    if (typeof next.libraryCode === 'string') next.libraryCode = next.libraryCode.trim() || null;
+    if (typeof next.enabled !== 'boolean') problems.push({ campo: 'autoatendimento/enabled', problema: 'formato' });
+    if (next.url !== null && !isWebLink(String(next.url)))
+      problems.push({ campo: 'autoatendimento/url', problema: 'url' });
     if (next.authType !== null && !Number.isInteger(next.authType))
-      invalid('autoatendimento.authType must be an integer');
+      problems.push({ campo: 'autoatendimento/authType', problema: 'inteiro' });
+    // Switched on without the app's address, the button would never show (GET /parametros/autoatendimento).
+    if (next.enabled === true && next.url === null)
+      problems.push({ campo: 'autoatendimento/url', problema: 'obrigatorio' });
     update.settings_json = JSON.stringify({ ...institutionSettings(row), selfService: next });
   }
+  refuseProblems('the institution was not changed', problems);
   await updateInstitution(db, row.id, update);
   return showInstitution(db);
 }
@@ -176,15 +204,31 @@ export async function listSections(db: Kysely<Database>) {
   return listSiteSections(db, (await ensureInstitution(db)).id);
 }
 
-/** Saves a section in one language after checking its content against the section's schema. */
+/** A section's content in exactly one language (no fallback), or null: the before of an audited change. */
+export async function showSection(db: Kysely<Database>, key: string, language: string): Promise<unknown> {
+  sectionSchema(key);
+  checkLanguage(language);
+  return (await findSiteSection(db, (await ensureInstitution(db)).id, key, [language])) ?? null;
+}
+
+/**
+ * Saves a section in one language after checking its content: its shape (SITE_SECTION_SCHEMAS), then what the
+ * public pages need (section-validation.ts). Every problem is reported with its field path.
+ */
 export async function setSection(db: Kysely<Database>, key: string, language: string, content: unknown): Promise<void> {
   checkLanguage(language);
   const schema = sectionSchema(key);
-  if (!Value.Check(schema, content)) {
-    const first = [...Value.Errors(schema, content)][0];
-    invalid(`content of ${key} does not match its shape${first ? `: ${first.path || '/'} ${first.message}` : ''}`);
-  }
-  await saveSiteSection(db, (await ensureInstitution(db)).id, key, language, content);
+  const institution = await ensureInstitution(db);
+  const shape = shapeProblems(schema, content);
+  refuseProblems(`content of ${key} does not match its shape`, shape);
+  const libraries = key === 'horarios' ? await allLibraryCodes(db, institution.id) : new Set<string>();
+  refuseProblems(`content of ${key} is incomplete`, contentProblems(key, content, libraries));
+  await saveSiteSection(db, institution.id, key, language, content);
+}
+
+async function allLibraryCodes(db: Kysely<Database>, institutionId: number): Promise<Set<string>> {
+  const libraries = [...(await listLibraries(db, institutionId)), ...(await listLibrariesWithoutCampus(db))];
+  return new Set(libraries.map((library) => library.code));
 }
 
 export async function removeSection(db: Kysely<Database>, key: string, language?: string): Promise<number> {
@@ -259,6 +303,7 @@ export async function showCampuses(db: Kysely<Database>) {
 }
 
 export async function addCampus(db: Kysely<Database>, name: string): Promise<number> {
+  if (!name?.trim()) invalid('nome_campus must not be empty', [{ campo: 'nome_campus', problema: 'obrigatorio' }]);
   return insertCampus(db, (await ensureInstitution(db)).id, nonEmpty('nome_campus', name));
 }
 
@@ -277,27 +322,46 @@ export interface LibraryPatch {
   horario?: string | null;
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** Creates a library or changes the one with this code (e.g. one the MARC import created from a holdings code). */
 export async function changeLibrary(db: Kysely<Database>, code: string, patch: LibraryPatch): Promise<void> {
   const libraryCode = nonEmpty('cod_biblioteca', code);
   const institution = await ensureInstitution(db);
   const current = await findLibraryByCode(db, libraryCode);
+  const problems: FieldProblem[] = [];
   const campusId = patch.cod_campus === undefined ? (current?.campus_id ?? null) : patch.cod_campus;
   if (campusId !== null && !(await findCampus(db, institution.id, campusId)))
-    throw new NotFoundError(`campus ${campusId}`);
-  const name = patch.desc_biblioteca?.trim() || current?.name;
-  if (!name) invalid(`library ${libraryCode} is new: give it a name (desc_biblioteca)`);
+    problems.push({ campo: 'cod_campus', problema: 'desconhecido' });
+  const name = patch.desc_biblioteca === undefined ? current?.name : patch.desc_biblioteca.trim();
+  if (!name) problems.push({ campo: 'desc_biblioteca', problema: 'obrigatorio' });
   const optional = (value: string | null | undefined, fallback: string | null | undefined) =>
     value === undefined ? (fallback ?? null) : value?.trim() || null;
+  const email = optional(patch.email, current?.email);
+  if (email !== null && patch.email !== undefined && !EMAIL.test(email))
+    problems.push({ campo: 'email', problema: 'email' });
+  refuseProblems(`library ${libraryCode} was not saved`, problems);
   const values: LibraryValues = {
     campus_id: campusId,
-    name,
-    email: optional(patch.email, current?.email),
+    name: name!,
+    email,
     phone: optional(patch.telefone, current?.phone),
     address: optional(patch.endereco, current?.address),
     opening_hours: optional(patch.horario, current?.opening_hours),
   };
   await saveLibrary(db, libraryCode, values);
+}
+
+/** Libraries no campus holds yet (the MARC import creates them from holdings codes): staff place them. */
+export async function showLibrariesWithoutCampus(db: Kysely<Database>) {
+  return (await listLibrariesWithoutCampus(db)).map((library) => ({
+    cod_biblioteca: library.code,
+    desc_biblioteca: library.name,
+    email: library.email,
+    telefone: library.phone,
+    endereco: library.address,
+    horario: library.opening_hours,
+  }));
 }
 
 // --- What patrons sent ---------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ export { checkIn, checkOut } from './desk-operations.ts';
 export { titleHoldDecisions } from './hold-decisions.ts';
 export { startHoldExpiryScheduler } from './hold-expiry-scheduler.ts';
 export { placeHold } from './holds.ts';
+export { deleteLoanPolicy, loadPolicies, saveLoanPolicy } from './loan-policy.repository.ts';
 export { loanRequestRoutes } from './loan-requests.routes.ts';
 export { noDebtsRoutes } from './no-debts.routes.ts';
 export { recordCommentRoutes } from './record-comments.routes.ts';

@@ -6,6 +6,21 @@ import { loadPolicies } from './circulation.repository.ts';
 
 export { loadPolicies };
 
+/** Removes the policy row for a patron category and loan type (null = any); returns how many rows went. */
+export async function deleteLoanPolicy(
+  db: Kysely<Database>,
+  patronCategory: string | null,
+  loanType: string | null,
+): Promise<number> {
+  let query = db.deleteFrom('loan_policies');
+  query =
+    patronCategory === null
+      ? query.where('patron_category_code', 'is', null)
+      : query.where('patron_category_code', '=', patronCategory);
+  query = loanType === null ? query.where('loan_type_code', 'is', null) : query.where('loan_type_code', '=', loanType);
+  return Number((await query.executeTakeFirst()).numDeletedRows);
+}
+
 /**
  * Creates or replaces the policy row for a patron category and loan type (null = any). Staff set
  * policies with `npm run admin -- policy set …`; docs/circulation.md describes each field.

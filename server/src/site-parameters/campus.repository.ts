@@ -35,6 +35,11 @@ export async function listLibraries(
   return query.orderBy('libraries.name').execute();
 }
 
+/** Libraries without a campus (created by the MARC import from a holdings code), sorted by code. */
+export async function listLibrariesWithoutCampus(db: Kysely<Database>): Promise<LibraryRow[]> {
+  return db.selectFrom('libraries').selectAll().where('campus_id', 'is', null).orderBy('code').execute();
+}
+
 export async function findLibraryByCode(db: Kysely<Database>, code: string): Promise<LibraryRow | undefined> {
   return db.selectFrom('libraries').selectAll().where('code', '=', code).executeTakeFirst();
 }

@@ -13,6 +13,7 @@ export {
   type LibraryValues,
   listCampuses,
   listLibraries,
+  listLibrariesWithoutCampus,
   renameCampus,
   saveLibrary,
 } from './campus.repository.ts';
@@ -27,7 +28,14 @@ export {
   replaceInstitutionSettings,
   updateInstitution,
 } from './institution.repository.ts';
-export { INVALID_CONFIGURATION } from './site-configuration-errors.ts';
+export {
+  type FieldProblem,
+  type FieldProblemCode,
+  INVALID_CONFIGURATION,
+  InvalidConfigurationError,
+  isWebLink,
+  refuseProblems,
+} from './site-configuration-errors.ts';
 export {
   presentCampus,
   presentLibraryUnit,
