@@ -17,6 +17,7 @@ export * from './schemas/personal-data.schema.ts';
 export * from './schemas/record.schema.ts';
 export * from './schemas/search.schema.ts';
 export * from './schemas/site-parameters.schema.ts';
+export * from './schemas/staff-desk.schema.ts';
 export * from './schemas/staff-console.schema.ts';
 export * from './schemas/staff-reports.schema.ts';
 export * from './search-vocabulary.ts';

@@ -16,6 +16,34 @@ export async function setDebtPaid(trx: Executor, debtId: number, paidCents: numb
   await trx.updateTable('debts').set({ paid_cents: paidCents, paid_at: paidAt }).where('id', '=', debtId).execute();
 }
 
+/** A waiver of part or all of a debt (account-operations.ts, waiveDebt). */
+export async function insertDebtWaiver(
+  trx: Executor,
+  waiver: { debtId: number; amountCents: number; reason: string; waivedBy: number | null; createdAt: string },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('debt_waivers')
+    .values({
+      debt_id: waiver.debtId,
+      amount_cents: waiver.amountCents,
+      reason: waiver.reason,
+      waived_by: waiver.waivedBy,
+      created_at: waiver.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function setDebtDiscount(trx: Executor, debtId: number, discountCents: number): Promise<void> {
+  await trx.updateTable('debts').set({ discount_cents: discountCents }).where('id', '=', debtId).execute();
+}
+
+/** The suspension as it stands (the audit's before). */
+export function findSuspension(db: Executor, suspensionId: number) {
+  return db.selectFrom('suspensions').selectAll().where('id', '=', suspensionId).executeTakeFirst();
+}
+
 export async function insertSuspension(
   db: Executor,
   suspension: { personId: number; reason: string; startsOn: string; endsOn: string | null },

@@ -15,10 +15,13 @@ import {
   deleteLoanTokensOf,
   findDebt,
   findDebtPerson,
+  findSuspension,
   findValidLoanToken,
+  insertDebtWaiver,
   insertLoanToken,
   insertSuspension,
   loanTokenExists,
+  setDebtDiscount,
   setDebtPaid,
   setSuspensionLifted,
 } from './account-operations.repository.ts';
@@ -42,7 +45,50 @@ export async function receivePayment(services: CirculationServices, debtId: numb
     if (balance === 0) throw new CirculationRefusal(CIRCULATION_CODES.nothingToPay);
     if (amountCents > balance) throw new CirculationRefusal(CIRCULATION_CODES.invalidAmount, { saldo: balance });
     await setDebtPaid(trx, debtId, row.paid_cents + amountCents, services.now().toISOString());
-    return { debtId, paidCents: row.paid_cents + amountCents, balanceCents: balance - amountCents };
+    const after = await findDebt(trx, debtId);
+    return { debtId, paidCents: row.paid_cents + amountCents, balanceCents: balance - amountCents, before: row, after };
+  });
+}
+
+/**
+ * Staff waive what a patron owes on a debt, in part (`amountCents`) or whole (the balance, when omitted), with a
+ * reason: its own operation, kept in `debt_waivers` with who waived and when, apart from payments (the money the
+ * library received). The debt's discount grows by the amount, so every balance rule sees it.
+ */
+export async function waiveDebt(
+  services: CirculationServices,
+  debtId: number,
+  input: { reason: string; amountCents?: number; staffPersonId: number | null },
+) {
+  const { db, dialect } = services;
+  const reason = input.reason.trim();
+  if (reason === '') throw new CirculationRefusal(CIRCULATION_CODES.waiverReasonRequired);
+  if (input.amountCents !== undefined && (!Number.isInteger(input.amountCents) || input.amountCents <= 0))
+    throw new CirculationRefusal(CIRCULATION_CODES.invalidAmount);
+  const debt = await findDebtPerson(db, debtId);
+  if (!debt) throw new NotFoundError('debt');
+  return inTransaction(db, async (trx) => {
+    await lockPerson(trx, dialect, debt.person_id);
+    const before = await findDebt(trx, debtId);
+    const balance = debtBalanceCents({
+      amountCents: before.amount_cents,
+      discountCents: before.discount_cents,
+      paidCents: before.paid_cents,
+    });
+    if (balance === 0) throw new CirculationRefusal(CIRCULATION_CODES.nothingToPay);
+    const amount = input.amountCents ?? balance;
+    if (amount > balance) throw new CirculationRefusal(CIRCULATION_CODES.invalidAmount, { saldo: balance });
+    const at = services.now().toISOString();
+    const waiverId = await insertDebtWaiver(trx, {
+      debtId,
+      amountCents: amount,
+      reason,
+      waivedBy: input.staffPersonId,
+      createdAt: at,
+    });
+    await setDebtDiscount(trx, debtId, before.discount_cents + amount);
+    const after = await findDebt(trx, debtId);
+    return { waiverId, debtId, waivedCents: amount, balanceCents: balance - amount, before, after };
   });
 }
 
@@ -65,13 +111,14 @@ export async function addSuspension(
     startsOn,
     endsOn: input.endsOn,
   });
-  return { suspensionId: id, personId: person.id };
+  return { suspensionId: id, personId: person.id, after: await findSuspension(db, id) };
 }
 
 export async function liftSuspension(services: CirculationServices, suspensionId: number) {
+  const before = await findSuspension(services.db, suspensionId);
   if ((await setSuspensionLifted(services.db, suspensionId, services.now().toISOString())) === 0)
     throw new NotFoundError('suspension');
-  return { suspensionId };
+  return { suspensionId, before, after: await findSuspension(services.db, suspensionId) };
 }
 
 /** How long a loan token lets the patron (or someone they give it to) borrow at a self-service kiosk. */

@@ -32,6 +32,9 @@ describe('circulation under concurrent requests', () => {
       { key: 'ultima-b', title: 'Capitães da areia', copies: [{ library: 'BC', barcode: 'U-B' }] },
       { key: 'disputa', title: 'O guarani', copies: [{ library: 'BC', barcode: 'D-1' }] },
       { key: 'devolve', title: 'Senhora', copies: [{ library: 'BC', barcode: 'V-1' }] },
+      { key: 'duas-mesas', title: 'O mulato', copies: [{ library: 'BC', barcode: 'M-1' }] },
+      { key: 'transito', title: 'Inocência', copies: [{ library: 'BC', barcode: 'T-1' }] },
+      { key: 'outra', title: 'Canaã', copies: [{ library: 'BCS', barcode: 'BCS-1' }] },
     ]);
     await setPolicy(testApp, { loanDays: 14, renewalLimit: 3, holdLimit: 5, loanLimit: 10 });
     // Staff ('08') may hold a single title at a time: the "last place" two requests race for.
@@ -155,5 +158,67 @@ describe('circulation under concurrent requests', () => {
       .where('barcode', '=', 'V-1')
       .executeTakeFirstOrThrow();
     expect(copy.status).toBe('available');
+  });
+  it('checks a copy in once when two desks scan it at the same moment; the queue moves by one', async () => {
+    expect((await checkOut('leitor', 'M-1')).statusCode).toBe(201);
+    const first = await patronSession(testApp, 'mesa1');
+    const second = await patronSession(testApp, 'mesa2');
+    for (const patron of [first, second])
+      expect(
+        (await caller(testApp, patron)('POST', '/api/reserva', { cod_acervo: ids['duas-mesas'], ...HOLD_FORM }))
+          .statusCode,
+      ).toBe(201);
+    const checkIn = () => desk('POST', '/api/circulacao/devolucoes', { codigo_barras: 'M-1' });
+    const responses = await Promise.all([checkIn(), checkIn()]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+    const winner = responses.find((response) => response.statusCode === 200)!.json();
+    expect(winner.reserva).toMatchObject({ cod_pessoa: first.personId, pronta: true });
+    expect(responses.find((response) => response.statusCode === 422)!.json().error.code).toBe('ExemplarNaoEmprestado');
+    const holds = await testApp.database.db
+      .selectFrom('holds')
+      .select(['person_id', 'status', 'queue_position'])
+      .where('record_id', '=', ids['duas-mesas']!)
+      .orderBy('id')
+      .execute();
+    expect(holds).toEqual([
+      { person_id: first.personId, status: 'released', queue_position: null },
+      { person_id: second.personId, status: 'queued', queue_position: 1 },
+    ]);
+    const loans = await testApp.database.db
+      .selectFrom('loans')
+      .innerJoin('copies', 'copies.id', 'loans.copy_id')
+      .select(['loans.returned_at'])
+      .where('copies.barcode', '=', 'M-1')
+      .execute();
+    expect(loans).toHaveLength(1);
+    expect(loans[0]!.returned_at).not.toBeNull();
+    const alerts = await testApp.database.db
+      .selectFrom('alerts')
+      .select('id')
+      .where('person_id', 'in', [first.personId, second.personId])
+      .execute();
+    expect(alerts).toHaveLength(1);
+  });
+
+  it('receives a copy in transit once when two desks scan it at the same moment', async () => {
+    expect((await checkOut('leitor', 'T-1')).statusCode).toBe(201);
+    const waiting = caller(testApp, await patronSession(testApp, 'transito1'));
+    const placed = (await waiting('POST', '/api/reserva', { cod_acervo: ids.transito, ...HOLD_FORM })).json();
+    expect(
+      (await waiting('PUT', `/api/reserva/${placed.cod_reserva}/biblioteca-retirada`, { biblioteca: 'BCS' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await desk('POST', '/api/circulacao/devolucoes', { codigo_barras: 'T-1' })).json().transito).toMatchObject({
+      destino: 'BCS',
+    });
+    const receive = () => desk('POST', '/api/circulacao/transitos/recebimento', { codigo_barras: 'T-1' });
+    const responses = await Promise.all([receive(), receive()]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+    expect(responses.find((response) => response.statusCode === 422)!.json().error.code).toBe('ExemplarNaoEmTransito');
+    const [hold] = (await waiting('GET', '/api/reserva')).json();
+    expect(hold).toMatchObject({ cod_reserva: placed.cod_reserva, situacao: 'LIBERADA', biblioteca_retirada: 'BCS' });
+    const transits = await testApp.database.db.selectFrom('copy_transits').select(['received_at']).execute();
+    expect(transits).toHaveLength(1);
+    expect(transits[0]!.received_at).not.toBeNull();
   });
 });

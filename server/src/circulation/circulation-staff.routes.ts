@@ -1,28 +1,28 @@
-import { ErrorResponse, LoanRequestStatusChange, NumericIdParams } from '@estante/contracts';
-import { InvalidInputError } from '@estante/core';
+import {
+  DeskCheckInResponse,
+  DeskCheckOutResponse,
+  DeskCopyReference,
+  DeskPaymentResponse,
+  ErrorResponse,
+  LoanRequestStatusChange,
+  NumericIdParams,
+} from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { CIRCULATION_FUNCTION, staffOnly } from '../auth/index.ts';
+import { setAuditChange } from '../staff/index.ts';
 import { addSuspension, liftSuspension, receivePayment } from './account-operations.ts';
+import { copyReference } from './copy-reference.ts';
+import { deskRoutes } from './desk.routes.ts';
 import { checkIn, checkOut } from './desk-operations.ts';
+import { presentRouting } from './desk-patrons.ts';
 import { libraryStaffRoutes } from './library-staff.routes.ts';
 import { moveLoanRequest, STATUS_BY_NAME } from './loan-requests.ts';
 import { pendingComments, reviewComment } from './record-comments.ts';
 
 const tags = ['circulation desk'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
-
-const CopyReferenceBody = {
-  codigo_barras: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  cod_exemplar: Type.Optional(Type.Integer({ minimum: 1 })),
-};
-
-function copyReference(body: { codigo_barras?: string; cod_exemplar?: number }) {
-  if (body.codigo_barras === undefined && body.cod_exemplar === undefined)
-    throw new InvalidInputError('CampoObrigatorioNaoPreenchido', { campo: 'codigo_barras' });
-  return { barcode: body.codigo_barras, copyId: body.cod_exemplar };
-}
 
 /**
  * The circulation desk (staff holding the circulation function, docs/circulation.md): check out, check
@@ -33,6 +33,7 @@ export const circulationStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> =
   const services = context;
   app.addHook('preHandler', staffOnly(context.db, CIRCULATION_FUNCTION));
   await app.register(libraryStaffRoutes, { context });
+  await app.register(deskRoutes, { context });
 
   app.post(
     '/circulacao/emprestimos',
@@ -40,15 +41,12 @@ export const circulationStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> =
       schema: {
         tags,
         summary: 'Checks a copy out to a patron (by user code); data_emprestimo records an offline loan',
-        body: Type.Object({
-          usuario: Type.String({ minLength: 1, maxLength: 100 }),
-          ...CopyReferenceBody,
-          data_emprestimo: Type.Optional(Type.String({ format: 'date-time' })),
-        }),
-        response: {
-          201: Type.Object({ cod_emprestimo: Type.Integer(), data_devolucao_prevista: Type.String() }),
-          ...errors,
-        },
+        body: Type.Composite([
+          Type.Object({ usuario: Type.String({ minLength: 1, maxLength: 100 }) }),
+          DeskCopyReference,
+          Type.Object({ data_emprestimo: Type.Optional(Type.String({ format: 'date-time' })) }),
+        ]),
+        response: { 201: DeskCheckOutResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -57,7 +55,21 @@ export const circulationStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> =
         ...copyReference(request.body),
         loanedAt: request.body.data_emprestimo ? new Date(request.body.data_emprestimo) : undefined,
       });
-      return reply.status(201).send({ cod_emprestimo: loan.loanId, data_devolucao_prevista: loan.dueDate });
+      setAuditChange(request, {
+        before: { exemplar: { id: loan.copyId, status: loan.copyStatusBefore } },
+        after: {
+          exemplar: { id: loan.copyId, status: 'on_loan' },
+          emprestimo: loan.loan,
+          reserva_atendida: loan.holdFulfilled,
+        },
+      });
+      return reply.status(201).send({
+        cod_emprestimo: loan.loanId,
+        data_devolucao_prevista: loan.dueDate,
+        cod_exemplar: loan.copyId,
+        codigo_barras: loan.barcode,
+        titulo: loan.title,
+      });
     },
   );
 
@@ -67,25 +79,22 @@ export const circulationStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> =
       schema: {
         tags,
         summary: 'Checks a copy in: fine for a late return, copy released to the first hold in the queue',
-        body: Type.Object(CopyReferenceBody),
-        response: {
-          200: Type.Object({
-            cod_emprestimo: Type.Integer(),
-            multa: Type.Number(),
-            cod_debito: Type.Union([Type.Integer(), Type.Null()]),
-            reservado_para: Type.Union([Type.Integer(), Type.Null()], { description: 'cod_pessoa of the hold served' }),
-          }),
-          ...errors,
-        },
+        body: DeskCopyReference,
+        response: { 200: DeskCheckInResponse, ...errors },
       },
     },
     async (request) => {
       const result = await checkIn(services, copyReference(request.body));
+      setAuditChange(request, result.audit);
       return {
         cod_emprestimo: result.loanId,
         multa: result.fineCents / 100,
         cod_debito: result.debtId,
         reservado_para: result.heldForPersonId,
+        cod_exemplar: result.copyId,
+        codigo_barras: result.barcode,
+        titulo: result.title,
+        ...(await presentRouting(services, result.routing)),
       };
     },
   );
@@ -98,11 +107,12 @@ export const circulationStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> =
         summary: 'Receives a payment towards a debt',
         params: NumericIdParams,
         body: Type.Object({ valor: Type.Number({ exclusiveMinimum: 0 }) }),
-        response: { 200: Type.Object({ valor_pago: Type.Number(), saldo: Type.Number() }), ...errors },
+        response: { 200: DeskPaymentResponse, ...errors },
       },
     },
     async (request) => {
       const paid = await receivePayment(services, request.params.id, Math.round(request.body.valor * 100));
+      setAuditChange(request, { before: paid.before, after: paid.after });
       return { valor_pago: paid.paidCents / 100, saldo: paid.balanceCents / 100 };
     },
   );
@@ -129,6 +139,7 @@ export const circulationStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> =
         startsOn: request.body.data_inicio,
         endsOn: request.body.data_fim ?? null,
       });
+      setAuditChange(request, { after: created.after });
       return reply.status(201).send({ cod_afastamento: created.suspensionId });
     },
   );
@@ -143,7 +154,11 @@ export const circulationStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> =
         response: { 200: Type.Object({ cod_afastamento: Type.Integer() }), ...errors },
       },
     },
-    async (request) => ({ cod_afastamento: (await liftSuspension(services, request.params.id)).suspensionId }),
+    async (request) => {
+      const lifted = await liftSuspension(services, request.params.id);
+      setAuditChange(request, { before: lifted.before, after: lifted.after });
+      return { cod_afastamento: lifted.suspensionId };
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database/schema.ts';
+import { ACTIVE_HOLD_STATUSES } from './hold-statuses.ts';
 
 /** The queries of lending and taking back at the desk (desk-operations.ts holds the rules, in one transaction). */
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -21,7 +22,7 @@ export async function findOwnActiveHold(trx: Executor, recordId: number, personI
     .select(['id', 'status', 'queue_position', 'library_id'])
     .where('record_id', '=', recordId)
     .where('person_id', '=', personId)
-    .where('status', 'in', ['queued', 'released'])
+    .where('status', 'in', ACTIVE_HOLD_STATUSES)
     .executeTakeFirst();
 }
 

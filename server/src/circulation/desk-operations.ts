@@ -1,7 +1,6 @@
 import {
   CIRCULATION_CODES,
   CirculationRefusal,
-  calendarDate,
   checkoutRefusal,
   dueDateFrom,
   lateFineCents,
@@ -29,7 +28,7 @@ import {
   setLoanReturned,
 } from './desk-operations.repository.ts';
 import { sendHoldReleasedMail } from './hold-mail.ts';
-import { closeQueueGap, type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';
+import { type CopyRouting, closeQueueGap, releaseCopy } from './hold-queue.ts';
 import { openDayAt } from './library-calendar.ts';
 
 export interface CopyReference {
@@ -92,22 +91,55 @@ export async function checkOut(services: CirculationServices, input: CheckOutInp
       dueDate,
     });
     await setCopyOnLoan(trx, copy.id, stamp);
-    return { loanId: id, dueDate, personId: patron.id, copyId: copy.id };
+    return {
+      loanId: id,
+      dueDate,
+      personId: patron.id,
+      copyId: copy.id,
+      title: copy.title,
+      barcode: copy.barcode,
+      copyStatusBefore: copy.status,
+      loan: { id, copy_id: copy.id, person_id: patron.id, loaned_at: loanedAt.toISOString(), due_date: dueDate },
+      holdFulfilled: ownHold?.id ?? null,
+    };
   });
+}
+
+/** What a check-in did, for the desk to say (docs/staff-desk.md, "Check-in and the trap"). */
+export interface CheckInResult {
+  loanId: number;
+  personId: number;
+  copyId: number;
+  recordId: number;
+  title: string;
+  barcode: string | null;
+  fineCents: number;
+  debtId: number | null;
+  heldForPersonId: number | null;
+  routing: CopyRouting;
+  /** The rows before and after, for the staff audit trail. */
+  audit: { before: unknown; after: unknown };
 }
 
 /**
  * Staff take a copy back: the loan closes, a late return becomes a fine (a debt), and the copy goes to
- * the first patron in the title's hold queue, who is told by e-mail.
+ * the first patron in the title's hold queue (trapped: on the holds shelf, or in transit to the hold's pickup
+ * library), who is told by e-mail once it is ready. Two desks checking in one copy at once: the second finds no
+ * open loan under the title's lock and is refused (ExemplarNaoEmprestado), so the queue moves once.
  */
-export async function checkIn(services: CirculationServices, reference: CopyReference) {
+export async function checkIn(services: CirculationServices, reference: CopyReference): Promise<CheckInResult> {
   const { db, dialect } = services;
   const now = services.now();
   const found = await requireCopy(services, reference);
   const result = await inTransaction(db, async (trx) => {
     await lockRecord(trx, dialect, found.record_id);
     const open = await findOpenLoanOfCopy(trx, found.id);
-    if (!open) throw new CirculationRefusal(CIRCULATION_CODES.copyNotOnLoan);
+    if (!open) {
+      const copy = (await findCopy(trx, { id: found.id }))!;
+      throw new CirculationRefusal(
+        copy.status === 'in_transit' ? CIRCULATION_CODES.copyInTransit : CIRCULATION_CODES.copyNotOnLoan,
+      );
+    }
     const loan = (await lockLoan(trx, dialect, open.id))!;
     const person = await findPersonById(trx, loan.person_id);
     const policy = await policyFor(trx, person?.category_code ?? '', found.loan_type_code);
@@ -126,14 +158,27 @@ export async function checkIn(services: CirculationServices, reference: CopyRefe
         createdAt: stamp,
       });
     }
-    const notice: HoldReleasedNotice | undefined = await releaseCopy(trx, found.id, now);
-    return { loanId: loan.id, personId: loan.person_id, fineCents, debtId, returnedOn: calendarDate(now), notice };
+    // The desk checking the copy in stands at the copy's own library (the loan's library).
+    const routing = await releaseCopy(trx, found.id, now);
+    const copyAfter = (await findCopy(trx, { id: found.id }))!;
+    const audit = {
+      before: { emprestimo: loan, exemplar: { id: found.id, status: 'on_loan' } },
+      after: {
+        emprestimo: { ...loan, returned_at: stamp, fine_cents: fineCents },
+        exemplar: { id: found.id, status: copyAfter.status },
+        cod_debito: debtId,
+        reserva: routing.hold,
+      },
+    };
+    return { loanId: loan.id, personId: loan.person_id, fineCents, debtId, routing, audit };
   });
-  if (result.notice) await sendHoldReleasedMail(services, result.notice);
+  if (result.routing.notice) await sendHoldReleasedMail(services, result.routing.notice);
   return {
-    loanId: result.loanId,
-    fineCents: result.fineCents,
-    debtId: result.debtId,
-    heldForPersonId: result.notice?.personId ?? null,
+    ...result,
+    copyId: found.id,
+    recordId: found.record_id,
+    title: found.title,
+    barcode: found.barcode,
+    heldForPersonId: result.routing.hold?.personId ?? null,
   };
 }

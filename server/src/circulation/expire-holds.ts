@@ -24,7 +24,9 @@ export async function expireUncollectedHolds(services: CirculationServices): Pro
       if (hold.status !== 'released' || !hold.pickup_until || hold.pickup_until >= today) return undefined;
       await setHoldStatus(trx, hold.id, 'expired');
       expired += 1;
-      return hold.copy_id === null ? undefined : releaseCopy(trx, hold.copy_id, now);
+      if (hold.copy_id === null) return undefined;
+      // The copy waited on the holds shelf of the pickup library: it is free there.
+      return (await releaseCopy(trx, hold.copy_id, now, hold.pickup_library_id ?? hold.library_id)).notice;
     });
     if (notice) notices.push(notice);
   }

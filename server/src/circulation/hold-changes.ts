@@ -58,7 +58,7 @@ export async function resumeHold(services: CirculationServices, personId: number
     const released: HoldReleasedNotice[] = [];
     for (const copy of await availableCopiesAtLibrary(trx, hold.record_id, hold.library_id)) {
       if (!copySatisfies(hold, copy)) continue;
-      const notice = await releaseCopy(trx, copy.id, services.now());
+      const { notice } = await releaseCopy(trx, copy.id, services.now());
       if (notice) released.push(notice);
     }
     return released;

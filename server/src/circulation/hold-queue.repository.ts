@@ -55,3 +55,12 @@ export async function releaseHoldTo(db: Db, holdId: number, copyId: number, at: 
     .where('id', '=', holdId)
     .execute();
 }
+
+/** The hold leaves the queue with its copy, which travels to the pickup library; not ready yet. */
+export async function setHoldInTransit(db: Db, holdId: number, copyId: number) {
+  await db
+    .updateTable('holds')
+    .set({ status: 'in_transit', queue_position: null, copy_id: copyId })
+    .where('id', '=', holdId)
+    .execute();
+}

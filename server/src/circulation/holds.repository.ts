@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Trx } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
+import { ACTIVE_HOLD_STATUSES } from './hold-statuses.ts';
 
 type Db = Kysely<Database>;
 
@@ -40,7 +41,7 @@ export async function findActiveHoldOnTitle(db: Db, recordId: number, personId: 
     .select('id')
     .where('record_id', '=', recordId)
     .where('person_id', '=', personId)
-    .where('status', 'in', ['queued', 'released'])
+    .where('status', 'in', ACTIVE_HOLD_STATUSES)
     .executeTakeFirst();
 }
 
@@ -50,7 +51,7 @@ export async function activeHoldTitles(db: Db, personId: number) {
     .selectFrom('holds')
     .select(['record_id'])
     .where('person_id', '=', personId)
-    .where('status', 'in', ['queued', 'released'])
+    .where('status', 'in', ACTIVE_HOLD_STATUSES)
     .execute();
 }
 
@@ -117,7 +118,7 @@ export async function listActiveHolds(db: Db, personId: number) {
     .leftJoin('libraries as pickup', 'pickup.id', 'holds.pickup_library_id')
     .select(holdColumns)
     .where('holds.person_id', '=', personId)
-    .where('holds.status', 'in', ['queued', 'released'])
+    .where('holds.status', 'in', ACTIVE_HOLD_STATUSES)
     .orderBy('holds.placed_at')
     .orderBy('holds.id')
     .execute();

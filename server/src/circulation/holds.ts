@@ -24,6 +24,7 @@ import { type TitleCopyRow, titleCopiesWithLoans } from './hold-decisions.reposi
 import { estimateWait, presentDesignations, toCopyFacts } from './hold-decisions.ts';
 import { sendHoldReleasedMail } from './hold-mail.ts';
 import { closeQueueGap, type HoldReleasedNotice, releaseCopy } from './hold-queue.ts';
+import { ACTIVE_HOLD_STATUSES } from './hold-statuses.ts';
 import {
   activeHoldTitles,
   findActiveHoldOnTitle,
@@ -250,14 +251,16 @@ export async function cancelHolds(services: CirculationServices, personId: numbe
       await lockRecord(trx, dialect, recordId);
     for (const id of ids) {
       const hold = await findHoldById(trx, id);
-      if (hold.status !== 'queued' && hold.status !== 'released')
+      if (!ACTIVE_HOLD_STATUSES.includes(hold.status))
         throw new CirculationRefusal(CIRCULATION_CODES.holdNotCancellable, { cod_reserva: id });
       await markHoldCancelled(trx, id, now.toISOString());
       if (hold.status === 'queued' && hold.queue_position !== null)
         await closeQueueGap(trx, hold.record_id, hold.library_id, hold.queue_position);
+      // A copy on the holds shelf is free where it waits (the pickup library). A copy in transit travels on: whoever
+      // receives it routes it again (docs/staff-desk.md).
       if (hold.status === 'released' && hold.copy_id !== null) {
-        const notice = await releaseCopy(trx, hold.copy_id, now);
-        if (notice) released.push(notice);
+        const routing = await releaseCopy(trx, hold.copy_id, now, hold.pickup_library_id ?? hold.library_id);
+        if (routing.notice) released.push(routing.notice);
       }
     }
     return released;

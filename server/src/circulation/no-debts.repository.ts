@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, NoDebtDeclarationTable } from '../database/schema.ts';
+import { ACTIVE_HOLD_STATUSES } from './hold-statuses.ts';
 
 type Db = Kysely<Database>;
 
@@ -9,7 +10,7 @@ export function activeHoldIds(db: Db, personId: number) {
     .selectFrom('holds')
     .select('id')
     .where('person_id', '=', personId)
-    .where('status', 'in', ['queued', 'released'])
+    .where('status', 'in', ACTIVE_HOLD_STATUSES)
     .execute();
 }
 

@@ -238,6 +238,8 @@ export const HOLD_SUSPENSION_MAX_DAYS = 365;
 export const HOLD_STATUS = {
   queued: 'EM_FILA',
   released: 'LIBERADA',
+  /** Ours: a copy is on its way to the hold's pickup library; the hold is ready once staff receive it there. */
+  in_transit: 'EM_TRANSITO',
   fulfilled: 'ATENDIDA',
   cancelled: 'CANCELADA',
   expired: 'EXPIRADA',
@@ -253,6 +255,7 @@ export const Hold = Type.Object({
   situacao: Type.Union([
     Type.Literal(HOLD_STATUS.queued),
     Type.Literal(HOLD_STATUS.released),
+    Type.Literal(HOLD_STATUS.in_transit),
     Type.Literal(HOLD_STATUS.fulfilled),
     Type.Literal(HOLD_STATUS.cancelled),
     Type.Literal(HOLD_STATUS.expired),

@@ -18,7 +18,8 @@ export function checkoutRefusal(facts: CheckoutFacts): CirculationCode | null {
   if (!facts.circulates) return CIRCULATION_CODES.copyDoesNotCirculate;
   if (facts.copyStatus === 'on_hold_shelf') {
     if (facts.reservedForPersonId !== facts.personId) return CIRCULATION_CODES.copyReservedForAnother;
-  } else if (facts.copyStatus !== 'available') return CIRCULATION_CODES.copyNotAvailable;
+  } else if (facts.copyStatus === 'in_transit') return CIRCULATION_CODES.copyInTransit;
+  else if (facts.copyStatus !== 'available') return CIRCULATION_CODES.copyNotAvailable;
   if (facts.removedFromLibrary) return CIRCULATION_CODES.removedFromLibrary;
   if (facts.patronBlocked) return CIRCULATION_CODES.patronBlocked;
   if (facts.openLoans >= facts.loanLimit) return CIRCULATION_CODES.loanLimitReached;

@@ -32,6 +32,11 @@ export const CIRCULATION_CODES = {
   selectItemToRenew: 'SelecioneItemRenovar',
   selectHoldToCancel: 'SelecioneReservaCancelar',
   removedFromLibrary: 'UsuarioDesligadoBiblioteca',
+  /** Ours (the staff desk): the copy travels to another library (docs/staff-desk.md); receive it there first. */
+  copyInTransit: 'ExemplarEmTransito',
+  copyNotInTransit: 'ExemplarNaoEmTransito',
+  /** A waiver needs a reason (it is audited) and cannot exceed the balance. */
+  waiverReasonRequired: 'MotivoAbonoObrigatorio',
 } as const;
 
 export type CirculationCode = (typeof CIRCULATION_CODES)[keyof typeof CIRCULATION_CODES];

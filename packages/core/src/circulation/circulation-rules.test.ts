@@ -130,6 +130,7 @@ describe('check-out at the desk', () => {
       CIRCULATION_CODES.copyReservedForAnother,
     );
     expect(checkoutRefusal({ ...base, copyStatus: 'on_loan' })).toBe(CIRCULATION_CODES.copyNotAvailable);
+    expect(checkoutRefusal({ ...base, copyStatus: 'in_transit' })).toBe('ExemplarEmTransito');
     expect(checkoutRefusal({ ...base, circulates: false })).toBe(CIRCULATION_CODES.copyDoesNotCirculate);
     expect(checkoutRefusal({ ...base, openLoans: 1 })).toBe(CIRCULATION_CODES.loanLimitReached);
     expect(checkoutRefusal({ ...base, removedFromLibrary: true })).toBe(CIRCULATION_CODES.removedFromLibrary);
