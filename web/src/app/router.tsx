@@ -26,6 +26,8 @@ const authRoutes = () => import('../features/auth/routes.tsx');
 const basket = withNamespaces(['basket', 'record', 'services'], () => import('./routes/basket.tsx'));
 const account = withNamespaces(['account', 'profile', 'services', 'requests'], () => import('./routes/account.tsx'));
 const authority = withNamespaces(['browse', 'record', 'search'], () => import('./routes/authority.tsx'));
+// The staff console and its areas: one chunk, never on a visitor's page (docs/staff.md).
+const staff = withNamespaces(['staff'], () => import('./staff-routes.tsx'));
 
 const recordSectionRoutes: RouteObject[] = (Object.keys(RECORD_TABS) as RecordTabSlug[]).map((slug) => ({
   path: slug,
@@ -106,6 +108,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.authorityMarc.path,
               lazy: () => authority().then((m) => ({ Component: m.AuthorityMarcRoute })),
             },
+            { path: paths.staff.path, lazy: () => staff().then((m) => ({ Component: m.StaffRoutes })) },
             // A search guide or tab: same screen as home. Ranked below every static path above.
             { path: paths.guide.path, lazy: home },
             // Part of the shell chunk already (route errors show it for a 404).

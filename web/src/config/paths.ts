@@ -1,4 +1,4 @@
-import { type RecordTabSlug, WEB_ROUTES } from '@estante/contracts';
+import { type RecordTabSlug, STAFF_WEB_ROOT, WEB_ROUTES } from '@estante/contracts';
 
 /**
  * Every route of the web app (spec 000 §2). `path` is the React Router pattern, from WEB_ROUTES in contracts (which
@@ -70,6 +70,11 @@ export const paths = {
   authorityMarc: {
     path: WEB_ROUTES.authorityMarc,
     getHref: (authorityId: number | string) => `/autoridade/${encode(authorityId)}/marc`,
+  },
+  /** The staff console (docs/staff.md): `page` is a path below /equipe, e.g. `auditoria`. */
+  staff: {
+    path: WEB_ROUTES.staff,
+    getHref: (page?: string) => (page ? `${STAFF_WEB_ROOT}/${page}` : STAFF_WEB_ROOT),
   },
   notFound: { path: '*' },
 } as const;

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'profile',
   'services',
   'requests',
+  'staff',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

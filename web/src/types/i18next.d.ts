@@ -10,6 +10,7 @@ import type requests from '../locales/pt/requests.json';
 import type search from '../locales/pt/search.json';
 import type services from '../locales/pt/services.json';
 import type shell from '../locales/pt/shell.json';
+import type staff from '../locales/pt/staff.json';
 
 // Portuguese is the reference language: keys are checked at compile time against it,
 // and locales.test.ts checks that every other language has the same keys.
@@ -29,6 +30,7 @@ declare module 'i18next' {
       search: typeof search;
       services: typeof services;
       shell: typeof shell;
+      staff: typeof staff;
     };
   }
 }

@@ -1,5 +1,5 @@
 import type { InstitutionResponse } from '@estante/contracts';
-import { ACTIVITY } from '@estante/contracts';
+import { ACTIVITY, STAFF_FUNCTIONS, STAFF_MODULE } from '@estante/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
@@ -23,6 +23,10 @@ export function Header({ institution }: { institution: InstitutionResponse | und
   const user = transient ? false : signedIn;
   // Function 8 is the personal area: its button is shown to those who hold it (spec 000 §3, §6).
   const personalArea = hasFunction(authPermissions, ACTIVITY.personalArea);
+  // The staff console's link, for holders of a staff function (read at sign-in: no call, no staff code here).
+  const staff = authPermissions.some(
+    (p) => p.cod_modulo === STAFF_MODULE && (Object.values(STAFF_FUNCTIONS) as number[]).includes(p.cod_atividade),
+  );
   const name = institution?.nome || t('brand.fallbackName');
   const shortName = institution?.sigla || name;
   // After signing in, come back to the page the visitor was reading.
@@ -61,6 +65,11 @@ export function Header({ institution }: { institution: InstitutionResponse | und
                   {personalArea ? (
                     <li>
                       <NavLink to={paths.selfService.getHref()}>{t('nav.myAccount')}</NavLink>
+                    </li>
+                  ) : null}
+                  {staff ? (
+                    <li>
+                      <NavLink to={paths.staff.getHref()}>{t('nav.staffConsole')}</NavLink>
                     </li>
                   ) : null}
                   <li>

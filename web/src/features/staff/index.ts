@@ -1,0 +1,3 @@
+/** The staff console's public module: the console frame app/staff-routes.tsx mounts, and what areas share. */
+export { STAFF_SESSION_QUERY_KEY } from './api/get-staff-session.ts';
+export { type StaffArea, StaffConsole, type StaffNavLink } from './components/staff-console.tsx';
