@@ -22,31 +22,7 @@ export function lazyArea(namespaces: readonly Namespace[], load: () => Promise<C
  *
  * The overview (/equipe) and the audit trail (/equipe/auditoria) belong to the console itself.
  */
-export const STAFF_AREAS: readonly StaffArea[] = [
-  {
-    path: 'catalogo',
-    function: 'cataloguing',
-    links: [
-      { to: 'catalogo/importacoes', label: 'nav.imports' },
-      { to: 'catalogo/registros', label: 'nav.records' },
-    ],
-    Component: lazyArea(['cataloguing'], () =>
-      import('../features/staff-catalogue/routes.tsx').then((m) => m.CatalogueArea),
-    ),
-  },
-  {
-    path: 'conteudo',
-    function: 'siteAdmin',
-    links: [{ to: 'conteudo', label: 'nav.content' }],
-    Component: lazyArea(['content'], () => import('../features/staff-content/routes.tsx').then((m) => m.ContentArea)),
-  },
-  {
-    path: 'relatorios',
-    function: 'reports',
-    links: [{ to: 'relatorios', label: 'nav.reports' }],
-    Component: lazyArea(['reports'], () => import('../features/staff-reports/routes.tsx').then((m) => m.ReportsArea)),
-  },
-];
+export const STAFF_AREAS: readonly StaffArea[] = [];
 
 /** /equipe/*: the console frame with its areas. */
 export function StaffRoutes() {
