@@ -15,6 +15,7 @@ import {
 import { mailAttachments } from '../server/src/circulation/test-mail-attachments.ts';
 import { applyDemoSiteConfiguration } from '../server/src/demo/demo-site-configuration.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../server/src/mail/test-smtp-server.ts';
+import { staffSession } from '../server/src/queues/queue-fixtures.testing.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';
@@ -229,7 +230,8 @@ describe('personal area: renewing a loan and placing a hold', () => {
   });
 
   it('comments on a title (pending until approved, refused over the limit) and deletes it in the personal area', async () => {
-    const desk = caller(testApp, await deskSession(testApp, 'desk3'));
+    // Comments are moderation's (function 9004).
+    const desk = caller(testApp, await staffSession(testApp, 'desk3', ['moderation']));
     const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     // A visitor is asked to sign in, and signs in from the title page itself.
@@ -286,7 +288,8 @@ describe('personal area: renewing a loan and placing a hold', () => {
   });
 
   it('suggests a purchase from the personal area and follows its status', async () => {
-    const desk = caller(testApp, await deskSession(testApp, 'desk4'));
+    // Suggestion statuses are acquisitions' (function 9005).
+    const desk = caller(testApp, await staffSession(testApp, 'desk4', ['acquisitions']));
     const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${url}/login?redirect=%2Fmeupergamum%2Fsugestoes-aquisicao`);

@@ -1,12 +1,8 @@
 import type { MarcRecord } from '@estante/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  caller,
-  deskSession,
-  importRecords,
-  patronSession,
-} from '../server/src/circulation/circulation-fixtures.testing.ts';
+import { caller, importRecords, patronSession } from '../server/src/circulation/circulation-fixtures.testing.ts';
+import { staffSession } from '../server/src/queues/queue-fixtures.testing.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';
 import { createWebTestApp } from './support/server.ts';
@@ -54,8 +50,9 @@ describe('hostile markup in records and comments stays text in the browser', () 
       comentario: COMMENT_PAYLOAD,
     });
     expect(posted.statusCode).toBe(201);
-    const desk = caller(testApp, await deskSession(testApp));
-    const approved = await desk('POST', `/api/circulacao/comentarios/${posted.json().cod_comentario}/avaliacao`, {
+    // Comments are moderation's (function 9004).
+    const moderator = caller(testApp, await staffSession(testApp, 'moderador', ['moderation']));
+    const approved = await moderator('POST', `/api/circulacao/comentarios/${posted.json().cod_comentario}/avaliacao`, {
       aprovado: true,
     });
     expect(approved.statusCode).toBeLessThan(300);

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ACQUISITION_MESSAGES, acquisitionStaffRoutes } from './acquisitions/index.ts';
 import { ADMIN_MESSAGES, adminRoutes, databasesAdminRoutes } from './admin/index.ts';
 import { alertRoutes } from './alerts/index.ts';
 import type { AppContext } from './app-context.ts';
@@ -37,6 +38,7 @@ import {
   loanRequestRoutes,
   noDebtsRoutes,
   recordCommentRoutes,
+  recordCommentStaffRoutes,
   startHoldExpiryScheduler,
 } from './circulation/index.ts';
 import type { AppConfig } from './config.ts';
@@ -64,6 +66,7 @@ import { peopleRoutes } from './people/people.routes.ts';
 import { peopleLookupRoutes } from './people/people-lookups.routes.ts';
 import { selfServiceRoutes } from './people/self-service.routes.ts';
 import { SELF_SERVICE_MESSAGES } from './people/self-service-messages.ts';
+import { privacyRequestRoutes, QUEUE_MESSAGES, queueStaffRoutes } from './queues/index.ts';
 import { REPORT_MESSAGES, registerAccessCounting, reportRoutes } from './reports/index.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { SEARCH_MESSAGES } from './search/search-messages.ts';
@@ -101,6 +104,8 @@ const FEATURE_MESSAGES: readonly MessageTable[] = [
   TEACHING_PLAN_MESSAGES,
   SERVICE_REQUEST_MESSAGES,
   CITATION_MESSAGES,
+  ACQUISITION_MESSAGES,
+  QUEUE_MESSAGES,
   CATALOGUE_WORK_MESSAGES,
   REPORT_MESSAGES,
   ADMIN_MESSAGES,
@@ -244,10 +249,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(circulationStaffRoutes, { context });
       await api.register(loanRequestRoutes, { context });
       await api.register(recordCommentRoutes, { context });
+      await api.register(recordCommentStaffRoutes, { context });
       await api.register(noDebtsRoutes, { context });
       await api.register(alertRoutes, { context });
       await api.register(serviceRequestRoutes, { context });
       await api.register(serviceRequestStaffRoutes, { context });
+      await api.register(acquisitionStaffRoutes, { context });
+      await api.register(queueStaffRoutes, { context });
+      await api.register(privacyRequestRoutes, { context });
       await api.register(teachingPlanRoutes, { context });
       await api.register(interestProfileRoutes, { context });
       await api.register(permanentBasketRoutes, { context });

@@ -19,14 +19,14 @@ import { checkIn, checkOut } from './desk-operations.ts';
 import { presentRouting } from './desk-patrons.ts';
 import { libraryStaffRoutes } from './library-staff.routes.ts';
 import { moveLoanRequest, STATUS_BY_NAME } from './loan-requests.ts';
-import { pendingComments, reviewComment } from './record-comments.ts';
 
 const tags = ['circulation desk'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
 
 /**
  * The circulation desk (staff holding the circulation function, docs/circulation.md): check out, check
- * in, payments and suspensions. `npm run admin -- checkout …` runs the same use-cases.
+ * in, payments and suspensions. `npm run admin -- checkout …` runs the same use-cases. Title comments are
+ * moderation's (record-comments-staff.routes.ts).
  */
 export const circulationStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   // The app's context carries what circulation use-cases need (CirculationServices): one mailer, one clock.
@@ -175,55 +175,6 @@ export const circulationStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> =
     async (request) => {
       await moveLoanRequest(services, request.params.id, STATUS_BY_NAME[request.body.situacao]!);
       return { cod_solicitacao: request.params.id, situacao: request.body.situacao };
-    },
-  );
-
-  app.get(
-    '/circulacao/comentarios/pendentes',
-    {
-      schema: {
-        tags,
-        summary: 'Title comments awaiting approval',
-        response: {
-          200: Type.Array(
-            Type.Object({
-              cod_comentario: Type.Integer(),
-              cod_acervo: Type.Integer(),
-              titulo: Type.String(),
-              nome: Type.String(),
-              comentario: Type.String(),
-              data: Type.String(),
-            }),
-          ),
-          ...errors,
-        },
-      },
-    },
-    async () =>
-      (await pendingComments(context.db)).map((row) => ({
-        cod_comentario: row.id,
-        cod_acervo: row.record_id,
-        titulo: row.title,
-        nome: row.name,
-        comentario: row.text,
-        data: row.created_at,
-      })),
-  );
-
-  app.post(
-    '/circulacao/comentarios/:id/avaliacao',
-    {
-      schema: {
-        tags,
-        summary: 'Approves (shown on the title) or rejects a comment awaiting approval',
-        params: NumericIdParams,
-        body: Type.Object({ aprovado: Type.Boolean() }),
-        response: { 200: Type.Object({ cod_comentario: Type.Integer(), aprovado: Type.Boolean() }), ...errors },
-      },
-    },
-    async (request) => {
-      await reviewComment(services, request.params.id, request.body.aprovado);
-      return { cod_comentario: request.params.id, aprovado: request.body.aprovado };
     },
   );
 };

@@ -13,4 +13,5 @@ export { deleteLoanPolicy, loadPolicies, saveLoanPolicy } from './loan-policy.re
 export { loanRequestRoutes } from './loan-requests.routes.ts';
 export { noDebtsRoutes } from './no-debts.routes.ts';
 export { recordCommentRoutes } from './record-comments.routes.ts';
+export { recordCommentStaffRoutes } from './record-comments-staff.routes.ts';
 export { renewLoans } from './renew-loans.ts';

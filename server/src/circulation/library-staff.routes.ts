@@ -1,8 +1,7 @@
-import { ErrorResponse, NumericIdParams } from '@estante/contracts';
+import { ErrorResponse } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { changeSuggestionStatus } from '../library-units/index.ts';
 import { addClosedDay, listClosedDays, removeClosedDay } from './library-calendar.ts';
 
 const tags = ['circulation desk'];
@@ -18,8 +17,8 @@ const ClosedDay = Type.Object({
 });
 
 /**
- * Library staff operations beside the desk: the libraries' closed days and acquisition-suggestion statuses.
- * Registered inside the circulation staff plugin, so the same staff permission guards them.
+ * Library staff operations beside the desk: the libraries' closed days. Registered inside the circulation staff
+ * plugin, so the same staff permission guards them. Suggestion statuses are acquisitions' (server/src/acquisitions).
  */
 export const libraryStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db } = context;
@@ -77,23 +76,6 @@ export const libraryStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
     async (request, reply) => {
       await removeClosedDay(db, request.params.biblioteca, request.params.data);
       return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/circulacao/sugestoes/:id/situacao',
-    {
-      schema: {
-        tags,
-        summary: 'Moves an acquisition suggestion to one of the statuses of /aquisicao/sugestoes/situacao',
-        params: NumericIdParams,
-        body: Type.Object({ situacao: Type.String({ minLength: 1, maxLength: 40 }) }),
-        response: { 200: Type.Object({ cod_sugestao: Type.Integer(), situacao: Type.String() }), ...errors },
-      },
-    },
-    async (request) => {
-      await changeSuggestionStatus(db, request.params.id, request.body.situacao, context.now());
-      return { cod_sugestao: request.params.id, situacao: request.body.situacao.trim() };
     },
   );
 };

@@ -115,3 +115,114 @@ export async function pendingComments(db: Kysely<Database>) {
     .limit(500)
     .execute();
 }
+
+// --- The moderation queue (docs/staff-queues.md) ---------------------------------------------------------------
+
+export type CommentStatus = 'pending' | 'approved' | 'rejected';
+
+export interface CommentFilter {
+  /** Comments on titles with a copy at this library (a comment names a title, not a library). */
+  libraryCode?: string;
+  status?: CommentStatus;
+}
+
+function commentsIn(db: Executor, filter: CommentFilter) {
+  let query = db.selectFrom('record_comments');
+  if (filter.status) query = query.where('record_comments.status', '=', filter.status);
+  if (filter.libraryCode) {
+    const libraryCode = filter.libraryCode;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('copies')
+          .innerJoin('libraries', 'libraries.id', 'copies.library_id')
+          .select('copies.id')
+          .whereRef('copies.record_id', '=', 'record_comments.record_id')
+          .where('libraries.code', '=', libraryCode),
+      ),
+    );
+  }
+  return query;
+}
+
+/** A page of comments, oldest first (the first sent is the first to review), with title and author. */
+export function listComments(db: Executor, filter: CommentFilter, page: { offset: number; limit: number }) {
+  return commentsIn(db, filter)
+    .innerJoin('records', 'records.id', 'record_comments.record_id')
+    .innerJoin('people', 'people.id', 'record_comments.person_id')
+    .select([
+      'record_comments.id',
+      'record_comments.record_id',
+      'record_comments.text',
+      'record_comments.status',
+      'record_comments.created_at',
+      'record_comments.reviewed_at',
+      'records.title',
+      'people.name',
+    ])
+    .orderBy('record_comments.created_at')
+    .orderBy('record_comments.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function countComments(db: Executor, filter: CommentFilter): Promise<number> {
+  const row = await commentsIn(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function commentCountsByStatus(db: Executor, libraryCode?: string) {
+  const rows = await commentsIn(db, { libraryCode })
+    .select(['record_comments.status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('record_comments.status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.n) }));
+}
+
+export function findCommentForReview(db: Executor, commentId: number) {
+  return db
+    .selectFrom('record_comments')
+    .select(['id', 'record_id', 'status', 'text'])
+    .where('id', '=', commentId)
+    .executeTakeFirst();
+}
+
+function generalCommentsIn(db: Executor, libraryCode?: string) {
+  let query = db.selectFrom('general_comments').innerJoin('libraries', 'libraries.id', 'general_comments.library_id');
+  if (libraryCode) query = query.where('libraries.code', '=', libraryCode);
+  return query;
+}
+
+/** A page of the general comments sent from the footer to a library, newest first (read, not approved). */
+export function listGeneralComments(
+  db: Executor,
+  libraryCode: string | undefined,
+  page: { offset: number; limit: number },
+) {
+  return generalCommentsIn(db, libraryCode)
+    .leftJoin('people', 'people.id', 'general_comments.person_id')
+    .select([
+      'general_comments.id',
+      'general_comments.text',
+      'general_comments.created_at',
+      'libraries.code as library_code',
+      'libraries.name as library_name',
+      'people.name as person_name',
+      'people.email as person_email',
+    ])
+    .orderBy('general_comments.created_at', 'desc')
+    .orderBy('general_comments.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function countGeneralComments(db: Executor, libraryCode?: string): Promise<number> {
+  const row = await generalCommentsIn(db, libraryCode)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -3,14 +3,23 @@ import { InvalidInputError, NotFoundError, RuleViolationError } from '@estante/c
 import type { Kysely } from 'kysely';
 import { inTransaction, lockPerson } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
+import { countsByName, type Page, QUEUE_CODES } from '../queues/index.ts';
 import { findPersonById, policyFor } from './circulation.repository.ts';
 import type { CirculationServices } from './circulation-services.ts';
 import {
+  type CommentFilter,
+  type CommentStatus,
+  commentCountsByStatus,
+  countComments,
+  countGeneralComments,
   countPendingComments,
   deleteCommentOf,
   findApprovedComments,
+  findCommentForReview,
   findRecordId,
   insertPendingComment,
+  listComments,
+  listGeneralComments,
   setPendingCommentStatus,
 } from './record-comments.repository.ts';
 
@@ -55,13 +64,63 @@ export async function deleteOwnComment(db: Kysely<Database>, personId: number, c
   if ((await deleteCommentOf(db, personId, commentId)) === 0) throw new NotFoundError('comment');
 }
 
-/** Staff approve or reject a comment awaiting approval. */
+/** The statuses on the wire (spec 001 §7.7 answers PENDENTE, APROVADO, REPROVADO) and stored. */
+export const COMMENT_STATUS_NAMES: Record<CommentStatus, string> = {
+  pending: 'PENDENTE',
+  approved: 'APROVADO',
+  rejected: 'REPROVADO',
+};
+const COMMENT_STATUS_BY_NAME = Object.fromEntries(
+  Object.entries(COMMENT_STATUS_NAMES).map(([status, name]) => [name, status]),
+) as Record<string, CommentStatus>;
+
+export function commentStatus(name: string): CommentStatus {
+  const status = COMMENT_STATUS_BY_NAME[name.trim().toUpperCase()];
+  if (!status) throw new InvalidInputError(QUEUE_CODES.unknownStatus, { situacao: name });
+  return status;
+}
+
+/** The moderation queue: a page of title comments (oldest first), the total and the count of each status. */
+export async function commentQueue(db: Kysely<Database>, filter: CommentFilter, page: Page) {
+  const [rows, total, counts] = await Promise.all([
+    listComments(db, filter, page),
+    countComments(db, filter),
+    commentCountsByStatus(db, filter.libraryCode),
+  ]);
+  return {
+    rows,
+    total,
+    counts: countsByName(
+      counts,
+      Object.values(COMMENT_STATUS_NAMES),
+      (status) => COMMENT_STATUS_NAMES[status as CommentStatus] ?? status,
+    ),
+  };
+}
+
+/** General comments sent from the footer (no approval: staff read them), newest first. */
+export async function generalCommentQueue(db: Kysely<Database>, libraryCode: string | undefined, page: Page) {
+  const [rows, total] = await Promise.all([
+    listGeneralComments(db, libraryCode, page),
+    countGeneralComments(db, libraryCode),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * Staff approve (the title page shows it from then on) or reject a comment awaiting approval; one already
+ * reviewed answers 404, like one that does not exist. Returns the change for the audit trail.
+ */
 export async function reviewComment(services: CirculationServices, commentId: number, approve: boolean) {
-  const changed = await setPendingCommentStatus(
-    services.db,
-    commentId,
-    approve ? 'approved' : 'rejected',
-    services.now().toISOString(),
-  );
-  if (changed === 0) throw new NotFoundError('pending comment');
+  const comment = await findCommentForReview(services.db, commentId);
+  const status = approve ? 'approved' : 'rejected';
+  const changed =
+    comment?.status === 'pending'
+      ? await setPendingCommentStatus(services.db, commentId, status, services.now().toISOString())
+      : 0;
+  if (!comment || changed === 0) throw new NotFoundError('pending comment');
+  return {
+    before: { situacao: COMMENT_STATUS_NAMES.pending, cod_acervo: comment.record_id, comentario: comment.text },
+    after: { situacao: COMMENT_STATUS_NAMES[status], cod_acervo: comment.record_id, comentario: comment.text },
+  };
 }

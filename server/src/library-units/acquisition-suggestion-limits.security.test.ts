@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  caller,
-  deskSession,
-  patronSession,
-  type Session,
-  signIn,
-} from '../circulation/circulation-fixtures.testing.ts';
+import { caller, patronSession, type Session, signIn } from '../circulation/circulation-fixtures.testing.ts';
 import { applyDemoSiteConfiguration } from '../demo/demo-site-configuration.ts';
+import { staffSession } from '../queues/queue-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const SUGGEST = '/api/unidade-informacao/sugestao-aquisicao';
@@ -22,7 +17,8 @@ describe('acquisition suggestions per patron: 10 open, 5 in 24 hours', () => {
     testApp = await createTestApp();
     await applyDemoSiteConfiguration(testApp.database.db);
     testApp.app.context.now = () => clock;
-    deskStaff = await deskSession(testApp, 'balcao.sugestoes');
+    // Suggestion statuses are the acquisitions function's (9005, docs/staff-queues.md).
+    deskStaff = await staffSession(testApp, 'compras.sugestoes', ['acquisitions']);
   });
   afterAll(async () => {
     await testApp?.close();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/admin-commands.ts';
-import { caller, deskSession, patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
+import { caller, patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { applyDemoSiteConfiguration } from '../demo/demo-site-configuration.ts';
+import { staffSession } from '../queues/queue-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { SUGGESTION_STATUSES } from './suggestion-statuses.ts';
 
@@ -19,7 +20,8 @@ describe('acquisition suggestions: statuses, the patron’s list, staff status c
     await applyDemoSiteConfiguration(testApp.database.db);
     ana = await patronSession(testApp, 'ana');
     bruno = await patronSession(testApp, 'bruno');
-    desk = caller(testApp, await deskSession(testApp));
+    // Suggestion statuses are the acquisitions function's (9005, docs/staff-queues.md).
+    desk = caller(testApp, await staffSession(testApp, 'compras', ['acquisitions']));
     for (const [key, who, titulo] of [
       ['freire', ana, 'Pedagogia do oprimido'],
       ['candido', ana, 'Formação da literatura brasileira'],
@@ -74,7 +76,7 @@ describe('acquisition suggestions: statuses, the patron’s list, staff status c
       404,
     );
     const moved = await desk('POST', `/api/circulacao/sugestoes/${ids.freire}/situacao`, { situacao: 'em_cotacao' });
-    expect(moved.json()).toEqual({ cod_sugestao: ids.freire, situacao: 'em_cotacao' });
+    expect(moved.json()).toEqual({ cod_sugestao: ids.freire, situacao: 'em_cotacao', nota: null });
 
     const services = testApp.app.context;
     const run = (...argv: string[]) => runAdminCommand(testApp.database.db, argv, () => '', services);

@@ -6,7 +6,12 @@ export {
   listAcquisitionSuggestions,
   listGeneralComments,
 } from './feedback.repository.ts';
-export { LIBRARY_UNITS_MESSAGES, RequiredFieldError, UnknownLibraryError } from './feedback-errors.ts';
+export {
+  LIBRARY_UNITS_MESSAGES,
+  RequiredFieldError,
+  UNKNOWN_SUGGESTION_STATUS,
+  UnknownLibraryError,
+} from './feedback-errors.ts';
 export { libraryUnitsRoutes } from './library-units.routes.ts';
 export { sendAcquisitionSuggestion } from './send-feedback.ts';
-export { suggestionStatusText } from './suggestion-statuses.ts';
+export { isSuggestionStatus, SUGGESTION_STATUSES, suggestionStatusText } from './suggestion-statuses.ts';

@@ -1,15 +1,23 @@
-import { ErrorResponse, NumericIdParams } from '@estante/contracts';
+import { ErrorResponse, NumericIdParams, REQUEST_KINDS } from '@estante/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { CIRCULATION_FUNCTION, staffOnly } from '../auth/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
+import { blankToUndefined, Paged, PageQuery, pageOf } from '../queues/index.ts';
+import { setAuditChange } from '../staff/index.ts';
 import { presentRequest, ServiceRequestView } from './service-request.presenter.ts';
 import { REQUEST_STATUSES } from './service-request-statuses.ts';
-import { moveServiceRequest, requestsInStatus } from './service-requests.ts';
+import { moveServiceRequest, requestQueue, requestsInStatus } from './service-requests.ts';
 
 const tags = ['service requests (staff)'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
+
+const QueuedRequest = Type.Object({
+  ...ServiceRequestView.properties,
+  nome: Type.String({ description: 'the patron who filed it' }),
+  email: Type.Union([Type.String(), Type.Null()]),
+});
 
 /**
  * Reference staff answer service requests (the circulation-desk function, docs/service-requests.md);
@@ -37,6 +45,45 @@ export const serviceRequestStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions
     },
   );
 
+  app.get(
+    '/equipe/filas/solicitacoes',
+    {
+      schema: {
+        tags,
+        summary: 'Requests by library, status and kind, oldest first, with the count of each status (staff queue)',
+        querystring: Type.Object({
+          biblioteca: Type.Optional(Type.String({ maxLength: 40 })),
+          situacao: Type.Optional(Type.String({ maxLength: 20, description: REQUEST_STATUSES.join(', ') })),
+          tipo: Type.Optional(Type.String({ maxLength: 40, description: REQUEST_KINDS.join(', ') })),
+          ...PageQuery,
+        }),
+        response: { 200: Paged(QueuedRequest), ...errors },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const language = requestLanguage(request);
+      const queue = await requestQueue(
+        services.db,
+        {
+          libraryCode: blankToUndefined(query.biblioteca),
+          status: blankToUndefined(query.situacao),
+          kind: blankToUndefined(query.tipo),
+        },
+        pageOf(query),
+      );
+      return {
+        total: queue.total,
+        itens: queue.rows.map((row) => ({
+          ...presentRequest(row, language),
+          nome: row.person_name,
+          email: row.person_email,
+        })),
+        contagens: queue.counts,
+      };
+    },
+  );
+
   app.post(
     '/circulacao/solicitacoes/:id/situacao',
     {
@@ -53,6 +100,7 @@ export const serviceRequestStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions
     },
     async (request) => {
       const moved = await moveServiceRequest(services, request.params.id, request.body.situacao, request.body.resposta);
+      setAuditChange(request, { before: moved.before, after: moved.after });
       return { cod_solicitacao: moved.id, situacao: moved.status };
     },
   );

@@ -83,7 +83,7 @@ export function findOwnRequestStatus(db: Kysely<Database>, requestId: number, pe
 export function findRequestForMove(db: Kysely<Database>, requestId: number) {
   return db
     .selectFrom('service_requests')
-    .select(['status', 'person_id', 'protocol', 'kind', 'subtype'])
+    .select(['status', 'person_id', 'protocol', 'kind', 'subtype', 'reply'])
     .where('id', '=', requestId)
     .executeTakeFirst();
 }
@@ -118,4 +118,75 @@ export function firstLoginOf(db: Kysely<Database>, personId: number) {
 
 export function librariesByName(db: Kysely<Database>) {
   return db.selectFrom('libraries').select(['code', 'name']).orderBy('name').execute();
+}
+
+// --- The staff queue (docs/staff-queues.md) --------------------------------------------------------------------
+
+export interface RequestQueueFilter {
+  libraryCode?: string;
+  status?: string;
+  kind?: string;
+}
+
+function queueIn(db: Kysely<Database>, filter: RequestQueueFilter) {
+  let query = db.selectFrom('service_requests');
+  if (filter.libraryCode) {
+    const libraryCode = filter.libraryCode;
+    query = query.where('service_requests.library_id', 'in', (eb) =>
+      eb.selectFrom('libraries').select('libraries.id').where('libraries.code', '=', libraryCode),
+    );
+  }
+  if (filter.status) query = query.where('service_requests.status', '=', filter.status);
+  if (filter.kind) query = query.where('service_requests.kind', '=', filter.kind);
+  return query;
+}
+
+/** A page of requests, oldest first (the first filed is the first to answer), with the patron's name and e-mail. */
+export function listRequestQueue(
+  db: Kysely<Database>,
+  filter: RequestQueueFilter,
+  page: { offset: number; limit: number },
+) {
+  return queueIn(db, filter)
+    .leftJoin('libraries', 'libraries.id', 'service_requests.library_id')
+    .innerJoin('people', 'people.id', 'service_requests.person_id')
+    .select([
+      'service_requests.id',
+      'service_requests.person_id',
+      'service_requests.kind',
+      'service_requests.subtype',
+      'service_requests.status',
+      'service_requests.protocol',
+      'service_requests.payload_json',
+      'service_requests.reply',
+      'service_requests.created_at',
+      'service_requests.updated_at',
+      'service_requests.answered_at',
+      'service_requests.concluded_at',
+      'libraries.code as library_code',
+      'libraries.name as library_name',
+      'people.name as person_name',
+      'people.email as person_email',
+    ])
+    .orderBy('service_requests.created_at')
+    .orderBy('service_requests.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function countRequestQueue(db: Kysely<Database>, filter: RequestQueueFilter): Promise<number> {
+  const row = await queueIn(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Requests per status under the library and kind filters. */
+export async function requestCountsByStatus(db: Kysely<Database>, filter: Omit<RequestQueueFilter, 'status'>) {
+  const rows = await queueIn(db, filter)
+    .select(['service_requests.status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('service_requests.status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.n) }));
 }

@@ -3,6 +3,7 @@ import { runAdminCommand } from '../admin/admin-commands.ts';
 import { caller, deskSession, patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { applyDemoSiteConfiguration } from '../demo/demo-site-configuration.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
+import { staffSession } from '../queues/queue-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const ARTICLE = {
@@ -343,5 +344,67 @@ describe('service requests (spec 001 §7.13): forms, lists, cancellation and the
     expect(created.statusCode).toBe(201);
     const listed = (await asAna('GET', '/api/solicitacoes/emprestimo-inter-bibliotecas')).json();
     expect(listed[0].dados).toMatchObject({ biblioteca_parceira: 'USP', titulo: 'Tristes trópicos' });
+  });
+});
+
+describe('the service requests staff queue (circulation desk, 9002): by library, status and kind, paged', () => {
+  let testApp: TestApp;
+  let desk: ReturnType<typeof caller>;
+  let asAna: ReturnType<typeof caller>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await applyDemoSiteConfiguration(testApp.database.db);
+    const ana = await patronSession(testApp, 'ana', { name: 'Ana Souza', email: 'ana@example.edu' });
+    asAna = caller(testApp, ana);
+    desk = caller(testApp, await deskSession(testApp));
+    for (const [path, body] of [
+      ['levantamento-bibliografico', SURVEY],
+      ['comutacao-bibliografica/artigo', ARTICLE],
+      ['pesquisa-especializada', { biblioteca: 'BCS', assunto: 'Bibliometrics' }],
+    ] as const)
+      expect((await asAna('POST', `/api/solicitacoes/${path}`, body)).statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('refuses a patron and staff lacking the circulation function', async () => {
+    const moderator = caller(testApp, await staffSession(testApp, 'moderador', ['moderation']));
+    for (const who of [asAna, moderator]) {
+      expect((await who('GET', '/api/equipe/filas/solicitacoes')).statusCode).toBe(403);
+      expect(
+        (await who('POST', '/api/circulacao/solicitacoes/1/situacao', { situacao: 'em_andamento' })).statusCode,
+      ).toBe(403);
+    }
+  });
+
+  it('lists the queue oldest first with the patron, counts each status, and follows a move', async () => {
+    const bc = (await desk('GET', '/api/equipe/filas/solicitacoes?biblioteca=BC')).json();
+    expect(bc.total).toBe(2);
+    expect(bc.itens.map((row: { tipo: string }) => row.tipo)).toEqual([
+      'levantamento-bibliografico',
+      'comutacao-bibliografica',
+    ]);
+    expect(bc.itens[0]).toMatchObject({
+      nome: 'Ana Souza',
+      email: 'ana@example.edu',
+      situacao: 'aberta',
+      biblioteca: 'BC',
+    });
+    expect(bc.contagens).toEqual({ aberta: 2, em_andamento: 0, atendida: 0, finalizada: 0, cancelada: 0 });
+
+    const moved = await desk('POST', `/api/circulacao/solicitacoes/${bc.itens[0].cod_solicitacao}/situacao`, {
+      situacao: 'em_andamento',
+    });
+    expect(moved.statusCode).toBe(200);
+    const open = (await desk('GET', '/api/equipe/filas/solicitacoes?situacao=aberta&itens=1')).json();
+    expect(open.total).toBe(2);
+    expect(open.itens).toHaveLength(1);
+    expect(open.contagens).toMatchObject({ aberta: 2, em_andamento: 1 });
+    const articles = (await desk('GET', '/api/equipe/filas/solicitacoes?tipo=comutacao-bibliografica')).json();
+    expect(articles.itens.map((row: { subtipo: string }) => row.subtipo)).toEqual(['artigo']);
+    expect((await desk('GET', '/api/equipe/filas/solicitacoes?situacao=perdida')).statusCode).toBe(422);
+    expect((await desk('GET', '/api/equipe/filas/solicitacoes?tipo=outro')).statusCode).toBe(422);
   });
 });

@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { ALERT_KINDS, FORM_FIELDS, formKey, type RequestKind } from '@estante/contracts';
+import {
+  ALERT_KINDS,
+  FORM_FIELDS,
+  formKey,
+  INVALID_VALUE,
+  REQUEST_KINDS,
+  REQUEST_STATUSES,
+  type RequestKind,
+} from '@estante/contracts';
 import { addDays, calendarDate, InvalidInputError, NotFoundError, RuleViolationError } from '@estante/core';
 import type { Kysely } from 'kysely';
 import { createAlert } from '../alerts/index.ts';
@@ -7,6 +15,7 @@ import type { CirculationServices } from '../circulation/index.ts';
 import { inTransaction, lockPerson } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
 import { RequiredFieldError, UnknownLibraryError } from '../library-units/index.ts';
+import { countsByName, type Page } from '../queues/index.ts';
 import { findCurrentInstitution, institutionParameters } from '../site-parameters/index.ts';
 import { type FormValue, validateForm } from './service-request-fields.ts';
 import { sendRequestAnsweredMail } from './service-request-mail.ts';
@@ -20,6 +29,7 @@ import {
   UNKNOWN_STATUS,
 } from './service-request-statuses.ts';
 import {
+  countRequestQueue,
   findApplicant,
   findLibraryByCode,
   findOwnRequestStatus,
@@ -28,8 +38,11 @@ import {
   insertServiceRequest,
   librariesByName,
   listPatronRequests,
+  listRequestQueue,
   listRequestsInStatus,
   moveRequestFrom,
+  type RequestQueueFilter,
+  requestCountsByStatus,
   type ServiceRequestRow,
 } from './service-requests.repository.ts';
 
@@ -170,10 +183,34 @@ export async function moveServiceRequest(
         params: { protocolo: row.protocol, tipo: row.kind, subtipo: row.subtype, cod_solicitacao: requestId },
         at: now,
       });
-    return { id: requestId, status: to, personId: row.person_id, protocol: row.protocol, kind: row.kind };
+    return {
+      id: requestId,
+      status: to,
+      personId: row.person_id,
+      protocol: row.protocol,
+      kind: row.kind,
+      before: { situacao: row.status, resposta: row.reply },
+      after: { situacao: to, resposta: reply ?? row.reply },
+    };
   });
   if (moved.status === 'atendida' && reply) await sendRequestAnsweredMail(services, { ...moved, reply });
-  return { id: moved.id, status: moved.status };
+  return { id: moved.id, status: moved.status, before: moved.before, after: moved.after };
+}
+
+/**
+ * The staff queue: a page of requests by library, status and kind (oldest first), the total and the count of each
+ * status under the library and kind filters.
+ */
+export async function requestQueue(db: Kysely<Database>, filter: RequestQueueFilter, page: Page) {
+  const status = filter.status ? knownStatus(filter.status) : undefined;
+  if (filter.kind && !(REQUEST_KINDS as readonly string[]).includes(filter.kind))
+    throw new InvalidInputError(INVALID_VALUE, { tipo: filter.kind });
+  const [rows, total, counts] = await Promise.all([
+    listRequestQueue(db, { ...filter, status }, page),
+    countRequestQueue(db, { ...filter, status }),
+    requestCountsByStatus(db, { libraryCode: filter.libraryCode, kind: filter.kind }),
+  ]);
+  return { rows, total, counts: countsByName(counts, REQUEST_STATUSES) };
 }
 
 /** GET /solicitacoes/emprestimo-inter-bibliotecas/dados: partner and receiving libraries, the patron's data. */
