@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'services',
   'requests',
   'staff',
+  'content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

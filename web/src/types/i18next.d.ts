@@ -3,6 +3,7 @@ import type auth from '../locales/pt/auth.json';
 import type basket from '../locales/pt/basket.json';
 import type browse from '../locales/pt/browse.json';
 import type common from '../locales/pt/common.json';
+import type content from '../locales/pt/content.json';
 import type errors from '../locales/pt/errors.json';
 import type profile from '../locales/pt/profile.json';
 import type record from '../locales/pt/record.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       basket: typeof basket;
       browse: typeof browse;
       common: typeof common;
+      content: typeof content;
       errors: typeof errors;
       profile: typeof profile;
       record: typeof record;

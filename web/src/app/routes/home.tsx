@@ -14,6 +14,7 @@ import {
   useSearchState,
 } from '../../features/search/index.ts';
 import { NotFound } from '../../features/shell/index.ts';
+import { HomeSections } from '../../features/site-content/index.ts';
 
 // The browse screens are search guides of their own (/indice, /autoridades); loaded only when opened.
 const BrowseScreen = lazy(() =>
@@ -79,6 +80,7 @@ function SearchScreen() {
           <div className="container">
             <SearchHistory />
           </div>
+          <HomeSections />
           <SearchLanding />
         </>
       )}
