@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, type Session, signIn } from '../circulation/circulation-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { DEMO_PATRONS, seedDemoLibrary } from './seed-demo.ts';
+import { DEMO_STAFF_PASSWORD } from './seed-demo-staff.ts';
 
 /**
  * The demo library's circulation is made through the desk use-cases; the patrons see consistent states. Its
@@ -203,5 +204,28 @@ describe('demo library circulation', () => {
     expect(refused.statusCode).toBe(403);
     const databases = await get('2024001', '/api/acervo/meupergamum/bases-dados');
     expect(databases.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('seeds a desk clerk with the circulation desk only and an administrator with every staff function', async () => {
+    const session = async (login: string) => {
+      const token = await testApp.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: { grant_type: 'password', username: login, password: DEMO_STAFF_PASSWORD },
+      });
+      expect(token.statusCode).toBe(200);
+      return { personId: 0, login, token: token.json().access_token as string };
+    };
+    const clerk = caller(testApp, await session('balcao'));
+    const admin = caller(testApp, await session('admin'));
+    const clerkSession = (await clerk('GET', '/api/equipe/sessao')).json();
+    expect(clerkSession.funcoes).toEqual([{ nome: 'circulation', codigo: 9002 }]);
+    // Carlos's released hold waits on the shelf.
+    expect(clerkSession.contagens.reservas_na_estante).toBeGreaterThanOrEqual(1);
+    expect((await clerk('GET', '/api/equipe/auditoria')).statusCode).toBe(403);
+    expect(
+      (await admin('GET', '/api/equipe/sessao')).json().funcoes.map((fn: { codigo: number }) => fn.codigo),
+    ).toEqual([9001, 9002, 9003, 9004, 9005, 9006]);
+    expect((await admin('GET', '/api/equipe/auditoria')).statusCode).toBe(200);
   });
 });

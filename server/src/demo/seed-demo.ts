@@ -20,6 +20,7 @@ import { seedDemoCirculation } from './seed-demo-circulation.ts';
 import { seedDemoDatabases } from './seed-demo-databases.ts';
 import { seedDemoOfferings } from './seed-demo-offerings.ts';
 import { seedDemoServices } from './seed-demo-services.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from './seed-demo-staff.ts';
 import { seedDemoTeaching } from './seed-demo-teaching.ts';
 
 export interface DemoLogin {
@@ -106,13 +107,20 @@ export interface DemoSeedResult {
 }
 
 function demoLogins(): DemoLogin[] {
-  return DEMO_PATRONS.flatMap((patron) =>
+  // Staff first: the console's logins are the ones a visitor trying the staff side looks for.
+  const staff = DEMO_STAFF.map((person) => ({
+    login: person.login,
+    password: DEMO_STAFF_PASSWORD,
+    description: `${person.name}, ${person.description}`,
+  }));
+  const patrons = DEMO_PATRONS.flatMap((patron) =>
     patron.logins.map((login) => ({
       login,
       password: DEMO_PATRON_PASSWORD,
       description: `${patron.name}, ${patron.description}`,
     })),
   );
+  return [...staff, ...patrons];
 }
 
 /**
@@ -311,6 +319,11 @@ async function seedPatronsAndCirculation(context: AppContext): Promise<void> {
     .insertInto('person_permissions')
     .values({ person_id: person('prof.helena').id, module_code: 1, activity_code: ACTIVITY.personalArea })
     .execute();
+  await seedDemoStaff(db, {
+    institutionId: institution.id,
+    passwordHash: await argon2.hash(DEMO_STAFF_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2 }),
+    now,
+  });
 
   await seedDemoCirculation(context, {
     ana: person('2024001'),
