@@ -159,10 +159,12 @@ describe('staff content: home sections and loan policies', () => {
 
       await days.fill('7');
       await form.getByRole('button', { name: 'Save the policy' }).click();
-      await page
+      const saved = page
         .getByRole('status')
-        .getByText('Policy Aluno de graduação / Livro saved. New loans follow it now.')
-        .waitFor();
+        .getByText('Policy Aluno de graduação / Livro saved. New loans follow it now.');
+      await saved.waitFor();
+      // The form is gone: the focus is on what was saved, not lost to the page.
+      expect(await saved.evaluate((element) => element === document.activeElement)).toBe(true);
       const table = page.getByRole('table', { name: 'Loan policies' });
       const row = table.getByRole('row', { name: /Aluno de graduação/ });
       expect(await row.getByRole('cell').allInnerTexts()).toEqual(
@@ -177,6 +179,40 @@ describe('staff content: home sections and loan policies', () => {
           finePerDayCents: 250,
         }),
       ]);
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('walks every page of the area from its menu at 1280 px, each axe clean', async () => {
+    const { context, page } = await signedIn(1280, '/equipe/conteudo');
+    try {
+      const menu = page.getByRole('navigation', { name: 'Content and settings' });
+      const pages: [link: string, heading: string][] = [
+        ['Institution', 'Institution'],
+        ['Features and footer', 'Features and footer'],
+        ['Campuses and libraries', 'Campuses and libraries'],
+        ['Closed days', 'Closed days'],
+        ['Self-service', 'Self-service'],
+        ['Electronic resources', 'Electronic resources'],
+        ['Texts and sections', 'Texts and sections'],
+      ];
+      for (const [link, heading] of pages) {
+        await menu.getByRole('link', { name: link }).click();
+        await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+        expect(await menu.getByRole('link', { name: link }).getAttribute('aria-current')).toBe('page');
+        await expectAccessible(page);
+      }
+      // A day closed from the calendar page moves due dates: it is listed for the library chosen.
+      await menu.getByRole('link', { name: 'Closed days' }).click();
+      await page.getByLabel('Library').selectOption('BCS');
+      const form = page.getByRole('form', { name: 'Close a day at Biblioteca de Ciências Sociais' });
+      await form.getByLabel('Day').fill('2099-04-21');
+      await form.getByLabel('Reason (optional)').fill('Tiradentes');
+      await form.getByRole('button', { name: 'Close this day' }).click();
+      const list = page.getByRole('region', { name: 'Closed days ahead at Biblioteca de Ciências Sociais' });
+      await list.getByText('Tiradentes').waitFor();
       await expectAccessible(page);
     } finally {
       await context.close();

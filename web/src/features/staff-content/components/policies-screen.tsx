@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
@@ -66,6 +66,11 @@ export function PoliciesScreen() {
   const policies = usePolicies();
   const [editing, setEditing] = useState<LoanPolicy | 'new' | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  // The form that had the focus is gone once saved: the focus goes to what was saved, read out with it.
+  useEffect(() => {
+    if (saved) status.current?.focus();
+  }, [saved]);
   return (
     <>
       <PageTitle title={t('policies.title')} />
@@ -77,7 +82,13 @@ export function PoliciesScreen() {
         <ErrorMessage error={policies.error} onRetry={() => policies.refetch()} />
       ) : (
         <>
-          <div role="status">{saved ? <p className="notice content-status--ok">{saved}</p> : null}</div>
+          <div role="status">
+            {saved ? (
+              <p ref={status} tabIndex={-1} className="notice content-status--ok">
+                {saved}
+              </p>
+            ) : null}
+          </div>
           <PolicyTable
             data={policies.data}
             onEdit={(policy) => {
@@ -250,6 +261,10 @@ function PolicyForm({
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const problems = failure?.fields ?? {};
   const update = (patch: Partial<PolicyDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  // Opened from a button that the form replaces: its first field takes the focus.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('select:not([disabled]), input')?.focus();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
