@@ -18,6 +18,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Test files share a worker's modules instead of importing Fastify, Kysely and the app afresh per file:
+          // there are no module-level singletons to leak (every service hangs off an app's context, issue 20), and
+          // the server project's CPU time halves (docs/performance.md, "Test suite").
+          isolate: false,
         },
       },
       {
