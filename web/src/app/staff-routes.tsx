@@ -22,7 +22,14 @@ export function lazyArea(namespaces: readonly Namespace[], load: () => Promise<C
  *
  * The overview (/equipe) and the audit trail (/equipe/auditoria) belong to the console itself.
  */
-export const STAFF_AREAS: readonly StaffArea[] = [];
+export const STAFF_AREAS: readonly StaffArea[] = [
+  {
+    path: 'relatorios',
+    function: 'reports',
+    links: [{ to: 'relatorios', label: 'nav.reports' }],
+    Component: lazyArea(['reports'], () => import('../features/staff-reports/routes.tsx').then((m) => m.ReportsArea)),
+  },
+];
 
 /** /equipe/*: the console frame with its areas. */
 export function StaffRoutes() {

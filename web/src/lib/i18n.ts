@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'requests',
   'staff',
   'content',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

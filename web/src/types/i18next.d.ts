@@ -7,6 +7,7 @@ import type content from '../locales/pt/content.json';
 import type errors from '../locales/pt/errors.json';
 import type profile from '../locales/pt/profile.json';
 import type record from '../locales/pt/record.json';
+import type reports from '../locales/pt/reports.json';
 import type requests from '../locales/pt/requests.json';
 import type search from '../locales/pt/search.json';
 import type services from '../locales/pt/services.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       errors: typeof errors;
       profile: typeof profile;
       record: typeof record;
+      reports: typeof reports;
       requests: typeof requests;
       search: typeof search;
       services: typeof services;

@@ -24,5 +24,9 @@ export async function up(db: Kysely<any>, _dialect: DialectName): Promise<void> 
     .on('loans')
     .columns(['returned_at', 'due_date', 'library_id'])
     .execute();
-  await db.schema.createIndex('loans_last_renewed_at').on('loans').columns(['last_renewed_at']).execute();
+  await db.schema
+    .createIndex('loans_last_renewed_at')
+    .on('loans')
+    .columns(['last_renewed_at', 'library_id', 'renewal_count'])
+    .execute();
 }
