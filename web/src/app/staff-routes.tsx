@@ -24,6 +24,17 @@ export function lazyArea(namespaces: readonly Namespace[], load: () => Promise<C
  */
 export const STAFF_AREAS: readonly StaffArea[] = [
   {
+    path: 'catalogo',
+    function: 'cataloguing',
+    links: [
+      { to: 'catalogo/importacoes', label: 'nav.imports' },
+      { to: 'catalogo/registros', label: 'nav.records' },
+    ],
+    Component: lazyArea(['cataloguing'], () =>
+      import('../features/staff-catalogue/routes.tsx').then((m) => m.CatalogueArea),
+    ),
+  },
+  {
     path: 'relatorios',
     function: 'reports',
     links: [{ to: 'relatorios', label: 'nav.reports' }],

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'staff',
   'content',
   'reports',
+  'cataloguing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,6 +2,7 @@ import type account from '../locales/pt/account.json';
 import type auth from '../locales/pt/auth.json';
 import type basket from '../locales/pt/basket.json';
 import type browse from '../locales/pt/browse.json';
+import type cataloguing from '../locales/pt/cataloguing.json';
 import type common from '../locales/pt/common.json';
 import type content from '../locales/pt/content.json';
 import type errors from '../locales/pt/errors.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       auth: typeof auth;
       basket: typeof basket;
       browse: typeof browse;
+      cataloguing: typeof cataloguing;
       common: typeof common;
       content: typeof content;
       errors: typeof errors;
