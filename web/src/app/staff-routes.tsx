@@ -24,6 +24,16 @@ export function lazyArea(namespaces: readonly Namespace[], load: () => Promise<C
  */
 export const STAFF_AREAS: readonly StaffArea[] = [
   {
+    path: 'balcao',
+    function: 'circulation',
+    links: [
+      { to: 'balcao', label: 'nav.desk' },
+      { to: 'balcao/estante-reservas', label: 'nav.holdsShelf', count: 'reservas_na_estante' },
+      { to: 'balcao/em-transito', label: 'nav.inTransit' },
+    ],
+    Component: lazyArea(['desk'], () => import('../features/staff-desk/routes.tsx').then((m) => m.DeskArea)),
+  },
+  {
     path: 'catalogo',
     function: 'cataloguing',
     links: [

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'content',
   'reports',
   'cataloguing',
+  'desk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

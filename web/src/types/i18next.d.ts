@@ -5,6 +5,7 @@ import type browse from '../locales/pt/browse.json';
 import type cataloguing from '../locales/pt/cataloguing.json';
 import type common from '../locales/pt/common.json';
 import type content from '../locales/pt/content.json';
+import type desk from '../locales/pt/desk.json';
 import type errors from '../locales/pt/errors.json';
 import type profile from '../locales/pt/profile.json';
 import type record from '../locales/pt/record.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       cataloguing: typeof cataloguing;
       common: typeof common;
       content: typeof content;
+      desk: typeof desk;
       errors: typeof errors;
       profile: typeof profile;
       record: typeof record;
