@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 describe('site administration API: policies, sections, institution and libraries', () => {
   let testApp: TestApp;
   let admin: ReturnType<typeof caller>;
+  let adminToken: string;
   let patron: Session;
   let desk: Session;
 
@@ -33,12 +34,21 @@ describe('site administration API: policies, sections, institution and libraries
       })
       .execute();
     admin = caller(testApp, administrator);
+    adminToken = administrator.token;
     patron = await patronSession(testApp, '2025001');
     desk = await deskSession(testApp);
   });
   afterAll(async () => {
     await testApp?.close();
   });
+  /** caller() sends no PATCH: the institution's changes go through inject with the administrator's token. */
+  const patchInstitution = (payload: object) =>
+    testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/instituicao',
+      headers: { authorization: `Bearer ${adminToken}`, idioma: '5' },
+      payload,
+    });
   const get = (url: string, idioma = 1) => testApp.app.inject({ url, headers: { idioma: String(idioma) } });
 
   const policy = {
@@ -228,7 +238,7 @@ describe('site administration API: policies, sections, institution and libraries
 
   describe('institution and libraries', () => {
     it('names each wrong institution field and changes nothing', async () => {
-      const response = await admin('PATCH', '/api/admin/instituicao', {
+      const response = await patchInstitution({
         nome: '  ',
         link_lgpd: 'ftp://example.org',
         parametros: { __link_catalogo_rede: 'not a link' },
@@ -245,7 +255,7 @@ describe('site administration API: policies, sections, institution and libraries
     });
 
     it('changes texts and footer-link parameters and answers the new configuration', async () => {
-      const response = await admin('PATCH', '/api/admin/instituicao', {
+      const response = await patchInstitution({
         sigla: 'UFX',
         parametros: { __link_catalogo_rede: 'https://rede.exemplo.org/' },
       });
