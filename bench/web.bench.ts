@@ -6,7 +6,12 @@
  * Debian's Chromium through chrome-launcher), with Lighthouse's default mobile profile and its desktop preset.
  * Each page opens in a fresh browser context (empty cache), so each counts everything it downloads.
  * The budget: at most 100 KB of gzipped JavaScript for `/`; aim: mobile performance 95+, accessibility 100.
+ * It also checks that the visitor's pages download none of the staff console's code (issue 21): each downloaded
+ * file's source map names the sources it was built from, and none may come from web/src/features/staff* or
+ * app/staff-routes.tsx. /equipe is measured too, as the proof that the check sees staff code where there is some.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,6 +21,27 @@ import { startServer } from '../e2e/support/server.ts';
 import { marcDataDir } from '../server/src/testing/marc-data.ts';
 
 const BUDGET_KB = 100;
+
+/** The built web app the server serves (as e2e/support/server.ts picks it). */
+const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(new URL('../web/dist', import.meta.url).pathname);
+
+/** Sources of the staff console: its frame, its route table and every area (features/staff-desk, …). */
+const STAFF_SOURCE = /(^|\/)src\/(features\/staff(-[a-z]+)?\/|app\/staff-routes\.tsx$)/;
+
+/**
+ * The staff sources a downloaded script was built from, read from its source map beside it in the build. The
+ * bundler's own runtime has no map and none of our sources; any other file without a map stops the check.
+ */
+function staffSourcesOf(scriptUrl: string): string[] {
+  const file = path.join(WEB_DIST, new URL(scriptUrl).pathname);
+  const map = `${file}.map`;
+  if (!fs.existsSync(map)) {
+    if (/\/rolldown-runtime-[\w-]+\.js$/.test(file)) return [];
+    throw new Error(`no source map for ${scriptUrl}: the staff check needs the build's maps`);
+  }
+  const sources = (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+  return sources.filter((source) => STAFF_SOURCE.test(source));
+}
 
 async function javascriptOf(url: string, browser: Awaited<ReturnType<typeof launchChromium>>) {
   const context = await browser.newContext();
@@ -43,7 +69,8 @@ async function javascriptOf(url: string, browser: Awaited<ReturnType<typeof laun
     raw += body.length;
     gzip += zlib.gzipSync(body, { level: 9 }).length;
   }
-  return { files: scripts.size, raw, gzip };
+  const staffFiles = [...scripts.keys()].filter((script) => staffSourcesOf(script).length > 0);
+  return { files: scripts.size, raw, gzip, staffFiles };
 }
 
 /** Lighthouse's category scores (0–100) for one URL, in a fresh Chromium profile. */
@@ -73,6 +100,10 @@ try {
   const pages = { home: '/', results: '/?termo=blues', title: `/acervo/${record.id}` };
   for (const [name, path] of Object.entries(pages)) {
     const js = await javascriptOf(`${server.url}${path}`, browser);
+    if (js.staffFiles.length > 0) {
+      console.log(`${name}: STAFF CODE downloaded by a visitor's page: ${js.staffFiles.join(', ')}`);
+      process.exitCode = 1;
+    }
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     const flag =
       name === 'home'
@@ -81,8 +112,17 @@ try {
           : ` (OVER the ${BUDGET_KB} KB budget)`
         : '';
     console.log(
-      `${name.padEnd(8)} ${path.padEnd(16)} ${js.files} JS files, ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip${flag}`,
+      `${name.padEnd(8)} ${path.padEnd(16)} ${js.files} JS files, ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip${flag}, ${js.staffFiles.length} with staff code`,
     );
+  }
+  // The control: the console's own page does download staff code, so the check above can see it.
+  const consolePage = await javascriptOf(`${server.url}/equipe`, browser);
+  console.log(
+    `staff    /equipe          ${consolePage.files} JS files, ${consolePage.staffFiles.length} with staff code (the check's control)`,
+  );
+  if (consolePage.staffFiles.length === 0) {
+    console.log('The staff check found no staff code on /equipe either: it is broken, not the pages clean.');
+    process.exitCode = 1;
   }
   for (const [name, path] of Object.entries({ home: pages.home, title: pages.title })) {
     for (const profile of ['mobile', 'desktop'] as const) {

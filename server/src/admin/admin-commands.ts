@@ -7,6 +7,7 @@ import {
   openServerKeys,
   runKeysCommand,
   SITE_ADMIN_FUNCTION,
+  STAFF_FUNCTION_BY_NAME,
   storeOidcClientSecret,
 } from '../auth/index.ts';
 import {
@@ -73,6 +74,8 @@ export const ADMIN_USAGE = `usage: npm run admin -- COMMAND
   covers remove RECORD                     removes the cover of a record (cod_acervo)
   grant-staff LOGIN | revoke-staff LOGIN   the site-administration function (module ${SITE_ADMIN_FUNCTION.module}, activity ${SITE_ADMIN_FUNCTION.activity})
   grant-circulation LOGIN | revoke-circulation LOGIN
+  grant-function LOGIN NAME | revoke-function LOGIN NAME
+                                           any staff function by name (docs/staff.md): ${Object.keys(STAFF_FUNCTION_BY_NAME).join(', ')}
   block LOGIN REASON...                    blocks a patron (sign-in refused, sessions ended); the patron reads REASON
   unblock LOGIN                            lifts the block
                                            the circulation-desk function (module ${CIRCULATION_FUNCTION.module}, activity ${CIRCULATION_FUNCTION.activity})
@@ -286,6 +289,18 @@ export async function runAdminCommand(
       await setPersonFunction(db, personId, fn, granting);
       const what = fn === SITE_ADMIN_FUNCTION ? 'site administration' : 'circulation desk';
       return `${sub}: ${what} ${granting ? 'granted' : 'revoked'}\n`;
+    }
+    case 'grant-function':
+    case 'revoke-function': {
+      const name = rest[0] as keyof typeof STAFF_FUNCTION_BY_NAME | undefined;
+      if (!sub || !name || rest.length > 1) throw new UsageError(`${command} LOGIN NAME`);
+      const fn = STAFF_FUNCTION_BY_NAME[name];
+      if (!Object.hasOwn(STAFF_FUNCTION_BY_NAME, name) || !fn) {
+        throw new UsageError(`unknown staff function "${name}" (${Object.keys(STAFF_FUNCTION_BY_NAME).join(', ')})`);
+      }
+      const granting = command.startsWith('grant-');
+      await setPersonFunction(db, await personIdForLogin(db, sub), fn, granting);
+      return `${sub}: ${name} (${fn.activity}) ${granting ? 'granted' : 'revoked'}\n`;
     }
     case 'block': {
       if (!sub || rest.length === 0) throw new UsageError('block LOGIN REASON...');

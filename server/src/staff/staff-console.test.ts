@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand, UsageError } from '../admin/admin-commands.ts';
 import { MODERATION_FUNCTION, staffOnly } from '../auth/index.ts';
 import { caller, importTitles, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -314,5 +315,21 @@ describe('staff console API (both engines)', () => {
     expect(JSON.parse(row.before_json!)).toEqual({ situacao: 'pending', token: '[redacted]' });
     expect(JSON.parse(row.after_json!)).toEqual({ situacao: 'approved', token: '[redacted]' });
     await app.close();
+  });
+
+  it('grants and revokes any staff function by name from the command line', async () => {
+    const person = await staffSession(testApp, 'catalogadora', []);
+    const run = (...argv: string[]) => runAdminCommand(testApp.database.db, argv, () => '');
+    expect(await run('grant-function', 'catalogadora', 'cataloguing')).toBe(
+      'catalogadora: cataloguing (9003) granted\n',
+    );
+    expect((await caller(testApp, person)('GET', '/api/equipe/sessao')).json().funcoes).toEqual([
+      { nome: 'cataloguing', codigo: 9003 },
+    ]);
+    await run('revoke-function', 'catalogadora', 'cataloguing');
+    expect((await caller(testApp, person)('GET', '/api/equipe/sessao')).json().funcoes).toEqual([]);
+    await expect(run('grant-function', 'catalogadora', 'janitor')).rejects.toBeInstanceOf(UsageError);
+    await expect(run('grant-function', 'catalogadora', 'toString')).rejects.toBeInstanceOf(UsageError);
+    await expect(run('grant-function', 'catalogadora')).rejects.toBeInstanceOf(UsageError);
   });
 });

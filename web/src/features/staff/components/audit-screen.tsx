@@ -6,7 +6,7 @@ import {
   type StaffAuditQuery,
   type StaffFunctionName,
 } from '@estante/contracts';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message.tsx';
@@ -38,6 +38,26 @@ function queryFromUrl(params: URLSearchParams): StaffAuditQuery {
     pagina: Number.isInteger(page) && page > 1 ? page : undefined,
     itens: AUDIT_PAGE_SIZE,
   };
+}
+
+/** A route pattern that may break after each slash (and nowhere else) in a narrow column. */
+function RoutePattern({ route }: { route: string }) {
+  const parts = route.split('/');
+  return (
+    <>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one fixed string, never reordered
+        <Fragment key={index}>
+          {index > 0 ? (
+            <>
+              /<wbr />
+            </>
+          ) : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 const functionName = (code: number): StaffFunctionName | undefined =>
@@ -170,7 +190,7 @@ export function AuditScreen() {
       header: t('audit.column.action'),
       cell: (row: StaffAuditEntry) => (
         <code className="staff-audit__route">
-          {row.metodo} {row.rota}
+          {row.metodo} <RoutePattern route={row.rota} />
         </code>
       ),
     },

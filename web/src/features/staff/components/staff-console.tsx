@@ -112,7 +112,7 @@ export function StaffConsole({ areas }: { areas: readonly StaffArea[] }) {
       <StaffNav areas={allowed} audit={siteAdmin} counts={session.data.contagens} />
       <div className="staff-console__page">
         <Routes>
-          <Route index element={<StaffOverview areas={allowed} session={session.data} audit={siteAdmin} />} />
+          <Route index element={<StaffOverview areas={allowed} session={session.data} />} />
           <Route path="auditoria" element={siteAdmin ? <AuditScreen /> : <NotAllowed />} />
           {areas.map((area) => (
             <Route

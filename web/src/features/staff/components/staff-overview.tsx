@@ -7,15 +7,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import type { StaffArea } from './staff-console.tsx';
 
 /** /equipe: who is acting, with which functions, and what waits in their queues. */
-export function StaffOverview({
-  areas,
-  session,
-  audit,
-}: {
-  areas: readonly StaffArea[];
-  session: StaffSession;
-  audit: boolean;
-}) {
+export function StaffOverview({ areas, session }: { areas: readonly StaffArea[]; session: StaffSession }) {
   const { t } = useTranslation('staff');
   const { user } = useAuth();
   const waiting = areas
@@ -61,26 +53,6 @@ export function StaffOverview({
           </ul>
         )}
       </section>
-
-      {areas.length > 0 || audit ? (
-        <section aria-labelledby="staff-areas">
-          <h2 id="staff-areas">{t('overview.areas')}</h2>
-          <ul>
-            {areas
-              .flatMap((area) => area.links)
-              .map((link) => (
-                <li key={link.to}>
-                  <Link to={paths.staff.getHref(link.to)}>{t(link.label)}</Link>
-                </li>
-              ))}
-            {audit ? (
-              <li>
-                <Link to={paths.staff.getHref('auditoria')}>{t('nav.audit')}</Link>
-              </li>
-            ) : null}
-          </ul>
-        </section>
-      ) : null}
     </div>
   );
 }
