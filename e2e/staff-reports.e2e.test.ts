@@ -200,6 +200,35 @@ describe('staff reports: the circulation report', () => {
     }
   });
 
+  it('shows every report with its chart or an empty table, axe clean at 1280 px', async () => {
+    const { context, page } = await signedIn(1280, '/equipe/relatorios');
+    try {
+      await expectAccessible(page);
+      // Bia's loan of 2026-01-14 (due 01-28) is still out: the overdue list names her, with its fine so far.
+      await page
+        .getByRole('navigation', { name: 'Relatórios' })
+        .getByRole('link', { name: 'Empréstimos em atraso' })
+        .click();
+      const overdue = page.getByRole('table', { name: 'Empréstimos em atraso' });
+      await overdue.getByRole('cell', { name: /^Bia Lopes/ }).waitFor();
+      await page.getByRole('img', { name: 'Empréstimos em atraso por dias de atraso' }).waitFor();
+      await expectAccessible(page);
+      for (const [link, heading] of [
+        ['Reservas em espera', 'Reservas em espera'],
+        ['Acessos ao catálogo', 'Acessos ao catálogo'],
+        ['Aquisições', 'Aquisições'],
+      ] as const) {
+        await page.getByRole('navigation', { name: 'Relatórios' }).getByRole('link', { name: link }).click();
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.getByRole('button', { name: 'Baixar CSV', exact: true }).waitFor();
+        await expectAccessible(page);
+      }
+      await page.getByRole('heading', { level: 2, name: 'Pedidos de compra por mês' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fits a phone (375 px): filters, chart and table without a horizontal scroll', async () => {
     const { context, page } = await signedIn(375, '/equipe/relatorios/circulacao?de=2026-01-01&ate=2026-02-28');
     try {

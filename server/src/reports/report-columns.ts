@@ -4,8 +4,11 @@ import type {
   CirculationReportRow,
   LanguageTag,
   OverdueReportRow,
+  PURCHASE_ORDER_REPORT_STATUSES,
+  PurchaseOrdersReportRow,
   WaitingHoldsReportRow,
 } from '@estante/contracts';
+import type { PurchaseOrderTable } from '../database/schema.ts';
 import type { CsvCell } from './report-csv.ts';
 
 type Texts = Readonly<Record<LanguageTag, string>>;
@@ -178,6 +181,55 @@ export const ACQUISITIONS_COLUMNS: readonly ReportColumn<AcquisitionsReportRow>[
   {
     field: 'quantidade',
     header: { pt: 'Sugestões', en: 'Suggestions', es: 'Sugerencias', fr: 'Suggestions', it: 'Suggerimenti' },
+  },
+];
+
+type PurchaseOrderStatus = PurchaseOrderTable['status'];
+
+/** A purchase order's status as the queues name it on the wire. */
+export const PURCHASE_ORDER_STATUS_NAMES: Record<PurchaseOrderStatus, (typeof PURCHASE_ORDER_REPORT_STATUSES)[number]> =
+  {
+    open: 'aberto',
+    sent: 'enviado',
+    received: 'recebido',
+    cancelled: 'cancelado',
+  };
+
+const PURCHASE_ORDER_STATUS_TEXTS: Record<PurchaseOrderStatus, Texts> = {
+  open: { pt: 'Aberto', en: 'Open', es: 'Abierto', fr: 'Ouvert', it: 'Aperto' },
+  sent: { pt: 'Enviado', en: 'Sent', es: 'Enviado', fr: 'Envoyé', it: 'Inviato' },
+  received: { pt: 'Recebido', en: 'Received', es: 'Recibido', fr: 'Reçu', it: 'Ricevuto' },
+  cancelled: { pt: 'Cancelado', en: 'Cancelled', es: 'Cancelado', fr: 'Annulé', it: 'Annullato' },
+};
+
+export const purchaseOrderStatusText = (status: PurchaseOrderStatus, language: LanguageTag): string =>
+  PURCHASE_ORDER_STATUS_TEXTS[status][language];
+
+export const PURCHASE_ORDER_COLUMNS: readonly ReportColumn<PurchaseOrdersReportRow>[] = [
+  { field: 'mes', header: MONTH },
+  {
+    field: 'situacao',
+    header: {
+      pt: 'Código da situação',
+      en: 'Status code',
+      es: 'Código de la situación',
+      fr: 'Code du statut',
+      it: 'Codice dello stato',
+    },
+  },
+  { field: 'desc_situacao', header: { pt: 'Situação', en: 'Status', es: 'Situación', fr: 'Statut', it: 'Stato' } },
+  {
+    field: 'pedidos',
+    header: { pt: 'Pedidos', en: 'Orders', es: 'Pedidos', fr: 'Commandes', it: 'Ordini' },
+  },
+  {
+    field: 'exemplares',
+    header: { pt: 'Exemplares', en: 'Copies', es: 'Ejemplares', fr: 'Exemplaires', it: 'Copie' },
+  },
+  {
+    field: 'valor',
+    money: true,
+    header: { pt: 'Valor total', en: 'Total price', es: 'Valor total', fr: 'Montant total', it: 'Importo totale' },
   },
 ];
 

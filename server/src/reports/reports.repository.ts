@@ -314,3 +314,47 @@ export async function suggestionsPerMonth(db: Db, range: InstantRange, libraryId
   const rows = await query.execute();
   return rows.map((row) => ({ month: row.month, status: row.status, count: Number(row.count) }));
 }
+
+export interface PurchaseOrderCount {
+  month: string;
+  status: PurchaseOrderStatus;
+  orders: number;
+  copies: number;
+  valueCents: number;
+}
+
+type PurchaseOrderStatus = Database['purchase_orders']['status'];
+
+/** Purchase orders created per month, by their status now: how many, the copies ordered and their price. */
+export async function purchaseOrdersPerMonth(
+  db: Db,
+  range: InstantRange,
+  libraryId?: number,
+): Promise<PurchaseOrderCount[]> {
+  let query = db
+    .selectFrom('purchase_orders')
+    .leftJoin('purchase_order_items', 'purchase_order_items.order_id', 'purchase_orders.id')
+    .select((eb) => [
+      monthOf(eb, 'purchase_orders.created_at').as('month'),
+      'purchase_orders.status',
+      eb.fn.count<number>('purchase_orders.id').distinct().as('orders'),
+      eb.fn.coalesce(eb.fn.sum<number>('purchase_order_items.quantity'), eb.lit(0)).as('copies'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(eb('purchase_order_items.quantity', '*', eb.ref('purchase_order_items.unit_price_cents'))),
+          eb.lit(0),
+        )
+        .as('value'),
+    ])
+    .groupBy((eb) => [monthOf(eb, 'purchase_orders.created_at'), 'purchase_orders.status']);
+  query = inRange(query, 'purchase_orders.created_at', range);
+  if (libraryId !== undefined) query = query.where('purchase_orders.library_id', '=', libraryId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    month: row.month,
+    status: row.status,
+    orders: Number(row.orders),
+    copies: Number(row.copies),
+    valueCents: Number(row.value),
+  }));
+}

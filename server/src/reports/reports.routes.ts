@@ -28,6 +28,7 @@ import {
   CIRCULATION_COLUMNS,
   csvTable,
   OVERDUE_COLUMNS,
+  PURCHASE_ORDER_COLUMNS,
   type ReportColumn,
   WAITING_HOLDS_COLUMNS,
 } from './report-columns.ts';
@@ -178,7 +179,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = asyn
     {
       schema: {
         tags,
-        summary: 'Purchase suggestions sent per month, by their status now (the last 12 months unless de/ate say)',
+        summary:
+          'Purchase suggestions sent and purchase orders created per month, by their status now (the last 12 months unless de/ate say); the CSV holds the suggestions, or the orders with tabela=pedidos',
         querystring: AcquisitionsReportQuery,
         response: jsonOrCsv(AcquisitionsReport),
       },
@@ -187,6 +189,10 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = asyn
       const language = requestLanguage(request);
       const report = await acquisitionsReport(services, request.query, language);
       if (request.query.formato !== 'csv') return report;
+      if (request.query.tabela === 'pedidos') {
+        const name = ['relatorio-pedidos-compra', request.query.biblioteca, report.de, report.ate];
+        return sendCsv(reply, name, PURCHASE_ORDER_COLUMNS, report.pedidos, language);
+      }
       const name = ['relatorio-aquisicoes', request.query.biblioteca, report.de, report.ate];
       return sendCsv(reply, name, ACQUISITIONS_COLUMNS, report.itens, language);
     },

@@ -395,6 +395,87 @@ describe('staff reports', () => {
       const bs = (await get('/api/equipe/relatorios/aquisicoes?biblioteca=BS&de=2026-01-01&ate=2026-02-28')).json();
       expect(bs.itens).toMatchObject([{ mes: '2026-02', situacao: 'em_cotacao', quantidade: 1 }]);
     });
+
+    it('counts purchase orders per month by their status now, with the copies and their price', async () => {
+      const { db } = testApp.database;
+      const libraries = await db.selectFrom('libraries').select(['id', 'code']).execute();
+      const library = (code: string) => libraries.find((row) => row.code === code)!.id;
+      const order = async (
+        code: string,
+        status: 'open' | 'sent' | 'received' | 'cancelled',
+        createdAt: string,
+        items: [quantity: number, unitPriceCents: number][],
+      ) => {
+        const { id } = await db
+          .insertInto('purchase_orders')
+          .values({
+            library_id: library(code),
+            supplier: 'Livraria Central',
+            status,
+            quote_date: null,
+            expected_delivery: null,
+            notes: null,
+            created_by: null,
+            created_at: createdAt,
+            updated_at: createdAt,
+            sent_at: null,
+            closed_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const [quantity, unitPriceCents] of items)
+          await db
+            .insertInto('purchase_order_items')
+            .values({
+              order_id: id,
+              suggestion_id: null,
+              title: 'Título',
+              author: null,
+              publisher: null,
+              isbn_issn: null,
+              foreign_title: 0,
+              quantity,
+              unit_price_cents: unitPriceCents,
+            })
+            .execute();
+      };
+      await order('BC', 'open', '2026-01-15T10:00:00.000Z', [
+        [2, 4550],
+        [1, 10000],
+      ]);
+      await order('BC', 'open', '2026-01-20T10:00:00.000Z', [
+        [1, 500],
+        [1, 500],
+      ]);
+      await order('BC', 'sent', '2026-02-05T10:00:00.000Z', []);
+      await order('BS', 'received', '2026-02-10T10:00:00.000Z', [[5, 2000]]);
+      await order('BC', 'cancelled', '2025-12-20T10:00:00.000Z', [[1, 9900]]);
+
+      const report = (await get('/api/equipe/relatorios/aquisicoes?de=2026-01-01&ate=2026-02-28', reports, '5')).json();
+      // January: two open orders, 2 + 1 + 1 + 1 copies, 2 × 45,50 + 100,00 + 5,00 + 5,00 = 201,00.
+      expect(report.pedidos).toEqual([
+        { mes: '2026-01', situacao: 'aberto', desc_situacao: 'Open', pedidos: 2, exemplares: 5, valor: 201 },
+        { mes: '2026-02', situacao: 'enviado', desc_situacao: 'Sent', pedidos: 1, exemplares: 0, valor: 0 },
+        { mes: '2026-02', situacao: 'recebido', desc_situacao: 'Received', pedidos: 1, exemplares: 5, valor: 100 },
+      ]);
+      const bc = (await get('/api/equipe/relatorios/aquisicoes?biblioteca=BC&de=2026-02-01&ate=2026-02-28')).json();
+      expect(bc.pedidos).toMatchObject([{ situacao: 'enviado', pedidos: 1 }]);
+
+      const csv = await get(
+        '/api/equipe/relatorios/aquisicoes?de=2026-01-01&ate=2026-02-28&formato=csv&tabela=pedidos',
+        reports,
+        '5',
+      );
+      expect(csv.headers['content-disposition']).toBe(
+        'attachment; filename="relatorio-pedidos-compra_2026-01-01_2026-02-28.csv"',
+      );
+      expect(csv.body).toBe(
+        '\uFEFFMonth,Status code,Status,Orders,Copies,Total price\r\n' +
+          '2026-01,aberto,Open,2,5,201.00\r\n' +
+          '2026-02,enviado,Sent,1,0,0.00\r\n' +
+          '2026-02,recebido,Received,1,5,100.00\r\n',
+      );
+    });
   });
 
   describe('who may read them', () => {

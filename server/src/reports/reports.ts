@@ -18,6 +18,7 @@ import type { Database } from '../database/schema.ts';
 import { suggestionStatusText, UnknownLibraryError } from '../library-units/index.ts';
 import type { AccessCounter } from './access-counter.ts';
 import { readAccessCounts } from './access-counts.repository.ts';
+import { PURCHASE_ORDER_STATUS_NAMES, purchaseOrderStatusText } from './report-columns.ts';
 import { daysOf, instantBounds, monthsOf, optionalPeriod, reportPeriod } from './report-period.ts';
 import {
   countOverdue,
@@ -28,6 +29,7 @@ import {
   listOverdue,
   listWaitingHolds,
   loansPerMonth,
+  purchaseOrdersPerMonth,
   renewalsPerMonth,
   returnsPerMonth,
   suggestionsPerMonth,
@@ -220,7 +222,10 @@ export async function accessReport(services: ReportServices, query: AccessReport
   };
 }
 
-/** Purchase suggestions sent per month, by the status each is in now, and the totals per status. */
+/**
+ * Purchase suggestions sent per month, by the status each is in now, and the totals per status; purchase orders
+ * created per month by their status now, with the copies ordered and their price.
+ */
 export async function acquisitionsReport(
   services: ReportServices,
   query: AcquisitionsReportQuery,
@@ -229,7 +234,11 @@ export async function acquisitionsReport(
   const { db } = services;
   const period = reportPeriod(query, services.now(), { months: 12 });
   const { libraryId } = await libraryScope(db, query.biblioteca);
-  const counts = await suggestionsPerMonth(db, instantBounds(period), libraryId);
+  const range = instantBounds(period);
+  const [counts, orders] = await Promise.all([
+    suggestionsPerMonth(db, range, libraryId),
+    purchaseOrdersPerMonth(db, range, libraryId),
+  ]);
   const itens = counts
     .map((count) => ({
       mes: count.month,
@@ -252,5 +261,15 @@ export async function acquisitionsReport(
         quantidade,
       }))
       .sort((a, b) => b.quantidade - a.quantidade || a.situacao.localeCompare(b.situacao)),
+    pedidos: orders
+      .map((row) => ({
+        mes: row.month,
+        situacao: PURCHASE_ORDER_STATUS_NAMES[row.status],
+        desc_situacao: purchaseOrderStatusText(row.status, language),
+        pedidos: row.orders,
+        exemplares: row.copies,
+        valor: row.valueCents / 100,
+      }))
+      .sort((a, b) => a.mes.localeCompare(b.mes) || a.situacao.localeCompare(b.situacao)),
   };
 }

@@ -145,7 +145,16 @@ export const AccessReport = Type.Object({
 });
 export type AccessReport = Static<typeof AccessReport>;
 
-export const AcquisitionsReportQuery = Type.Object({ ...LibraryFilter, ...PeriodFilter, formato: Format });
+export const AcquisitionsReportQuery = Type.Object({
+  ...LibraryFilter,
+  ...PeriodFilter,
+  formato: Format,
+  tabela: Type.Optional(
+    Type.Union([Type.Literal('sugestoes'), Type.Literal('pedidos')], {
+      description: 'Which table the CSV holds: suggestions (default) or purchase orders',
+    }),
+  ),
+});
 export type AcquisitionsReportQuery = Static<typeof AcquisitionsReportQuery>;
 
 export const AcquisitionsReportRow = Type.Object({
@@ -156,6 +165,19 @@ export const AcquisitionsReportRow = Type.Object({
 });
 export type AcquisitionsReportRow = Static<typeof AcquisitionsReportRow>;
 
+/** Purchase order statuses on the wire (the queues' names). */
+export const PURCHASE_ORDER_REPORT_STATUSES = ['aberto', 'enviado', 'recebido', 'cancelado'] as const;
+
+export const PurchaseOrdersReportRow = Type.Object({
+  mes: MonthText,
+  situacao: Type.Union(PURCHASE_ORDER_REPORT_STATUSES.map((status) => Type.Literal(status))),
+  desc_situacao: Type.String({ description: "The status in the caller's language" }),
+  pedidos: Type.Integer({ description: 'Orders created in the month that are in this status now' }),
+  exemplares: Type.Integer({ description: 'Copies ordered in them' }),
+  valor: Type.Number({ description: 'Their total price (quantity times unit price), 2 decimals' }),
+});
+export type PurchaseOrdersReportRow = Static<typeof PurchaseOrdersReportRow>;
+
 export const AcquisitionsReport = Type.Object({
   de: DateText,
   ate: DateText,
@@ -164,5 +186,6 @@ export const AcquisitionsReport = Type.Object({
   situacoes: Type.Array(
     Type.Object({ situacao: Type.String(), desc_situacao: Type.String(), quantidade: Type.Integer() }),
   ),
+  pedidos: Type.Array(PurchaseOrdersReportRow),
 });
 export type AcquisitionsReport = Static<typeof AcquisitionsReport>;

@@ -50,9 +50,9 @@ export function useReport<K extends StaffReportKind>(kind: K, filters: ReportFil
 }
 
 /** The same report as a CSV file (every row, no paging), with the file name the server gives. */
-export async function downloadReportCsv(kind: StaffReportKind, filters: ReportFilters) {
+export async function downloadReportCsv(kind: StaffReportKind, filters: ReportFilters, table?: 'pedidos') {
   const { page: _page, pageSize: _pageSize, ...unpaged } = filters;
-  return apiDownload(reportPath(kind), { query: { ...reportQuery(unpaged), formato: 'csv' } });
+  return apiDownload(reportPath(kind), { query: { ...reportQuery(unpaged), formato: 'csv', tabela: table } });
 }
 
 /** GET /api/unidade-informacao: every library, for the library filter. */

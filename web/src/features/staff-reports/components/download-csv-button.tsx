@@ -9,7 +9,16 @@ import type { ReportFilters } from '../utils/report-filters.ts';
  * Downloads the report, every row, as CSV. A button rather than a plain link: the file is asked for with the staff
  * member's token (the API client), then handed to the browser as a download under the server's file name.
  */
-export function DownloadCsvButton({ kind, filters }: { kind: StaffReportKind; filters: ReportFilters }) {
+export function DownloadCsvButton({
+  kind,
+  filters,
+  table,
+}: {
+  kind: StaffReportKind;
+  filters: ReportFilters;
+  /** Another table of the report than its main one (the acquisitions' purchase orders). */
+  table?: 'pedidos';
+}) {
   const { t } = useTranslation('reports');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -19,7 +28,7 @@ export function DownloadCsvButton({ kind, filters }: { kind: StaffReportKind; fi
     setBusy(true);
     setFailure(null);
     try {
-      const file = await downloadReportCsv(kind, filters);
+      const file = await downloadReportCsv(kind, filters, table);
       const url = URL.createObjectURL(file.blob);
       const link = document.createElement('a');
       link.href = url;
@@ -38,7 +47,7 @@ export function DownloadCsvButton({ kind, filters }: { kind: StaffReportKind; fi
   return (
     <>
       <button type="button" className="button button--secondary" onClick={download} aria-disabled={busy || undefined}>
-        {busy ? t('download.busy') : t('download.csv')}
+        {busy ? t('download.busy') : table ? t('download.ordersCsv') : t('download.csv')}
       </button>
       {failure ? <ErrorMessage error={failure} title={t('download.failed')} /> : null}
     </>

@@ -5,6 +5,7 @@ import {
   type LanguageTag,
   OVERDUE_BANDS,
   type OverdueReportRow,
+  type PurchaseOrdersReportRow,
   type StaffReportKind,
   type WaitingHoldsReportRow,
 } from '@estante/contracts';
@@ -46,6 +47,16 @@ export interface ReportDefinition<K extends StaffReportKind, Row> {
   summary(answer: ReportAnswers[K], context: ReportContext): string;
   /** Rows in all (for the pager). */
   total(answer: ReportAnswers[K]): number;
+  /** A second table of the same report, with its own CSV (`tabela`): the acquisitions' purchase orders. */
+  secondary?: SecondaryTable<K>;
+}
+
+export interface SecondaryTable<K extends StaffReportKind> {
+  caption: 'tables.orders';
+  csvTable: 'pedidos';
+  download: 'download.ordersCsv';
+  rows(answer: ReportAnswers[K]): readonly unknown[];
+  columns: readonly ReportColumn<never>[];
 }
 
 const count = (value: number, context: ReportContext) => formatInteger(value, context.language);
@@ -217,6 +228,31 @@ const acquisitions: ReportDefinition<'aquisicoes', AcquisitionsReportRow> = {
     categories: answer.situacoes.map((row) => row.desc_situacao),
     series: [{ name: t('columns.suggestions'), values: answer.situacoes.map((row) => row.quantidade) }],
   }),
+  secondary: {
+    caption: 'tables.orders',
+    csvTable: 'pedidos',
+    download: 'download.ordersCsv',
+    rows: (answer) => answer.pedidos,
+    columns: [
+      { header: 'month', cell: (row: PurchaseOrdersReportRow, context) => formatMonth(row.mes, context.language) },
+      { header: 'status', cell: (row: PurchaseOrdersReportRow) => row.desc_situacao },
+      {
+        header: 'orders',
+        numeric: true,
+        cell: (row: PurchaseOrdersReportRow, context) => count(row.pedidos, context),
+      },
+      {
+        header: 'copies',
+        numeric: true,
+        cell: (row: PurchaseOrdersReportRow, context) => count(row.exemplares, context),
+      },
+      {
+        header: 'totalPrice',
+        numeric: true,
+        cell: (row: PurchaseOrdersReportRow, context) => formatMoney(toCents(row.valor), context.language),
+      },
+    ],
+  },
   summary: (answer, context) => {
     const total = answer.situacoes.reduce((sum, row) => sum + row.quantidade, 0);
     return context.t('summary.acquisitions', {

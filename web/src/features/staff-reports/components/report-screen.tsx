@@ -10,7 +10,7 @@ import { type ReportAnswers, useReport } from '../api/reports-api.ts';
 import { filtersFromSearch, filtersToSearch, type ReportFilters } from '../utils/report-filters.ts';
 import { BarChart } from './bar-chart.tsx';
 import { DownloadCsvButton } from './download-csv-button.tsx';
-import type { ReportContext, ReportDefinition } from './report-definitions.tsx';
+import type { ReportColumn, ReportContext, ReportDefinition } from './report-definitions.tsx';
 import { ReportFiltersForm } from './report-filters-form.tsx';
 import { ReportPager } from './report-pager.tsx';
 import { ReportTable } from './report-table.tsx';
@@ -100,6 +100,22 @@ function ReportBody<K extends StaffReportKind, Row>({
         context={context}
       />
       {definition.paged && pages > 1 ? <ReportPager page={filters.page ?? 1} pages={pages} onPage={onPage} /> : null}
+      {definition.secondary ? (
+        <section className="report__secondary" aria-labelledby="report-secondary-title">
+          <div className="report__bar">
+            <h2 id="report-secondary-title" className="report__subtitle">
+              {t(definition.secondary.caption)}
+            </h2>
+            <DownloadCsvButton kind={definition.kind} filters={filters} table={definition.secondary.csvTable} />
+          </div>
+          <ReportTable
+            caption={t(definition.secondary.caption)}
+            columns={definition.secondary.columns as readonly ReportColumn<unknown>[]}
+            rows={definition.secondary.rows(answer)}
+            context={context}
+          />
+        </section>
+      ) : null}
     </div>
   );
 }
