@@ -15,8 +15,8 @@ import {
 import { mailAttachments } from '../server/src/circulation/test-mail-attachments.ts';
 import { applyDemoSiteConfiguration } from '../server/src/demo/demo-site-configuration.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../server/src/mail/test-smtp-server.ts';
-import { staffSession } from '../server/src/queues/queue-fixtures.testing.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
+import { staffSession } from '../server/src/staff/staff-fixtures.testing.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';
 import { createWebTestApp } from './support/server.ts';

@@ -2,7 +2,7 @@ import type { MarcRecord } from '@estante/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, importRecords, patronSession } from '../server/src/circulation/circulation-fixtures.testing.ts';
-import { staffSession } from '../server/src/queues/queue-fixtures.testing.ts';
+import { staffSession } from '../server/src/staff/staff-fixtures.testing.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
 import { launchChromium } from './support/browser.ts';
 import { createWebTestApp } from './support/server.ts';

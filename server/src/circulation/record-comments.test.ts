@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDemoSiteConfiguration } from '../demo/demo-site-configuration.ts';
-import { staffSession } from '../queues/queue-fixtures.testing.ts';
+import { staffSession } from '../staff/staff-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
   caller,

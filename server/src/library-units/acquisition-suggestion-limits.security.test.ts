@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, patronSession, type Session, signIn } from '../circulation/circulation-fixtures.testing.ts';
 import { applyDemoSiteConfiguration } from '../demo/demo-site-configuration.ts';
-import { staffSession } from '../queues/queue-fixtures.testing.ts';
+import { staffSession } from '../staff/staff-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const SUGGEST = '/api/unidade-informacao/sugestao-aquisicao';

@@ -7,8 +7,8 @@ import {
   type Session,
 } from '../circulation/circulation-fixtures.testing.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
+import { staffSession } from '../staff/staff-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { staffSession } from './queue-fixtures.testing.ts';
 
 const LOAN_FORM = {
   biblioteca_origem: 'BC',
@@ -204,7 +204,7 @@ describe('staff queues: closed-stack requests, no-debts declarations (9002) and 
     const closed = (await admin('GET', '/api/equipe/filas/privacidade')).json();
     expect(closed.contagens).toEqual({ pendente: 0, concluido: 1, recusado: 1 });
     expect(closed.itens.find((row: { situacao: string }) => row.situacao === 'concluido').atendido_por).toBe(
-      'Equipe admin',
+      'Staff admin',
     );
   });
 });

@@ -3,7 +3,7 @@ import { runAdminCommand } from '../admin/admin-commands.ts';
 import { caller, deskSession, patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { applyDemoSiteConfiguration } from '../demo/demo-site-configuration.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
-import { staffSession } from '../queues/queue-fixtures.testing.ts';
+import { staffSession } from '../staff/staff-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const ARTICLE = {

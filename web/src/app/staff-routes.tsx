@@ -33,6 +33,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     ],
     Component: lazyArea(['desk'], () => import('../features/staff-desk/routes.tsx').then((m) => m.DeskArea)),
   },
+  ...queueAreas(),
   {
     path: 'catalogo',
     function: 'cataloguing',
@@ -51,6 +52,61 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     Component: lazyArea(['reports'], () => import('../features/staff-reports/routes.tsx').then((m) => m.ReportsArea)),
   },
 ];
+
+/**
+ * The queues (docs/staff-queues.md): one area per queue, since each needs the function its server routes require;
+ * their screens share one chunk.
+ */
+function queueAreas(): StaffArea[] {
+  const queues = () => import('../features/staff-queues/routes.tsx');
+  const area = (
+    path: string,
+    fn: StaffArea['function'],
+    links: StaffArea['links'],
+    pick: (module: Awaited<ReturnType<typeof queues>>) => ComponentType,
+    namespaces: readonly Namespace[] = ['queues'],
+  ): StaffArea => ({ path, function: fn, links, Component: lazyArea(namespaces, () => queues().then(pick)) });
+  return [
+    area(
+      'filas/comentarios',
+      'moderation',
+      [{ to: 'filas/comentarios', label: 'nav.comments', count: 'comentarios_pendentes' }],
+      (m) => m.CommentsArea,
+    ),
+    area(
+      'filas/sugestoes',
+      'acquisitions',
+      [{ to: 'filas/sugestoes', label: 'nav.suggestions', count: 'sugestoes_abertas' }],
+      (m) => m.SuggestionsArea,
+    ),
+    area(
+      'filas/pedidos-compra',
+      'acquisitions',
+      [{ to: 'filas/pedidos-compra', label: 'nav.purchaseOrders' }],
+      (m) => m.PurchaseOrdersArea,
+    ),
+    area(
+      'filas/solicitacoes',
+      'circulation',
+      [{ to: 'filas/solicitacoes', label: 'nav.serviceRequests', count: 'solicitacoes_abertas' }],
+      (m) => m.ServiceRequestsArea,
+      ['queues', 'requests'],
+    ),
+    area(
+      'filas/solicitacoes-emprestimo',
+      'circulation',
+      [{ to: 'filas/solicitacoes-emprestimo', label: 'nav.loanRequests', count: 'pedidos_emprestimo' }],
+      (m) => m.LoanRequestsArea,
+    ),
+    area(
+      'filas/declaracoes',
+      'circulation',
+      [{ to: 'filas/declaracoes', label: 'nav.declarations' }],
+      (m) => m.DeclarationsArea,
+    ),
+    area('filas/privacidade', 'siteAdmin', [{ to: 'filas/privacidade', label: 'nav.privacy' }], (m) => m.PrivacyArea),
+  ];
+}
 
 /** /equipe/*: the console frame with its areas. */
 export function StaffRoutes() {

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'requests',
   'staff',
   'content',
+  'queues',
   'reports',
   'cataloguing',
   'desk',

@@ -8,6 +8,7 @@ import type content from '../locales/pt/content.json';
 import type desk from '../locales/pt/desk.json';
 import type errors from '../locales/pt/errors.json';
 import type profile from '../locales/pt/profile.json';
+import type queues from '../locales/pt/queues.json';
 import type record from '../locales/pt/record.json';
 import type reports from '../locales/pt/reports.json';
 import type requests from '../locales/pt/requests.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       desk: typeof desk;
       errors: typeof errors;
       profile: typeof profile;
+      queues: typeof queues;
       record: typeof record;
       reports: typeof reports;
       requests: typeof requests;
