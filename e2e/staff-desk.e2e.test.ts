@@ -9,6 +9,7 @@ import {
   type Session,
   setPolicy,
 } from '../server/src/circulation/circulation-fixtures.testing.ts';
+import { checkIn, checkOut } from '../server/src/circulation/index.ts';
 import { applyDemoSiteConfiguration } from '../server/src/demo/demo-site-configuration.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
@@ -16,7 +17,9 @@ import { expectAccessible } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import { createWebTestApp } from './support/server.ts';
 
+const HOLD_FORM = { biblioteca: 'BC', volume: '', tomo: '', parte: '', material_adicional: '', localizacao: '' };
 const TRAPPED = 'Memórias póstumas de Brás Cubas';
+const TRAVELLING = 'O cortiço';
 const SEQUENCE = Array.from({ length: 20 }, (_, index) => `SEQ-${index + 1}`);
 
 /** dd/mm/yyyy of the day `days` after today (UTC, as circulation counts days), as the Portuguese screens write it. */
@@ -48,8 +51,9 @@ describe('staff desk: check out and check in by scanner, a hold trapped', () => 
       .set({ login_denomination: 'Matrícula' })
       .where('id', '=', institution.id)
       .execute();
-    await importTitles(testApp, [
+    const ids = await importTitles(testApp, [
       { key: 'bras-cubas', title: TRAPPED, copies: [{ library: 'BC', barcode: 'DESK-1' }] },
+      { key: 'transito', title: TRAVELLING, copies: [{ library: 'BC', barcode: 'TRANSIT-1' }] },
       ...SEQUENCE.map((barcode, index) => ({
         key: `seq-${index}`,
         title: `Volume da sequência ${index + 1}`,
@@ -64,6 +68,15 @@ describe('staff desk: check out and check in by scanner, a hold trapped', () => 
       .insertInto('person_permissions')
       .values({ person_id: clerk.personId, module_code: STAFF_MODULE, activity_code: STAFF_FUNCTIONS.circulation })
       .execute();
+    // Bruno waits for O cortiço and collects at the Biblioteca de Ciências Sociais: returned at the Central, the copy
+    // travels there.
+    const context = testApp.app.context;
+    await checkOut(context, { login: '2025201', barcode: 'TRANSIT-1' });
+    const asBruno = caller(testApp, bruno);
+    const placed = await asBruno('POST', '/api/reserva', { cod_acervo: ids.transito, ...HOLD_FORM });
+    expect(placed.statusCode).toBe(201);
+    await asBruno('PUT', `/api/reserva/${placed.json().cod_reserva}/biblioteca-retirada`, { biblioteca: 'BCS' });
+    expect((await checkIn(context, { barcode: 'TRANSIT-1' })).routing.transitToLibraryId).not.toBeNull();
     url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchChromium();
   });
@@ -114,21 +127,14 @@ describe('staff desk: check out and check in by scanner, a hold trapped', () => 
     await page.getByRole('row', { name: new RegExp(`${TRAPPED}.*DESK-1`) }).waitFor();
     await expectAccessible(page);
 
-    const held = await caller(testApp, bruno)('POST', '/api/reserva', {
-      cod_acervo: (
-        await testApp.database.db
-          .selectFrom('copies')
-          .select('record_id')
-          .where('barcode', '=', 'DESK-1')
-          .executeTakeFirstOrThrow()
-      ).record_id,
-      biblioteca: 'BC',
-      volume: '',
-      tomo: '',
-      parte: '',
-      material_adicional: '',
-      localizacao: '',
-    });
+    const recordId = (
+      await testApp.database.db
+        .selectFrom('copies')
+        .select('record_id')
+        .where('barcode', '=', 'DESK-1')
+        .executeTakeFirstOrThrow()
+    ).record_id;
+    const held = await caller(testApp, bruno)('POST', '/api/reserva', { cod_acervo: recordId, ...HOLD_FORM });
     expect(held.statusCode).toBe(201);
 
     // Check-in mode by keyboard: the mode button, then the barcode and Enter.
@@ -197,27 +203,48 @@ describe('staff desk: check out and check in by scanner, a hold trapped', () => 
     await context.close();
   });
 
-  it('shows the holds shelf and the copies in transit, at 1280 and 375 px', async () => {
-    const { context, page } = await signedIn('9000002', '/equipe/balcao/estante-reservas');
-    await page.getByRole('heading', { level: 1, name: 'Estante de reservas' }).waitFor();
-    const row = page.getByRole('row', { name: new RegExp(`${TRAPPED}.*DESK-1.*Bruno Reis`) });
-    await row.getByRole('cell', { name: 'À espera' }).waitFor();
-    await page.getByRole('combobox', { name: 'Biblioteca' }).selectOption({ label: 'Biblioteca de Ciências Sociais' });
-    await page.getByText('Nenhuma reserva à espera na estante.').waitFor();
-    await expectAccessible(page);
-    await page.getByRole('link', { name: 'Em trânsito', exact: true }).first().click();
+  it('receives a copy in transit by scanning: the hold waits on the shelf of its pickup library', async () => {
+    const { context, page } = await signedIn('9000002', '/equipe/balcao/em-transito');
     await page.getByRole('heading', { level: 1, name: 'Em trânsito' }).waitFor();
+    const travelling = page.getByRole('row', { name: new RegExp(`${TRAVELLING}.*TRANSIT-1`) });
+    await travelling.getByRole('cell', { name: 'Biblioteca de Ciências Sociais' }).waitFor();
+    await travelling.getByRole('cell', { name: 'Bruno Reis' }).waitFor();
+    await expectAccessible(page);
+    await page.getByLabel('Código de barras do exemplar recebido').focus();
+    await scan(page, 'TRANSIT-1');
+    const status = page.getByRole('status').filter({ hasText: 'Recebido:' });
+    await status.waitFor();
+    expect(await status.textContent()).toMatch(
+      new RegExp(
+        `^Recebido: ${TRAVELLING} \\(TRANSIT-1\\) em Biblioteca de Ciências Sociais\\. Reserva de Bruno Reis: coloque na estante de reservas \\(retirada até \\d{2}/\\d{2}/\\d{4}\\)\\.$`,
+      ),
+    );
     await page.getByText('Nenhum exemplar em trânsito.').waitFor();
+
+    await page
+      .getByRole('link', { name: /^Estante de reservas/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Estante de reservas' }).waitFor();
+    await page.getByRole('row', { name: new RegExp(`${TRAPPED}.*DESK-1.*Bruno Reis`) }).waitFor();
+    await page.getByText('2 reservas na estante.').waitFor();
+    await page.getByRole('combobox', { name: 'Biblioteca' }).selectOption({ label: 'Biblioteca de Ciências Sociais' });
+    await page.getByText('1 reserva na estante.').waitFor();
+    const atSocial = page.getByRole('row', { name: new RegExp(`${TRAVELLING}.*TRANSIT-1.*Bruno Reis`) });
+    await atSocial.getByRole('cell', { name: 'À espera' }).waitFor();
+    expect(await page.getByRole('row', { name: new RegExp(TRAPPED) }).count()).toBe(0);
     await expectAccessible(page);
     await context.close();
+  });
 
+  it('fits a 375 px screen: the desk with a patron and the holds shelf scroll only vertically', async () => {
     const phone = await signedIn('9000002', '/equipe/balcao', 375);
     await phone.page.getByRole('heading', { level: 1, name: 'Balcão de circulação' }).waitFor();
     await scan(phone.page, '2025201');
     await phone.page.getByRole('heading', { level: 2, name: 'Ana Prado' }).waitFor();
     await noHorizontalScroll(phone.page);
     await phone.page.goto(`${url}/equipe/balcao/estante-reservas`);
-    await phone.page.getByRole('cell', { name: 'Bruno Reis' }).waitFor();
+    await phone.page.getByRole('cell', { name: 'Bruno Reis' }).first().waitFor();
     await noHorizontalScroll(phone.page);
     await phone.context.close();
   });
