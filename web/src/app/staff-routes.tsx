@@ -46,6 +46,12 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     ),
   },
   {
+    path: 'conteudo',
+    function: 'siteAdmin',
+    links: [{ to: 'conteudo', label: 'nav.content' }],
+    Component: lazyArea(['content'], () => import('../features/staff-content/routes.tsx').then((m) => m.ContentArea)),
+  },
+  {
     path: 'relatorios',
     function: 'reports',
     links: [{ to: 'relatorios', label: 'nav.reports' }],
