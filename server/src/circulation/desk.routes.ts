@@ -116,13 +116,11 @@ export const deskRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
         staffPersonId: requireUser(request).personId,
       });
       setAuditChange(request, { before: waived.before, after: waived.after });
-      return reply
-        .status(201)
-        .send({
-          cod_abono: waived.waiverId,
-          valor_abonado: waived.waivedCents / 100,
-          saldo: waived.balanceCents / 100,
-        });
+      return reply.status(201).send({
+        cod_abono: waived.waiverId,
+        valor_abonado: waived.waivedCents / 100,
+        saldo: waived.balanceCents / 100,
+      });
     },
   );
 
