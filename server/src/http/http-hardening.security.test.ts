@@ -8,6 +8,7 @@ import { buildApp, type EstanteApp } from '../app.ts';
 import { createPatron, TEST_PASSWORD } from '../auth/auth-fixtures.testing.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseConnection, openDatabase } from '../database/database.ts';
+import { staffSession } from '../staff/staff-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { jsonDepthExceeds } from './body-limits.ts';
@@ -240,14 +241,16 @@ describe('request bodies', () => {
   });
 
   it('refuses a megabyte of nested JSON with 400 JsonMuitoAninhado before parsing it, in the caller language', async () => {
-    // A staff route takes bodies of megabytes; the depth is checked before the body is parsed or the caller checked.
+    // A staff route takes bodies of megabytes; the depth is checked before the body is parsed. The caller is
+    // checked before the body is even read (docs/staff.md, "Guarding a route"), so the sender here is staff.
+    const admin = await staffSession(testApp, 'admin-profundidade', ['siteAdmin']);
     const body = nested(500_000);
     await testApp.app.ready();
     const started = performance.now();
     const response = await testApp.app.inject({
       method: 'PUT',
       url: '/api/admin/secoes/faq/pt',
-      headers: { 'content-type': 'application/json', idioma: '5' },
+      headers: { 'content-type': 'application/json', idioma: '5', authorization: `Bearer ${admin.token}` },
       payload: body,
     });
     const elapsedMs = performance.now() - started;
