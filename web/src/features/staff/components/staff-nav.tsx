@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatInteger } from '../../../lib/format.ts';
-import type { StaffArea, StaffNavLink } from './staff-console.tsx';
+import type { StaffArea, StaffNavLink } from '../utils/staff-area.ts';
 
 function CountBadge({ count }: { count: number }) {
   // The comma is read, not shown: the link is named "Comments to approve, 3".

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import type { StaffArea } from './staff-console.tsx';
+import type { StaffArea } from '../utils/staff-area.ts';
 
 /** /equipe: who is acting, with which functions, and what waits in their queues. */
 export function StaffOverview({ areas, session }: { areas: readonly StaffArea[]; session: StaffSession }) {
