@@ -1,9 +1,12 @@
+import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand, UsageError } from '../admin/admin-commands.ts';
 import { MODERATION_FUNCTION, staffOnly } from '../auth/index.ts';
 import { caller, importTitles, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 import { auditJson, MAX_AUDIT_JSON, MAX_AUDIT_STRING } from './audit-redaction.ts';
 import { registerStaffConsole, setAuditChange } from './index.ts';
 import { staffSession } from './staff-fixtures.testing.ts';
@@ -315,6 +318,37 @@ describe('staff console API (both engines)', () => {
     expect(JSON.parse(row.before_json!)).toEqual({ situacao: 'pending', token: '[redacted]' });
     expect(JSON.parse(row.after_json!)).toEqual({ situacao: 'approved', token: '[redacted]' });
     await app.close();
+  });
+
+  it('answers the action when its audit row cannot be written, and logs the row at error level', async () => {
+    // The audit goes to a database whose staff_audit table is gone; the guard reads the real one.
+    const broken = await createTestDatabase();
+    await sql`drop table staff_audit`.execute(broken.db);
+    const lines: { level: number; msg: string; staffAudit?: { route: string; functionCode: number } }[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    registerStaffConsole(app, { ...testApp.app.context, db: broken.db });
+    app.addHook('onRequest', async (request) => {
+      request.auth = { kind: 'user', clientId: 'test', personId: moderator.personId, loginId: undefined };
+    });
+    app.delete('/comentarios/:id', { preHandler: staffOnly(testApp.database.db, MODERATION_FUNCTION) }, async () => ({
+      ok: true,
+    }));
+    try {
+      const response = await app.inject({ method: 'DELETE', url: '/comentarios/3' });
+      expect(response.statusCode).toBe(200);
+      const logged = lines.find((line) => line.msg === 'staff audit row not written');
+      expect(logged?.level).toBe(50);
+      expect(logged?.staffAudit).toMatchObject({ route: '/comentarios/:id', functionCode: 9004 });
+    } finally {
+      await app.close();
+      await broken.destroy();
+    }
   });
 
   it('grants and revokes any staff function by name from the command line', async () => {
