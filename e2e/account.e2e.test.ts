@@ -313,11 +313,15 @@ describe('personal area: renewing a loan and placing a hold', () => {
     await row.getByText('Sugestão de compra').waitFor();
 
     const [stored] = await testApp.database.db.selectFrom('acquisition_suggestions').select('id').execute();
-    await desk('POST', `/api/circulacao/sugestoes/${stored!.id}/situacao`, { situacao: 'em_cotacao' });
+    await desk('POST', `/api/circulacao/sugestoes/${stored!.id}/situacao`, {
+      situacao: 'em_cotacao',
+      nota: 'Pedimos orçamento a duas livrarias.',
+    });
     await page.reload();
     const status = page.getByLabel('Situação');
     await status.selectOption({ label: 'Em cotação' });
-    await page.getByRole('row', { name: /Ponciá Vicêncio.*Em cotação/ }).waitFor();
+    const quoted = page.getByRole('row', { name: /Ponciá Vicêncio.*Em cotação/ });
+    await quoted.getByText('Nota da biblioteca: Pedimos orçamento a duas livrarias.').waitFor();
     await shot(page, 'account-suggestions');
     await status.selectOption({ label: 'Atendida' });
     await page.getByText('Nenhuma sugestão encontrada.').waitFor();

@@ -99,4 +99,31 @@ describe('acquisition suggestions: statuses, the patron’s list, staff status c
     expect((await get(`?dataIni=${today}`)).json().error.code).toBe('DatasObrigatoriasFiltro');
     expect(Object.keys(SUGGESTION_STATUSES)).toContain('em_cotacao');
   });
+
+  it('shows the patron the library’s note with the last status change, and only that change’s', async () => {
+    const own = async () =>
+      ((await caller(testApp, bruno)('GET', '/api/aquisicao/sugestoes')).json() as { nota: string | null }[])[0];
+    expect((await own())?.nota).toBeNull();
+    const note = 'Pedimos à editora; chega em março.';
+    const moved = await desk('POST', `/api/circulacao/sugestoes/${ids.bruno}/situacao`, {
+      situacao: 'em_negociacao',
+      nota: `  ${note} `,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await own()).toMatchObject({ cod_sugestao: ids.bruno, situacao: 'em_negociacao', nota: note });
+    // Another patron's list never carries it.
+    const anas = (await caller(testApp, ana)('GET', '/api/aquisicao/sugestoes')).json() as { nota: string | null }[];
+    expect(anas.map((row) => row.nota)).toEqual([null, null]);
+    await desk('POST', `/api/circulacao/sugestoes/${ids.bruno}/situacao`, { situacao: 'aguardando_entrega' });
+    expect(await own()).toMatchObject({ situacao: 'aguardando_entrega', nota: null });
+    await desk('POST', `/api/circulacao/sugestoes/${ids.bruno}/situacao`, { situacao: 'atendida', nota: note });
+    const services = testApp.app.context;
+    await runAdminCommand(
+      testApp.database.db,
+      ['suggestion', 'status', String(ids.bruno), 'cancelada'],
+      () => '',
+      services,
+    );
+    expect(await own()).toMatchObject({ situacao: 'cancelada', nota: null });
+  });
 });

@@ -25,6 +25,10 @@ const PatronSuggestion = Type.Object({
   desc_situacao: Type.String(),
   data: Type.String({ description: 'when it was sent (ISO instant)' }),
   data_situacao: Type.String({ description: 'when its status last changed (ISO instant)' }),
+  // Beyond the spec (docs/staff-queues.md): the library's note to the patron with the last status change.
+  nota: Type.Union([Type.String(), Type.Null()], {
+    description: "the library's note with the last status change, or null (an Estante addition to the spec)",
+  }),
 });
 
 /** The patron's acquisition suggestions and their statuses (spec 001 §7.4). */
@@ -81,6 +85,7 @@ export const acquisitionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
         desc_situacao: suggestionStatusText(row.status, language),
         data: row.created_at,
         data_situacao: row.updated_at,
+        nota: row.staff_note,
       }));
     },
   );

@@ -157,6 +157,7 @@ export function listPatronSuggestions(
       'acquisition_suggestions.status',
       'acquisition_suggestions.created_at',
       'acquisition_suggestions.updated_at',
+      'acquisition_suggestions.staff_note',
       'libraries.code as library_code',
       'libraries.name as library_name',
     ])
@@ -173,11 +174,14 @@ export function listPatronSuggestions(
     .execute();
 }
 
-/** Moves a suggestion to `status`; false when there is no such suggestion. */
+/**
+ * Moves a suggestion to `status`; false when there is no such suggestion. The staff note goes with the change it
+ * came with, so a change without one clears it (as the staff console's change does, docs/staff-queues.md).
+ */
 export async function setSuggestionStatus(db: Kysely<Database>, suggestionId: number, status: string, at: Date) {
   const result = await db
     .updateTable('acquisition_suggestions')
-    .set({ status, updated_at: at.toISOString() })
+    .set({ status, staff_note: null, updated_at: at.toISOString() })
     .where('id', '=', suggestionId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -22,6 +22,8 @@ export interface PatronSuggestion {
   desc_situacao: string;
   data: string;
   data_situacao: string;
+  /** The library's note with the last status change (an Estante addition to the spec), or null. */
+  nota: string | null;
 }
 
 export const suggestionStatusesQuery = (language: string) =>

@@ -39,7 +39,15 @@ export function SuggestionsScreen() {
     { header: t('suggestions.colPublisher'), cell: (row) => [row.editor, row.edicao].filter(Boolean).join(', ') },
     { header: t('loans.colLibrary'), cell: (row) => row.desc_biblioteca },
     { header: t('suggestions.colSentAt'), cell: (row) => formatDate(row.data, language) },
-    { header: t('loans.colStatus'), cell: (row) => <span className="badge">{row.desc_situacao}</span> },
+    {
+      header: t('loans.colStatus'),
+      cell: (row) => (
+        <>
+          <span className="badge">{row.desc_situacao}</span>
+          {row.nota ? <span className="account-meta">{t('suggestions.note', { note: row.nota })}</span> : null}
+        </>
+      ),
+    },
     { header: t('suggestions.colStatusSince'), cell: (row) => formatDate(row.data_situacao, language) },
   ];
   return (
