@@ -149,7 +149,8 @@ export async function countActivity(
     loansInRange.executeTakeFirst(),
     holdsInRange.executeTakeFirst(),
     loans.where('loans.returned_at', 'is', null).executeTakeFirst(),
-    holds.where('holds.status', 'in', ['queued', 'released']).executeTakeFirst(),
+    // Active as circulation counts it (ACTIVE_HOLD_STATUSES): queued, travelling to the pickup library, on the shelf.
+    holds.where('holds.status', 'in', ['queued', 'in_transit', 'released']).executeTakeFirst(),
   ]);
   return {
     loans: Number(loanCount?.count ?? 0),

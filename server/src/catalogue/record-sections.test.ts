@@ -164,4 +164,48 @@ describe('record sections (GET /api/acervo/{id}/...)', () => {
     expect(body.cor).toMatch(/^#[0-9a-f]{6}$/);
     expect(body.texto).toMatch(/^#[0-9a-f]{6}$/);
   });
+
+  // Last: it adds holds, which the other totals above do not expect.
+  it('counts a hold whose copy travels to the pickup library as active, like queued and shelved ones', async () => {
+    const { db } = testApp.app.context;
+    const copy = await db
+      .selectFrom('copies')
+      .select(['id', 'library_id'])
+      .where('id', '=', copyId)
+      .executeTakeFirstOrThrow();
+    // One patron per hold: a patron holds a title once.
+    const patrons = [];
+    for (const login of ['leitor-fila', 'leitor-transito', 'leitor-estante', 'leitor-cancelou'])
+      patrons.push((await createPatron(db, { logins: [login] })).personId);
+    const base = {
+      record_id: withCopy.id,
+      library_id: copy.library_id,
+      volume: null,
+      tome: null,
+      part: null,
+      material: null,
+      location: null,
+      queue_position: null,
+      copy_id: null,
+      placed_at: '2026-02-10T10:00:00.000Z',
+      released_at: null,
+      pickup_until: null,
+      cancelled_at: null,
+      notes: null,
+      suspended_until: null,
+      pickup_library_id: null,
+    };
+    await db
+      .insertInto('holds')
+      .values([
+        { ...base, person_id: patrons[0]!, status: 'queued', queue_position: 1 },
+        { ...base, person_id: patrons[1]!, status: 'in_transit', copy_id: copyId },
+        { ...base, person_id: patrons[2]!, status: 'released', released_at: '2026-02-11T10:00:00.000Z' },
+        { ...base, person_id: patrons[3]!, status: 'cancelled', cancelled_at: '2026-02-12T10:00:00.000Z' },
+      ])
+      .execute();
+    const totals = (await testApp.app.inject(`/api/acervo/${withCopy.id}/totais`)).json();
+    expect(totals.reservas).toBe(4);
+    expect(totals.reservas_ativas).toBe(3);
+  });
 });

@@ -258,7 +258,8 @@ export async function checkHolds(testApp: TestApp, plan: BurstPlan, outcome: Bur
     .where('record_id', 'in', plan.titles)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const active = (status: string) => status === 'queued' || status === 'released';
+  // As circulation's ACTIVE_HOLD_STATUSES: a hold whose copy travels to the pickup library is still held.
+  const active = (status: string) => status === 'queued' || status === 'in_transit' || status === 'released';
   const check: QueueCheck = {
     queues: 0,
     badQueues: [],
