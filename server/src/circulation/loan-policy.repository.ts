@@ -1,7 +1,6 @@
 import type { LoanPolicy } from '@estante/core';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database/schema.ts';
-import { runInTransaction } from '../database/transactions.ts';
 import { loadPolicies } from './circulation.repository.ts';
 
 export { loadPolicies };
@@ -23,35 +22,29 @@ export async function deleteLoanPolicy(
 
 /**
  * Creates or replaces the policy row for a patron category and loan type (null = any). Staff set
- * policies with `npm run admin -- policy set …`; docs/circulation.md describes each field.
+ * policies with `npm run admin -- policy set …`; docs/circulation.md describes each field. One statement against
+ * the scope's unique index (migration 0044, NULL read as `*`), so two first saves of one scope at once leave one row.
  */
 export async function saveLoanPolicy(db: Kysely<Database>, policy: LoanPolicy): Promise<void> {
-  await runInTransaction(db, async (trx) => {
-    let existing = trx.deleteFrom('loan_policies');
-    existing =
-      policy.patronCategory === null
-        ? existing.where('patron_category_code', 'is', null)
-        : existing.where('patron_category_code', '=', policy.patronCategory);
-    existing =
-      policy.loanType === null
-        ? existing.where('loan_type_code', 'is', null)
-        : existing.where('loan_type_code', '=', policy.loanType);
-    await existing.execute();
-    await trx
-      .insertInto('loan_policies')
-      .values({
-        patron_category_code: policy.patronCategory,
-        loan_type_code: policy.loanType,
-        loan_days: policy.loanDays,
-        renewal_limit: policy.renewalLimit,
-        renew_overdue: policy.renewOverdue ? 1 : 0,
-        fine_per_day_cents: policy.finePerDayCents,
-        hold_limit: policy.holdLimit,
-        hold_pickup_days: policy.holdPickupDays,
-        loan_limit: policy.loanLimit,
-        loan_request_limit: policy.loanRequestLimit,
-        pending_comment_limit: policy.pendingCommentLimit,
-      })
-      .execute();
-  });
+  const values = {
+    loan_days: policy.loanDays,
+    renewal_limit: policy.renewalLimit,
+    renew_overdue: policy.renewOverdue ? 1 : 0,
+    fine_per_day_cents: policy.finePerDayCents,
+    hold_limit: policy.holdLimit,
+    hold_pickup_days: policy.holdPickupDays,
+    loan_limit: policy.loanLimit,
+    loan_request_limit: policy.loanRequestLimit,
+    pending_comment_limit: policy.pendingCommentLimit,
+  };
+  await db
+    .insertInto('loan_policies')
+    .values({ patron_category_code: policy.patronCategory, loan_type_code: policy.loanType, ...values })
+    // The conflict target names the index's expressions exactly, as both SQLite and PostgreSQL need to match it.
+    .onConflict((conflict) =>
+      conflict
+        .expression(sql`(coalesce(patron_category_code, '*')), (coalesce(loan_type_code, '*'))`)
+        .doUpdateSet(values),
+    )
+    .execute();
 }

@@ -22,6 +22,7 @@ import * as staffAudit from './migrations/2026-11-26-0040-staff-audit.ts';
 import * as deskTransitsAndWaivers from './migrations/2026-11-26-0041-desk-transits-and-waivers.ts';
 import * as staffQueues from './migrations/2026-11-26-0042-staff-queues.ts';
 import * as catalogueWork from './migrations/2026-11-26-0043-catalogue-work.ts';
+import * as loanPolicyUnique from './migrations/2026-11-26-0044-loan-policy-unique.ts';
 import * as staffReports from './migrations/2026-11-26-0045-staff-reports.ts';
 
 interface DialectMigration {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0041-desk-transits-and-waivers': deskTransitsAndWaivers,
   '2026-11-26-0042-staff-queues': staffQueues,
   '2026-11-26-0043-catalogue-work': catalogueWork,
+  '2026-11-26-0044-loan-policy-unique': loanPolicyUnique,
   '2026-11-26-0045-staff-reports': staffReports,
 };
 
