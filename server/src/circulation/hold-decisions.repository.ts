@@ -62,6 +62,18 @@ export async function libraryQueue(db: Db, recordId: number, libraryId: number) 
     .execute();
 }
 
+/** Ids of the title's copies travelling to fill a hold (the hold in transit with them): not free on arrival. */
+export async function copiesTravellingForHolds(db: Db, recordId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('holds')
+    .select('copy_id')
+    .where('record_id', '=', recordId)
+    .where('status', '=', 'in_transit')
+    .where('copy_id', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.copy_id!));
+}
+
 /** Returned loans read for the observed figures: the latest ones, enough for a mean. */
 const OBSERVED_LOANS = 5000;
 

@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { copyCirculates, loadPolicies } from './circulation.repository.ts';
 import {
+  copiesTravellingForHolds,
   libraryQueue,
   queuedHoldsPerLibrary,
   returnedLoansSince,
@@ -119,6 +120,7 @@ export async function estimateWait(
     (copy) => copy.library_id === hold.library_id && copyAvailability(toCopyFacts(copy)) !== 'not_for_loan',
   );
   const queue = await libraryQueue(db, hold.record_id, hold.library_id);
+  const travelling = await copiesTravellingForHolds(db, hold.record_id);
   const since = `${addDays(calendarDate(now), -OBSERVED_DAYS)}T00:00:00.000Z`;
   const observed = await returnedLoansSince(db, hold.library_id, since);
   const daysLate =
@@ -135,6 +137,7 @@ export async function estimateWait(
       part: copy.part,
       material: copy.material,
       status: copy.status,
+      travelsForHold: travelling.has(copy.id),
       dueDate: copy.due_date ?? null,
       renewalCount: copy.renewal_count ?? 0,
       loanDays: policy.loanDays,

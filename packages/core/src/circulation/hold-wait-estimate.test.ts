@@ -11,6 +11,7 @@ const copy = (patch: Partial<WaitCopy>): WaitCopy => ({
   part: null,
   material: null,
   status: 'on_loan',
+  travelsForHold: false,
   dueDate: '2026-12-01',
   renewalCount: 0,
   loanDays: 14,
@@ -69,7 +70,17 @@ describe('estimated wait for a hold', () => {
       '2026-12-02',
       7,
     ]);
+    // Travelling home: free when it arrives (today, as the days on the road are not known).
     expect(expected({ copies: [copy({ status: 'in_transit', dueDate: null })] })).toEqual(['2026-11-25', 0]);
+  });
+
+  it("does not count a copy travelling to another patron's hold as free: they borrow it first", () => {
+    // They collect it today (11-25) and keep it 7 days plus 1 day late: back 12-03.
+    const travelling = copy({ status: 'in_transit', travelsForHold: true, dueDate: null, loanDays: 7 });
+    expect(expected({ copies: [travelling], observed: { daysLate: 1, renewalShare: 0 } })).toEqual(['2026-12-03', 8]);
+    // Behind one patron, with a copy due 12-01 as well: the loaned copy, back 12-01, goes to the patron ahead; the
+    // travelling copy, back 12-02 (7 days from today), is this hold's. Counted free, it would go ahead on 11-25.
+    expect(expected({ copies: [travelling, copy({})], ahead: [hold()] })).toEqual(['2026-12-02', 7]);
   });
 
   it('follows volumes: a patron ahead waiting for another volume does not delay you', () => {

@@ -5,6 +5,11 @@ import { type CopyDesignation, copySatisfies, type WantedDesignation } from './h
 export interface WaitCopy extends CopyDesignation {
   /** `on_loan`, `on_hold_shelf` (kept for a patron no longer in the queue), `in_transit` or `available`. */
   status: string;
+  /**
+   * In transit to fill a hold (a patron no longer in the queue collects it at their pickup library); false for a
+   * copy travelling home, which is free when it arrives.
+   */
+  travelsForHold: boolean;
   /** Due date (YYYY-MM-DD) of the open loan, when on loan. */
   dueDate: string | null;
   /** Renewals the open loan has had (0 when not on loan). */
@@ -84,8 +89,9 @@ export function estimateHoldWait(input: WaitEstimateInput): WaitEstimate | null 
           freeOn: later(today, addDays(copy.dueDate, lateness)),
           loanRenewalsLeft: copy.renewalLimit - copy.renewalCount,
         }
-      : copy.status === 'on_hold_shelf'
-        ? // Kept for a patron no longer queued: they collect it today and borrow it for a loan period.
+      : copy.status === 'on_hold_shelf' || (copy.status === 'in_transit' && copy.travelsForHold)
+        ? // Kept for (or travelling to) a patron no longer queued: they collect it today and borrow it for a loan
+          // period (the days on the road are not known).
           { copy, freeOn: addDays(today, copy.loanDays + lateness), loanRenewalsLeft: copy.renewalLimit }
         : { copy, freeOn: today, loanRenewalsLeft: null },
   );
