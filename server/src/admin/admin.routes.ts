@@ -59,7 +59,7 @@ const InstitutionPatchBody = Type.Object(
 );
 
 /**
- * Staff administration of the site configuration (docs/site-parameters.md): institution, sections per
+ * Staff administration of the site configuration (docs/staff-content.md): institution, sections per
  * language, activities, campuses and libraries, and what patrons sent from the footer forms.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {

@@ -20,7 +20,7 @@ const Fields = {
 };
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
-/** Staff edit the electronic databases of the personal area (docs/site-parameters.md, README "Administration"). */
+/** Staff edit the electronic databases of the personal area (docs/staff-content.md, README "Administration"). */
 export const databasesAdminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db } = context;
   app.addHook('preHandler', staffOnly(db, SITE_ADMIN_FUNCTION));

@@ -16,7 +16,7 @@ export const DEMO_INSTITUTION = {
     __md_crypt: 4,
     __web_url_pw: null,
     __web_aquisicao: 1,
-    // Footer links of activities 57 and 87 (docs/site-parameters.md).
+    // Footer links of activities 57 and 87 (docs/staff-content.md).
     __link_bases_dados: 'https://www.periodicos.capes.gov.br/',
     __link_catalogo_rede: 'https://www.worldcat.org/',
     // Inter-library loan partners (docs/service-requests.md); without them every ILL request is refused.

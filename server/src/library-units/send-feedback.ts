@@ -19,7 +19,7 @@ import {
   UnknownLibraryError,
 } from './feedback-errors.ts';
 
-/** Used when no loan policy names a limit (docs/site-parameters.md). */
+/** Used when no loan policy names a limit (docs/circulation.md). */
 export const DEFAULT_PENDING_COMMENT_LIMIT = 3;
 /** General comments have no approval step; one sent in the last day counts as still waiting to be read. */
 const PENDING_WINDOW_MS = 86_400_000;

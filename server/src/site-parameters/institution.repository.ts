@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, InstitutionRow, InstitutionTable } from '../database/schema.ts';
 
-/** Default settings of an institution created without demo data (docs/site-parameters.md). */
+/** Default settings of an institution created without demo data (docs/data-model.md). */
 export const DEFAULT_INSTITUTION = {
   code: 1,
   name: 'Biblioteca',

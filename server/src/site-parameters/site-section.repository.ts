@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 
-/** Site sections: JSON documents stored per institution, key and language (docs/site-parameters.md). */
+/** Site sections: JSON documents stored per institution, key and language (docs/staff-content.md). */
 
 /** The content of a section in the first of `languages` that has it, or undefined. */
 export async function findSiteSection(

@@ -3,7 +3,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 /**
  * Site parameters (spec 001 §7.9), library units and campuses (§7.6), footer forms (000 §3 "General comment
  * payload", "Acquisition suggestion payload"). Field names are the spec's; the shapes of the sections are ours
- * (docs/site-parameters.md).
+ * (docs/staff-content.md).
  */
 
 const Text = (maxLength: number) => Type.String({ maxLength });
