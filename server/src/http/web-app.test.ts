@@ -18,6 +18,7 @@ let testApp: TestApp;
 let webDist: string;
 let origin: string;
 let recordId: number;
+let suppressedId: number;
 let authorityId: number;
 
 beforeAll(async () => {
@@ -27,7 +28,11 @@ beforeAll(async () => {
   const { context } = testApp.app;
   for (const file of ['evergreen_concerto_extras.mrc', 'authorities/evergreen_concerto_authorities.mrc'])
     await importMarcRecords(context, readMarcFile(path.join(marcDataDir(), file)));
-  recordId = (await context.db.selectFrom('records').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  const [first, second] = await context.db.selectFrom('records').select('id').orderBy('id').limit(2).execute();
+  recordId = first!.id;
+  // A record the staff suppressed: no visitor sees it (docs/staff-catalogue.md).
+  suppressedId = second!.id;
+  await context.db.updateTable('records').set({ suppressed: 1 }).where('id', '=', suppressedId).execute();
   authorityId = (await context.db.selectFrom('authorities').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   origin = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
 }, 120_000);
@@ -67,12 +72,14 @@ describe('pages of the web app', () => {
     }
   });
 
-  it('answers any other path, guide, section or missing record with 404 and the same page', async () => {
+  it('answers any other path, guide, section or missing or suppressed record with 404 and the same page', async () => {
     const unknown = [
       '/qualquercoisa',
       '/privacidade',
       '/cesta/extra',
       '/acervo/999999999',
+      `/acervo/${suppressedId}`,
+      `/acervo/${suppressedId}/exemplares`,
       `/acervo/${recordId}/nao-existe`,
       '/acervo/abc',
       '/autoridade/999999999',

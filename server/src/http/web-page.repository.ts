@@ -1,9 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 
-/** Whether a title page's record exists: one primary-key lookup, so an unknown /acervo/{id} answers 404. */
+/**
+ * Whether a title page's record is in the public catalogue: one primary-key lookup, so an unknown or suppressed
+ * /acervo/{id} answers 404 (docs/staff-catalogue.md).
+ */
 export async function recordPageExists(db: Kysely<Database>, recordId: number): Promise<boolean> {
-  return (await db.selectFrom('records').select('id').where('id', '=', recordId).executeTakeFirst()) !== undefined;
+  const row = await db
+    .selectFrom('records')
+    .select('id')
+    .where('id', '=', recordId)
+    .where('suppressed', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether an authority page's authority exists: one primary-key lookup. */
