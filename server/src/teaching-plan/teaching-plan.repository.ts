@@ -128,6 +128,8 @@ export async function teachingBibliography(
     .selectFrom('records')
     .select(['id', 'title', 'main_author', 'publication_year', 'imprint', 'edition', 'isbn'])
     .where('id', 'in', recordIds)
+    // A suppressed record is in no public list (docs/staff-catalogue.md).
+    .where('suppressed', '=', 0)
     .orderBy('title_sort')
     .orderBy('id')
     .execute();

@@ -192,4 +192,17 @@ describe('/acervo/{self-service}/plano-ensino: a professor’s disciplines and b
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Registro não encontrado.');
   });
+
+  it('leaves a suppressed record out of the bibliography (docs/staff-catalogue.md)', async () => {
+    const { db } = testApp.app.context;
+    const suppress = (value: number) =>
+      db.updateTable('records').set({ suppressed: value }).where('id', '=', ids['pe-3']!).execute();
+    await suppress(1);
+    try {
+      const titles = (await get(professor, `${BASE}/bibliografia`)).json().map((t: { titulo: string }) => t.titulo);
+      expect(titles).toEqual(['Casa-grande & senzala', 'Raízes do Brasil']);
+    } finally {
+      await suppress(0);
+    }
+  });
 });
