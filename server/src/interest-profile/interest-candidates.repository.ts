@@ -48,7 +48,10 @@ export async function mainClassCounts(db: Kysely<Database>) {
     .execute();
 }
 
-/** Records of a work type whose title holds the words or whose ISSN begins with `issn`, held by one of the libraries. */
+/**
+ * Records of a work type in the public catalogue (suppressed ones left out) whose title holds the words or whose ISSN
+ * begins with `issn`, held by one of the libraries.
+ */
 export async function findSerials(
   db: Kysely<Database>,
   workType: number,
@@ -57,7 +60,11 @@ export async function findSerials(
   libraryIds: number[] | undefined,
   limit: number,
 ) {
-  let query = db.selectFrom('records as r').select(['r.id', 'r.title', 'r.issn']).where('r.work_type', '=', workType);
+  let query = db
+    .selectFrom('records as r')
+    .select(['r.id', 'r.title', 'r.issn'])
+    .where('r.work_type', '=', workType)
+    .where('r.suppressed', '=', 0);
   if (words.length > 0 || issn.length >= 4) {
     query = query.where((eb) =>
       eb.or([
@@ -80,9 +87,15 @@ export async function findSerials(
   return query.orderBy('r.title_sort').orderBy('r.id').limit(limit).execute();
 }
 
-/** The languages the catalogue's records are in. */
+/** The languages the public catalogue's records are in (suppressed ones left out). */
 export async function catalogueLanguages(db: Kysely<Database>) {
-  return db.selectFrom('records').select('language').distinct().where('language', 'is not', null).execute();
+  return db
+    .selectFrom('records')
+    .select('language')
+    .distinct()
+    .where('language', 'is not', null)
+    .where('suppressed', '=', 0)
+    .execute();
 }
 
 export async function libraryNames(db: Kysely<Database>) {

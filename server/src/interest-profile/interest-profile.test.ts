@@ -289,4 +289,26 @@ describe('/perfil-interesse: interest profile (DSI) and the new titles that matc
       ['Revista Brasileira de História', ['Periodical: Revista Brasileira de História']],
     ]);
   });
+
+  // Last: it reads the news of the test above. Staff suppress the serial and every English title
+  // (docs/staff-catalogue.md): no list, search or option of the profile shows them any more.
+  it('leaves suppressed records out of the new titles, the serial search and the catalogue languages', async () => {
+    const { db } = testApp.database;
+    const suppress = (value: number) =>
+      db
+        .updateTable('records')
+        .set({ suppressed: value })
+        .where((eb) => eb.or([eb('id', '=', ids['dsi-serial']!), eb('language', '=', 'eng')]))
+        .execute();
+    await suppress(1);
+    try {
+      const news = (await call('GET', `${BASE}/titulos`)).json();
+      expect(news.titulos).toEqual([]);
+      expect((await call('GET', `${BASE}/periodicos/pesquisa?termoPesquisa=0102-0188`)).json()).toEqual([]);
+      const info = (await call('GET', `${BASE}/areas-interesse/info-auxiliar`)).json();
+      expect(info.idiomas.map((language: { codigo: string }) => language.codigo)).toEqual(['por']);
+    } finally {
+      await suppress(0);
+    }
+  });
 });

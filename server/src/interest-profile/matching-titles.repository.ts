@@ -15,12 +15,13 @@ export interface Hit {
 
 type Db = Kysely<Database>;
 
-/** Records created after `since`, restricted by a condition built on `r`. */
+/** Records of the public catalogue (suppressed ones left out) created after `since`, restricted on `r`. */
 function newRecords(db: Db, since: string) {
   return db
     .selectFrom('records as r')
     .select(['r.id as recordId', 'r.created_at as at'])
     .where('r.created_at', '>', since)
+    .where('r.suppressed', '=', 0)
     .orderBy('r.created_at', 'desc')
     .limit(PER_ITEM_LIMIT);
 }
@@ -113,11 +114,12 @@ export function hitsOf(db: Db, item: ProfileRow, since: string): Promise<Hit[]> 
   return headingHits(db, item, since);
 }
 
-/** What the matching-titles list shows of each record. */
+/** What the matching-titles list shows of each record; a suppressed one (a serial's new issue) is left out. */
 export function titlesOf(db: Db, ids: number[]) {
   return db
     .selectFrom('records')
     .select(['id', 'title', 'main_author', 'publication_year'])
     .where('id', 'in', ids)
+    .where('suppressed', '=', 0)
     .execute();
 }
