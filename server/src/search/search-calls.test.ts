@@ -282,6 +282,20 @@ describe('other search calls', SLOW, () => {
     expect((await get('/api/consulta/titulos-adicionais?acervos=abc')).status).toBe(422);
   });
 
+  it('answers neither additional titles nor "indexed" for a suppressed record (docs/staff-catalogue.md)', async () => {
+    const { db } = testApp.app.context;
+    const [hidden] = extracted.filter(({ record }) => record.variantTitles.length > 0);
+    const suppress = (value: number) =>
+      db.updateTable('records').set({ suppressed: value }).where('id', '=', hidden!.id).execute();
+    await suppress(1);
+    try {
+      expect((await get(`/api/consulta/titulos-adicionais?acervos=${hidden!.id}`)).body).toEqual({});
+      expect((await get(`/api/consulta/acervos-indexados?acervos=${hidden!.id}`)).body).toEqual([]);
+    } finally {
+      await suppress(0);
+    }
+  });
+
   it('looks up campuses and libraries by part of the name, accents ignored', async () => {
     const db = testApp.app.context.db;
     const institution = await ensureInstitution(db);

@@ -3,14 +3,25 @@ import type { Database } from '../database/schema.ts';
 
 /** The queries of the search's look-ups (search-lookups.routes.ts). */
 
-/** The given records' extracted data (as stored JSON). */
+/** The given records' extracted data (as stored JSON), suppressed ones left out (docs/staff-catalogue.md). */
 export async function extractedRecords(db: Kysely<Database>, ids: number[]) {
-  return db.selectFrom('records').select(['id', 'extracted_json']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('records')
+    .select(['id', 'extracted_json'])
+    .where('id', 'in', ids)
+    .where('suppressed', '=', 0)
+    .execute();
 }
 
-/** Which of the given records exist, in id order. */
+/** Which of the given records are in the public catalogue (not suppressed), in id order. */
 export async function existingRecordIds(db: Kysely<Database>, ids: number[]) {
-  return db.selectFrom('records').select('id').where('id', 'in', ids).orderBy('id').execute();
+  return db
+    .selectFrom('records')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('suppressed', '=', 0)
+    .orderBy('id')
+    .execute();
 }
 
 export async function campusesOf(db: Kysely<Database>, institutionId: number) {
