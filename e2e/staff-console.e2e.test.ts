@@ -31,11 +31,25 @@ describe('staff console frame and audit trail', () => {
       .set({ login_denomination: 'Registration' })
       .where('id', '=', institution.id)
       .execute();
-    await importTitles(testApp, [
+    const { sc1 } = await importTitles(testApp, [
       { key: 'sc1', title: 'Grande sertão: veredas', copies: [{ library: 'BC', barcode: 'SC-1' }] },
     ]);
     const admin = await staffSession(testApp, ADMIN, ['siteAdmin'], { name: 'Sílvia Administração' });
-    await staffSession(testApp, PATRON, [], { name: 'Pedro Leitor' });
+    const patron = await staffSession(testApp, PATRON, [], { name: 'Pedro Leitor' });
+    // Two comments wait for moderation.
+    await db
+      .insertInto('record_comments')
+      .values(
+        ['Leitura obrigatória.', 'Linguagem difícil, mas vale.'].map((text) => ({
+          record_id: sc1!,
+          person_id: patron.personId,
+          text,
+          status: 'pending' as const,
+          created_at: new Date().toISOString(),
+          reviewed_at: null,
+        })),
+      )
+      .execute();
     // A staff action of the administrator's: a closed day at the Biblioteca Central.
     const action = await caller(testApp, admin)('PUT', '/api/circulacao/calendario/BC/2031-04-21', {
       descricao: 'Tiradentes',
@@ -74,6 +88,8 @@ describe('staff console frame and audit trail', () => {
       const functions = page.getByRole('region', { name: 'Your functions' });
       await functions.getByText('Site administration', { exact: true }).waitFor();
       await functions.getByText('Circulation desk', { exact: true }).waitFor();
+      const waiting = page.getByRole('region', { name: 'Waiting for you' });
+      await waiting.getByRole('listitem').filter({ hasText: 'Comments to approve' }).getByText('2 waiting').waitFor();
       await expectAccessible(page);
 
       await menu.getByRole('link', { name: 'Audit trail' }).click();

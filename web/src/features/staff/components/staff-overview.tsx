@@ -1,4 +1,5 @@
-import type { StaffSession } from '@estante/contracts';
+import type { StaffQueueCounts, StaffSession } from '@estante/contracts';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -6,16 +7,26 @@ import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import type { StaffArea } from '../utils/staff-area.ts';
 
+/** Each queue of the session's counts, by its name in the staff menu. */
+const QUEUE_LABELS: Record<keyof StaffQueueCounts, ParseKeys<'staff'>> = {
+  comentarios_pendentes: 'nav.comments',
+  sugestoes_abertas: 'nav.suggestions',
+  solicitacoes_abertas: 'nav.serviceRequests',
+  pedidos_emprestimo: 'nav.loanRequests',
+  reservas_na_estante: 'nav.holdsShelf',
+};
+
 /** /equipe: who is acting, with which functions, and what waits in their queues. */
 export function StaffOverview({ areas, session }: { areas: readonly StaffArea[]; session: StaffSession }) {
   const { t } = useTranslation('staff');
   const { user } = useAuth();
-  const waiting = areas
-    .flatMap((area) => area.links)
-    .flatMap((link) => {
-      const count = link.count ? session.contagens[link.count] : undefined;
-      return count === undefined ? [] : [{ link, count }];
-    });
+  const links = areas.flatMap((area) => area.links);
+  // Every count the session gives, linked to the page that works its queue when an area offers one.
+  const waiting = (Object.keys(QUEUE_LABELS) as (keyof StaffQueueCounts)[]).flatMap((queue) => {
+    const count = session.contagens[queue];
+    if (count === undefined) return [];
+    return [{ queue, count, to: links.find((link) => link.count === queue)?.to }];
+  });
   const name = user ? user.nome_pessoa || user.login : '';
 
   return (
@@ -44,9 +55,9 @@ export function StaffOverview({ areas, session }: { areas: readonly StaffArea[];
           <p>{t('overview.nothingWaiting')}</p>
         ) : (
           <ul className="staff-overview__queues">
-            {waiting.map(({ link, count }) => (
-              <li key={link.to}>
-                <Link to={paths.staff.getHref(link.to)}>{t(link.label)}</Link>
+            {waiting.map(({ queue, count, to }) => (
+              <li key={queue}>
+                {to ? <Link to={paths.staff.getHref(to)}>{t(QUEUE_LABELS[queue])}</Link> : t(QUEUE_LABELS[queue])}
                 <span className="staff-overview__count">{t('overview.count', { count })}</span>
               </li>
             ))}
