@@ -19,8 +19,14 @@ export interface NewHold {
   placed_at: string;
 }
 
+/** A record of the public catalogue: a suppressed one is not found, patrons cannot hold it (docs/staff-catalogue.md). */
 export async function findRecordTitle(db: Db, recordId: number) {
-  return db.selectFrom('records').select(['id', 'title']).where('id', '=', recordId).executeTakeFirst();
+  return db
+    .selectFrom('records')
+    .select(['id', 'title'])
+    .where('id', '=', recordId)
+    .where('suppressed', '=', 0)
+    .executeTakeFirst();
 }
 
 /** How many patrons queue for the title at each library. */

@@ -9,6 +9,7 @@ import {
   type PatronHoldSituation,
 } from '@estante/core';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../database/database.ts';
 import { inTransaction, lockPerson, lockRecord, type Trx } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
 import {
@@ -162,11 +163,16 @@ async function checkHold(trx: Trx, personId: number, request: HoldRequest, now: 
   return { libraryId, position: Number(last?.last ?? 0) + 1 };
 }
 
+/** Locks the title (docs/circulation.md); false when it is not in the public catalogue (missing or suppressed). */
+async function lockPublicRecord(trx: Trx, dialect: DialectName, recordId: number): Promise<boolean> {
+  return (await lockRecord(trx, dialect, recordId)) && (await findRecordTitle(trx, recordId)) !== undefined;
+}
+
 /** POST /reserva/validar-fila: would the hold be accepted, and at which queue position. Changes nothing. */
 export async function validateHold(services: CirculationServices, personId: number, request: HoldRequest) {
   const { db, dialect } = services;
   return inTransaction(db, async (trx) => {
-    if (!(await lockRecord(trx, dialect, request.recordId))) throw new NotFoundError('record');
+    if (!(await lockPublicRecord(trx, dialect, request.recordId))) throw new NotFoundError('record');
     const { position } = await checkHold(trx, personId, request, services.now());
     return { position };
   });
@@ -180,7 +186,7 @@ export async function placeHold(services: CirculationServices, personId: number,
   const { db, dialect } = services;
   const now = services.now();
   const placed = await inTransaction(db, async (trx) => {
-    if (!(await lockRecord(trx, dialect, request.recordId))) throw new NotFoundError('record');
+    if (!(await lockPublicRecord(trx, dialect, request.recordId))) throw new NotFoundError('record');
     await lockPerson(trx, dialect, personId);
     const { libraryId, position } = await checkHold(trx, personId, request, now);
     const { id } = await insertQueuedHold(trx, {

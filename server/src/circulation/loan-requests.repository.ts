@@ -5,8 +5,14 @@ import type { Database } from '../database/schema.ts';
 /** The loan requests' queries (loan-requests.ts holds the rules, in one transaction where they write). */
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** A record of the public catalogue: a suppressed one is not found (docs/staff-catalogue.md). */
 export async function findRecordTitle(db: Executor, recordId: number) {
-  return db.selectFrom('records').select(['id', 'title']).where('id', '=', recordId).executeTakeFirst();
+  return db
+    .selectFrom('records')
+    .select(['id', 'title'])
+    .where('id', '=', recordId)
+    .where('suppressed', '=', 0)
+    .executeTakeFirst();
 }
 
 export async function listLibraries(db: Executor) {

@@ -103,7 +103,9 @@ export async function requestLoan(services: CirculationServices, personId: numbe
   validate(input);
   const { db, dialect } = services;
   return inTransaction(db, async (trx) => {
-    if (!(await lockRecord(trx, dialect, input.recordId))) throw new NotFoundError('record');
+    // A suppressed record is not in the public catalogue: no request for it (docs/staff-catalogue.md).
+    if (!(await lockRecord(trx, dialect, input.recordId)) || !(await findRecordTitle(trx, input.recordId)))
+      throw new NotFoundError('record');
     await lockPerson(trx, dialect, personId);
     const receiving = await findLibraryIdByCode(trx, input.receivingLibrary);
     if (!receiving) throw new InvalidInputError('SelecioneBibliotecaRecebimento');

@@ -4,8 +4,14 @@ import type { Database } from '../database/schema.ts';
 /** The record comments' queries (record-comments.ts holds the rules around them). */
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** A record of the public catalogue: a suppressed one takes no comment (docs/staff-catalogue.md). */
 export async function findRecordId(trx: Executor, recordId: number) {
-  return trx.selectFrom('records').select('id').where('id', '=', recordId).executeTakeFirst();
+  return trx
+    .selectFrom('records')
+    .select('id')
+    .where('id', '=', recordId)
+    .where('suppressed', '=', 0)
+    .executeTakeFirst();
 }
 
 /** Comments of a person awaiting approval. */
@@ -40,16 +46,21 @@ export async function insertPendingComment(
 
 /** Approved comments of a title, newest first, with their author's full name. */
 export async function findApprovedComments(db: Kysely<Database>, recordId: number) {
-  return db
-    .selectFrom('record_comments')
-    .innerJoin('people', 'people.id', 'record_comments.person_id')
-    .select(['record_comments.id', 'record_comments.text', 'record_comments.created_at', 'people.name'])
-    .where('record_comments.record_id', '=', recordId)
-    .where('record_comments.status', '=', 'approved')
-    .orderBy('record_comments.created_at', 'desc')
-    .orderBy('record_comments.id', 'desc')
-    .limit(200)
-    .execute();
+  return (
+    db
+      .selectFrom('record_comments')
+      .innerJoin('people', 'people.id', 'record_comments.person_id')
+      // A suppressed record's comments are not shown either.
+      .innerJoin('records', 'records.id', 'record_comments.record_id')
+      .select(['record_comments.id', 'record_comments.text', 'record_comments.created_at', 'people.name'])
+      .where('record_comments.record_id', '=', recordId)
+      .where('record_comments.status', '=', 'approved')
+      .where('records.suppressed', '=', 0)
+      .orderBy('record_comments.created_at', 'desc')
+      .orderBy('record_comments.id', 'desc')
+      .limit(200)
+      .execute()
+  );
 }
 
 /** The patron's own comments, on one title or on all, with their approval status. */
