@@ -44,23 +44,20 @@ export async function insertPendingComment(
   return id;
 }
 
-/** Approved comments of a title, newest first, with their author's full name. */
+/** Approved comments of a title, newest first, with their author's full name; none for a suppressed title. */
 export async function findApprovedComments(db: Kysely<Database>, recordId: number) {
-  return (
-    db
-      .selectFrom('record_comments')
-      .innerJoin('people', 'people.id', 'record_comments.person_id')
-      // A suppressed record's comments are not shown either.
-      .innerJoin('records', 'records.id', 'record_comments.record_id')
-      .select(['record_comments.id', 'record_comments.text', 'record_comments.created_at', 'people.name'])
-      .where('record_comments.record_id', '=', recordId)
-      .where('record_comments.status', '=', 'approved')
-      .where('records.suppressed', '=', 0)
-      .orderBy('record_comments.created_at', 'desc')
-      .orderBy('record_comments.id', 'desc')
-      .limit(200)
-      .execute()
-  );
+  return db
+    .selectFrom('record_comments')
+    .innerJoin('people', 'people.id', 'record_comments.person_id')
+    .innerJoin('records', 'records.id', 'record_comments.record_id')
+    .select(['record_comments.id', 'record_comments.text', 'record_comments.created_at', 'people.name'])
+    .where('record_comments.record_id', '=', recordId)
+    .where('record_comments.status', '=', 'approved')
+    .where('records.suppressed', '=', 0)
+    .orderBy('record_comments.created_at', 'desc')
+    .orderBy('record_comments.id', 'desc')
+    .limit(200)
+    .execute();
 }
 
 /** The patron's own comments, on one title or on all, with their approval status. */
