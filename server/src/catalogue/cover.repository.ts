@@ -15,6 +15,17 @@ export async function findCover(db: Kysely<Database>, recordId: number): Promise
   return db.selectFrom('covers').selectAll().where('record_id', '=', recordId).executeTakeFirst();
 }
 
+/** The cover visitors see: none for a suppressed record (docs/staff-catalogue.md). */
+export async function findPublicCover(db: Kysely<Database>, recordId: number): Promise<CoverRow | undefined> {
+  return db
+    .selectFrom('covers')
+    .innerJoin('records', 'records.id', 'covers.record_id')
+    .select(['covers.record_id', 'covers.content_type', 'covers.file_name', 'covers.updated_at'])
+    .where('covers.record_id', '=', recordId)
+    .where('records.suppressed', '=', 0)
+    .executeTakeFirst();
+}
+
 /** The "only with cover" facet value (X:C) that the search filters on. */
 const coverFacet = (recordId: number) => ({
   record_id: recordId,

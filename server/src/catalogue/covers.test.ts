@@ -226,3 +226,19 @@ describe('PUT and DELETE /api/admin/acervo/{id}/capa', () => {
     expect(files.some((file) => file.startsWith(`${id}.`))).toBe(false);
   });
 });
+
+describe('GET /api/vinculos/imagem of a suppressed title', () => {
+  it('answers 404 while the title is suppressed (docs/staff-catalogue.md), and the cover again once shown', async () => {
+    const id = ids['cov-a']!;
+    const suppress = (value: number) =>
+      testApp.database.db.updateTable('records').set({ suppressed: value }).where('id', '=', id).execute();
+    expect((await image(id)).statusCode).toBe(200);
+    await suppress(1);
+    try {
+      expect((await image(id)).statusCode).toBe(404);
+    } finally {
+      await suppress(0);
+    }
+    expect((await image(id)).statusCode).toBe(200);
+  });
+});

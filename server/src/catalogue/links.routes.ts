@@ -6,7 +6,7 @@ import { toCslItem } from '@estante/core/citation';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
-import { findCover } from './cover.repository.ts';
+import { findPublicCover } from './cover.repository.ts';
 import { coverAdminRoutes } from './cover-admin.routes.ts';
 import { coversDir } from './cover-store.ts';
 import { extractedOf } from './record.presenter.ts';
@@ -37,7 +37,7 @@ export const linkRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const cover = await findCover(db, request.query.cod_acervo);
+      const cover = await findPublicCover(db, request.query.cod_acervo);
       const file = cover ? path.join(coversDir(config.dataDir), path.basename(cover.file_name)) : undefined;
       if (!cover || !file || !fs.existsSync(file))
         throw new NotFoundError(`cover of record ${request.query.cod_acervo}`);
