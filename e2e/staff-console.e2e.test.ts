@@ -85,6 +85,13 @@ describe('staff console frame and audit trail', () => {
       const menu = page.getByRole('navigation', { name: 'Staff console' });
       expect(await menu.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
       await menu.getByRole('link', { name: 'Audit trail' }).waitFor();
+      // The menu is grouped by function, each group a list named after it; the two comments set up above are counted.
+      const moderation = menu.getByRole('list', { name: 'Moderation' });
+      expect(await moderation.getByRole('link').allTextContents()).toEqual(['Comments to approve, 2']);
+      await menu
+        .getByRole('list', { name: 'Site administration' })
+        .getByRole('link', { name: 'Audit trail' })
+        .waitFor();
       const functions = page.getByRole('region', { name: 'Your functions' });
       await functions.getByText('Site administration', { exact: true }).waitFor();
       await functions.getByText('Circulation desk', { exact: true }).waitFor();
