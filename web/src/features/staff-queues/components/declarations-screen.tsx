@@ -2,15 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeclarations } from '../api/queues-api.ts';
-import {
-  LibraryFilter,
-  QueueFilters,
-  QueueHeader,
-  QueuePager,
-  QueueResults,
-  Th,
-  useQueueFilter,
-} from './queue-controls.tsx';
+import { QueueHeader, QueuePager, QueueResults, QueueTable } from './queue-controls.tsx';
+import { QueueFilterBar, useQueueFilter } from './queue-filters.tsx';
 
 /**
  * /equipe/filas/declaracoes: the no-debts declarations issued, newest first, with their verification codes (anyone
@@ -18,20 +11,19 @@ import {
  */
 export function DeclarationsScreen() {
   const { t, i18n } = useTranslation('queues');
-  const { filter, read, page, set } = useQueueFilter({}, ['dataIni', 'dataFim']);
-  const queue = useDeclarations(filter);
-  const [from, setFrom] = useState(read('dataIni'));
-  const [to, setTo] = useState(read('dataFim'));
+  const filters = useQueueFilter({}, ['dataIni', 'dataFim']);
+  const queue = useDeclarations(filters.filter);
+  const [from, setFrom] = useState(filters.read('dataIni'));
+  const [to, setTo] = useState(filters.read('dataFim'));
   const ids = { from: useId(), to: useId() };
   const applyDates = (event: FormEvent) => {
     event.preventDefault();
-    set({ dataIni: from, dataFim: to });
+    filters.set({ dataIni: from, dataFim: to });
   };
   return (
     <section className="queue">
       <QueueHeader title={t('declarations.title')} lead={t('declarations.lead')} />
-      <QueueFilters>
-        <LibraryFilter value={read('biblioteca')} onChange={(biblioteca) => set({ biblioteca })} />
+      <QueueFilterBar filters={filters}>
         <form className="queue__dates" onSubmit={applyDates}>
           <div className="field queue__filter">
             <label htmlFor={ids.from}>{t('declarations.from')}</label>
@@ -58,39 +50,34 @@ export function DeclarationsScreen() {
             {t('declarations.apply')}
           </button>
         </form>
-      </QueueFilters>
+      </QueueFilterBar>
       <QueueResults query={queue} empty={t('declarations.empty')}>
         {(declarations) => (
-          <div className="data-table-wrap">
-            <table className="data-table queue__table">
-              <caption className="visually-hidden">{t('declarations.title')}</caption>
-              <thead>
-                <tr>
-                  <Th>{t('declarations.colPatron')}</Th>
-                  <Th>{t('declarations.colLibrary')}</Th>
-                  <Th>{t('declarations.colIssued')}</Th>
-                  <Th>{t('declarations.colCode')}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {declarations.map((declaration) => (
-                  <tr key={declaration.codigo_verificacao}>
-                    <td data-label={t('declarations.colPatron')}>{declaration.nome}</td>
-                    <td data-label={t('declarations.colLibrary')}>
-                      {declaration.desc_biblioteca ?? t('declarations.allLibraries')}
-                    </td>
-                    <td data-label={t('declarations.colIssued')}>{formatDateTime(declaration.data, i18n.language)}</td>
-                    <td data-label={t('declarations.colCode')}>
-                      <code>{declaration.codigo_verificacao}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <QueueTable
+            caption={t('declarations.title')}
+            columns={[
+              t('declarations.colPatron'),
+              t('declarations.colLibrary'),
+              t('declarations.colIssued'),
+              t('declarations.colCode'),
+            ]}
+          >
+            {declarations.map((declaration) => (
+              <tr key={declaration.codigo_verificacao}>
+                <td data-label={t('declarations.colPatron')}>{declaration.nome}</td>
+                <td data-label={t('declarations.colLibrary')}>
+                  {declaration.desc_biblioteca ?? t('declarations.allLibraries')}
+                </td>
+                <td data-label={t('declarations.colIssued')}>{formatDateTime(declaration.data, i18n.language)}</td>
+                <td data-label={t('declarations.colCode')}>
+                  <code>{declaration.codigo_verificacao}</code>
+                </td>
+              </tr>
+            ))}
+          </QueueTable>
         )}
       </QueueResults>
-      <QueuePager page={page} total={queue.data?.total ?? 0} onPage={(pagina) => set({ pagina })} />
+      <QueuePager filters={filters} total={queue.data?.total} />
     </section>
   );
 }

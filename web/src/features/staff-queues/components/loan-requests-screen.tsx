@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { useErrorText } from '../../../components/error-message.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
@@ -13,16 +12,9 @@ import {
   useLoanRequestQueue,
   useMoveLoanRequest,
 } from '../api/queues-api.ts';
-import {
-  LibraryFilter,
-  QueueFilters,
-  QueueHeader,
-  QueuePager,
-  QueueResults,
-  StatusFilter,
-  Th,
-  useQueueFilter,
-} from './queue-controls.tsx';
+import { QueueHeader, QueuePager, QueueResults, QueueTable } from './queue-controls.tsx';
+import { QueueConfirmDialog } from './queue-dialog.tsx';
+import { QueueFilterBar, useQueueFilter } from './queue-filters.tsx';
 
 /** Loan request moves (spec 000 §5, core loan-request-rules.ts): cancelling is last and asks first. */
 const NEXT: Record<LoanRequestStatus, readonly LoanRequestStatus[]> = {
@@ -39,8 +31,8 @@ const NEXT: Record<LoanRequestStatus, readonly LoanRequestStatus[]> = {
  */
 export function LoanRequestsScreen() {
   const { t, i18n } = useTranslation('queues');
-  const { filter, read, page, set } = useQueueFilter({ situacao: 'AGUARDANDO' });
-  const queue = useLoanRequestQueue(filter);
+  const filters = useQueueFilter({ situacao: 'AGUARDANDO' });
+  const queue = useLoanRequestQueue(filters.filter);
   const move = useMoveLoanRequest();
   const errorText = useErrorText();
   const [cancelling, setCancelling] = useState<QueuedLoanRequest | null>(null);
@@ -58,118 +50,108 @@ export function LoanRequestsScreen() {
   return (
     <section className="queue">
       <QueueHeader title={t('loanRequests.title')} lead={t('loanRequests.lead')} />
-      <QueueFilters>
-        <LibraryFilter value={read('biblioteca')} onChange={(biblioteca) => set({ biblioteca })} />
-        <StatusFilter
-          value={read('situacao')}
-          onChange={(situacao) => set({ situacao })}
-          counts={queue.data?.contagens}
-          options={LOAN_REQUEST_STATUSES.map((status) => ({
+      <QueueFilterBar
+        filters={filters}
+        status={{
+          counts: queue.data?.contagens,
+          options: LOAN_REQUEST_STATUSES.map((status) => ({
             value: status,
             label: t(`loanRequests.status.${status}`),
-          }))}
-        />
-      </QueueFilters>
+          })),
+        }}
+      />
       <QueueResults query={queue} empty={t('loanRequests.empty')}>
         {(requests) => (
-          <div className="data-table-wrap">
-            <table className="data-table queue__table">
-              <caption className="visually-hidden">{t('loanRequests.title')}</caption>
-              <thead>
-                <tr>
-                  <Th>{t('loanRequests.colTitle')}</Th>
-                  <Th>{t('loanRequests.colPatron')}</Th>
-                  <Th>{t('loanRequests.colRoute')}</Th>
-                  <Th>{t('loanRequests.colRequested')}</Th>
-                  <Th>{t('loanRequests.colStatus')}</Th>
-                  <Th hidden>{t('actions')}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {requests.map((request) => (
-                  <tr key={request.cod_solicitacao}>
-                    <td data-label={t('loanRequests.colTitle')}>
-                      <Link to={paths.record.getHref(request.cod_acervo)}>{request.titulo}</Link>
-                      <span className="queue__meta">
-                        {[
-                          t('requests.protocol', { protocol: request.protocolo }),
-                          request.volume,
-                          request.tomo,
-                          request.parte,
-                          request.material,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </span>
-                    </td>
-                    <td data-label={t('loanRequests.colPatron')}>
-                      {request.nome}
-                      <span className="queue__meta">
-                        {request.telefone} · <a href={`mailto:${request.email}`}>{request.email}</a>
-                      </span>
-                      {request.pessoa_autorizada ? (
-                        <span className="queue__meta">
-                          {t('loanRequests.authorised', { name: request.pessoa_autorizada })}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td data-label={t('loanRequests.colRoute')}>
-                      {t('loanRequests.route', {
-                        from: request.desc_biblioteca_origem,
-                        to: request.desc_biblioteca_recebimento,
-                      })}
-                      <span className="queue__meta">
-                        {request.entrega_domicilio
-                          ? t('loanRequests.homeDelivery', { address: request.endereco_entrega ?? '' })
-                          : (request.local_recebimento ?? '')}
-                      </span>
-                    </td>
-                    <td data-label={t('loanRequests.colRequested')}>
-                      {formatDateTime(request.data_solicitacao, i18n.language)}
-                    </td>
-                    <td data-label={t('loanRequests.colStatus')}>
-                      <span className={`queue-badge queue-badge--${request.situacao.toLowerCase()}`}>
-                        {t(`loanRequests.status.${request.situacao}`)}
-                      </span>
-                    </td>
-                    <td>
-                      <div className="queue__actions">
-                        {NEXT[request.situacao].map((status) => (
-                          <button
-                            key={status}
-                            type="button"
-                            className={status === 'CANCELADA' ? 'button button--secondary' : 'button button--primary'}
-                            disabled={move.isPending}
-                            onClick={() => (status === 'CANCELADA' ? setCancelling(request) : moveTo(request, status))}
-                            aria-label={t('loanRequests.moveNamed', {
-                              action: t(`loanRequests.action.${status}`),
-                              protocol: request.protocolo,
-                            })}
-                          >
-                            {t(`loanRequests.action.${status}`)}
-                          </button>
-                        ))}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <QueueTable
+            caption={t('loanRequests.title')}
+            columns={[
+              t('loanRequests.colTitle'),
+              t('loanRequests.colPatron'),
+              t('loanRequests.colRoute'),
+              t('loanRequests.colRequested'),
+              t('loanRequests.colStatus'),
+            ]}
+            actions={t('actions')}
+          >
+            {requests.map((request) => (
+              <tr key={request.cod_solicitacao}>
+                <td data-label={t('loanRequests.colTitle')}>
+                  <Link to={paths.record.getHref(request.cod_acervo)}>{request.titulo}</Link>
+                  <span className="queue__meta">
+                    {[
+                      t('requests.protocol', { protocol: request.protocolo }),
+                      request.volume,
+                      request.tomo,
+                      request.parte,
+                      request.material,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </td>
+                <td data-label={t('loanRequests.colPatron')}>
+                  {request.nome}
+                  <span className="queue__meta">
+                    {request.telefone} · <a href={`mailto:${request.email}`}>{request.email}</a>
+                  </span>
+                  {request.pessoa_autorizada ? (
+                    <span className="queue__meta">
+                      {t('loanRequests.authorised', { name: request.pessoa_autorizada })}
+                    </span>
+                  ) : null}
+                </td>
+                <td data-label={t('loanRequests.colRoute')}>
+                  {t('loanRequests.route', {
+                    from: request.desc_biblioteca_origem,
+                    to: request.desc_biblioteca_recebimento,
+                  })}
+                  <span className="queue__meta">
+                    {request.entrega_domicilio
+                      ? t('loanRequests.homeDelivery', { address: request.endereco_entrega ?? '' })
+                      : (request.local_recebimento ?? '')}
+                  </span>
+                </td>
+                <td data-label={t('loanRequests.colRequested')}>
+                  {formatDateTime(request.data_solicitacao, i18n.language)}
+                </td>
+                <td data-label={t('loanRequests.colStatus')}>
+                  <span className={`queue-badge queue-badge--${request.situacao.toLowerCase()}`}>
+                    {t(`loanRequests.status.${request.situacao}`)}
+                  </span>
+                </td>
+                <td>
+                  <div className="queue__actions">
+                    {NEXT[request.situacao].map((status) => (
+                      <button
+                        key={status}
+                        type="button"
+                        className={status === 'CANCELADA' ? 'button button--secondary' : 'button button--primary'}
+                        disabled={move.isPending}
+                        onClick={() => (status === 'CANCELADA' ? setCancelling(request) : moveTo(request, status))}
+                        aria-label={t('loanRequests.moveNamed', {
+                          action: t(`loanRequests.action.${status}`),
+                          protocol: request.protocolo,
+                        })}
+                      >
+                        {t(`loanRequests.action.${status}`)}
+                      </button>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </QueueTable>
         )}
       </QueueResults>
-      <QueuePager page={page} total={queue.data?.total ?? 0} onPage={(pagina) => set({ pagina })} />
-      <ConfirmDialog
-        open={cancelling !== null}
+      <QueuePager filters={filters} total={queue.data?.total} />
+      <QueueConfirmDialog
+        item={cancelling}
         title={t('loanRequests.cancelTitle')}
-        content={cancelling ? t('loanRequests.cancelText', { title: cancelling.titulo, name: cancelling.nome }) : ''}
+        text={(request) => t('loanRequests.cancelText', { title: request.titulo, name: request.nome })}
         confirmLabel={t('loanRequests.action.CANCELADA')}
         cancelLabel={t('loanRequests.keep')}
-        onCancel={() => setCancelling(null)}
-        onConfirm={() => {
-          if (cancelling) moveTo(cancelling, 'CANCELADA');
-          setCancelling(null);
-        }}
+        onConfirm={(request) => moveTo(request, 'CANCELADA')}
+        onClose={() => setCancelling(null)}
       />
     </section>
   );

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
-import { Modal } from '../../../components/dialog/modal.tsx';
+
 import { ErrorMessage, useErrorText } from '../../../components/error-message.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatDate, formatInteger, formatMoney, toCents } from '../../../lib/format.ts';
@@ -18,7 +18,9 @@ import {
   useUpdateOrder,
 } from '../api/queues-api.ts';
 import { QUEUE_PATHS } from '../utils/queue-paths.ts';
-import { QueueHeader, Th } from './queue-controls.tsx';
+import { OrderSupplierFields } from './order-fields.tsx';
+import { QueueHeader, QueueTable } from './queue-controls.tsx';
+import { QueueFormDialog } from './queue-dialog.tsx';
 
 /** /equipe/filas/pedidos-compra/:id: one order, its items, and its moves (send, receive, cancel). */
 export function PurchaseOrderScreen() {
@@ -146,50 +148,45 @@ function OrderDetail({ order }: { order: PurchaseOrderDetail }) {
       {order.itens.length === 0 ? (
         <p>{t('orders.noItems')}</p>
       ) : (
-        <div className="data-table-wrap">
-          <table className="data-table queue__table">
-            <caption className="visually-hidden">{t('orders.itemsTitle')}</caption>
-            <thead>
-              <tr>
-                <Th>{t('orders.colTitle')}</Th>
-                <Th>{t('orders.colRequester')}</Th>
-                <Th>{t('orders.quantity')}</Th>
-                <Th>{t('orders.unitPrice')}</Th>
-                <Th>{t('orders.colReceived')}</Th>
-                {isOpen ? <Th hidden>{t('actions')}</Th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {order.itens.map((item) => (
-                <tr key={item.cod_item}>
-                  <td data-label={t('orders.colTitle')}>
-                    <strong>{item.titulo}</strong>
-                    <span className="queue__meta">
-                      {[item.autor, item.editor, item.isbn_issn].filter(Boolean).join(' · ')}
-                    </span>
-                    {item.titulo_estrangeiro ? <span className="queue__meta">{t('orders.foreignTitle')}</span> : null}
-                  </td>
-                  <td data-label={t('orders.colRequester')}>{item.solicitante ?? '—'}</td>
-                  <td data-label={t('orders.quantity')}>{formatInteger(item.quantidade, language)}</td>
-                  <td data-label={t('orders.unitPrice')}>{money(item.preco_unitario)}</td>
-                  <td data-label={t('orders.colReceived')}>{formatInteger(item.quantidade_recebida, language)}</td>
-                  {isOpen ? (
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => setConfirming({ kind: 'remove', item })}
-                        aria-label={t('orders.removeNamed', { title: item.titulo })}
-                      >
-                        {t('orders.remove')}
-                      </button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <QueueTable
+          caption={t('orders.itemsTitle')}
+          columns={[
+            t('orders.colTitle'),
+            t('orders.colRequester'),
+            t('orders.quantity'),
+            t('orders.unitPrice'),
+            t('orders.colReceived'),
+          ]}
+          actions={isOpen ? t('actions') : undefined}
+        >
+          {order.itens.map((item) => (
+            <tr key={item.cod_item}>
+              <td data-label={t('orders.colTitle')}>
+                <strong>{item.titulo}</strong>
+                <span className="queue__meta">
+                  {[item.autor, item.editor, item.isbn_issn].filter(Boolean).join(' · ')}
+                </span>
+                {item.titulo_estrangeiro ? <span className="queue__meta">{t('orders.foreignTitle')}</span> : null}
+              </td>
+              <td data-label={t('orders.colRequester')}>{item.solicitante ?? '—'}</td>
+              <td data-label={t('orders.quantity')}>{formatInteger(item.quantidade, language)}</td>
+              <td data-label={t('orders.unitPrice')}>{money(item.preco_unitario)}</td>
+              <td data-label={t('orders.colReceived')}>{formatInteger(item.quantidade_recebida, language)}</td>
+              {isOpen ? (
+                <td>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => setConfirming({ kind: 'remove', item })}
+                    aria-label={t('orders.removeNamed', { title: item.titulo })}
+                  >
+                    {t('orders.remove')}
+                  </button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </QueueTable>
       )}
       {isOpen ? <AddItemForm orderId={order.cod_pedido} /> : null}
 
@@ -352,13 +349,10 @@ function AddItemForm({ orderId }: { orderId: number }) {
 function ReceiveDialog({ order, onClose }: { order: PurchaseOrderDetail; onClose: () => void }) {
   const { t } = useTranslation(['queues', 'common']);
   const move = useMoveOrder();
-  const errorText = useErrorText();
-  const formId = useId();
   const [received, setReceived] = useState<Record<number, string>>(
     Object.fromEntries(order.itens.map((item) => [item.cod_item, String(item.quantidade)])),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     move.mutate(
       {
         id: order.cod_pedido,
@@ -375,40 +369,24 @@ function ReceiveDialog({ order, onClose }: { order: PurchaseOrderDetail; onClose
         },
       },
     );
-  };
   return (
-    <Modal
-      open
+    <QueueFormDialog
       title={t('orders.receiveTitle', { order: order.cod_pedido })}
+      submitLabel={t('orders.receive')}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('common:confirm.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={move.isPending}>
-            {t('orders.receive')}
-          </button>
-        </>
-      }
+      mutation={move}
     >
-      <form id={formId} onSubmit={submit} className="queue__form">
-        <p>{t('orders.receiveLead')}</p>
-        {order.itens.map((item) => (
-          <ReceivedField
-            key={item.cod_item}
-            item={item}
-            value={received[item.cod_item] ?? ''}
-            onChange={(value) => setReceived((current) => ({ ...current, [item.cod_item]: value }))}
-          />
-        ))}
-        {move.isError ? (
-          <p className="notice notice--error" role="alert">
-            {errorText(move.error)}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      <p>{t('orders.receiveLead')}</p>
+      {order.itens.map((item) => (
+        <ReceivedField
+          key={item.cod_item}
+          item={item}
+          value={received[item.cod_item] ?? ''}
+          onChange={(value) => setReceived((current) => ({ ...current, [item.cod_item]: value }))}
+        />
+      ))}
+    </QueueFormDialog>
   );
 }
 
@@ -441,18 +419,16 @@ function ReceivedField({
 function EditOrderDialog({ order, onClose }: { order: PurchaseOrderDetail; onClose: () => void }) {
   const { t } = useTranslation(['queues', 'common']);
   const update = useUpdateOrder();
-  const errorText = useErrorText();
   const [fields, setFields] = useState({
     fornecedor: order.fornecedor,
     data_cotacao: order.data_cotacao ?? '',
     previsao_entrega: order.previsao_entrega ?? '',
     observacoes: order.observacoes ?? '',
   });
-  const ids = { supplier: useId(), quote: useId(), delivery: useId(), notes: useId(), form: useId() };
+  const ids = { notes: useId() };
   const edit = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     update.mutate(
       {
         id: order.cod_pedido,
@@ -470,56 +446,19 @@ function EditOrderDialog({ order, onClose }: { order: PurchaseOrderDetail; onClo
         },
       },
     );
-  };
   return (
-    <Modal
-      open
+    <QueueFormDialog
       title={t('orders.editTitle', { order: order.cod_pedido })}
+      submitLabel={t('suggestions.save')}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('common:confirm.cancel')}
-          </button>
-          <button type="submit" form={ids.form} className="button button--primary" disabled={update.isPending}>
-            {t('suggestions.save')}
-          </button>
-        </>
-      }
+      mutation={update}
     >
-      <form id={ids.form} onSubmit={submit} className="queue__form">
-        <div className="field">
-          <label htmlFor={ids.supplier}>
-            {t('orders.supplier')} <span className="field__required">*</span>
-          </label>
-          <input id={ids.supplier} required maxLength={200} value={fields.fornecedor} onChange={edit('fornecedor')} />
-        </div>
-        <div className="field-row queue__pair">
-          <div className="field">
-            <label htmlFor={ids.quote}>{t('orders.quoteDate')}</label>
-            <input id={ids.quote} type="date" value={fields.data_cotacao} onChange={edit('data_cotacao')} />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.delivery}>{t('orders.expectedDelivery')}</label>
-            <input id={ids.delivery} type="date" value={fields.previsao_entrega} onChange={edit('previsao_entrega')} />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.notes}>{t('orders.notes')}</label>
-          <textarea
-            id={ids.notes}
-            rows={3}
-            maxLength={2000}
-            value={fields.observacoes}
-            onChange={edit('observacoes')}
-          />
-        </div>
-        {update.isError ? (
-          <p className="notice notice--error" role="alert">
-            {errorText(update.error)}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      <OrderSupplierFields fields={fields} edit={edit} />
+      <div className="field">
+        <label htmlFor={ids.notes}>{t('orders.notes')}</label>
+        <textarea id={ids.notes} rows={3} maxLength={2000} value={fields.observacoes} onChange={edit('observacoes')} />
+      </div>
+    </QueueFormDialog>
   );
 }

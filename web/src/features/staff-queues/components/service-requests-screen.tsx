@@ -1,9 +1,8 @@
 import { REQUEST_KINDS } from '@estante/contracts';
 import type { ParseKeys } from 'i18next';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/dialog/modal.tsx';
-import { useErrorText } from '../../../components/error-message.tsx';
+
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import {
@@ -13,16 +12,9 @@ import {
   useMoveServiceRequest,
   useServiceRequestQueue,
 } from '../api/queues-api.ts';
-import {
-  LibraryFilter,
-  QueueFilters,
-  QueueHeader,
-  QueuePager,
-  QueueResults,
-  StatusFilter,
-  Th,
-  useQueueFilter,
-} from './queue-controls.tsx';
+import { QueueHeader, QueuePager, QueueResults, QueueTable } from './queue-controls.tsx';
+import { QueueFormDialog } from './queue-dialog.tsx';
+import { QueueFilterBar, useQueueFilter } from './queue-filters.tsx';
 
 /** Moves staff may make (docs/service-requests.md; the server checks the same). */
 const NEXT: Record<ServiceRequestStatus, readonly ServiceRequestStatus[]> = {
@@ -66,24 +58,27 @@ function useRequestText() {
 export function ServiceRequestsScreen() {
   const { t, i18n } = useTranslation('queues');
   const text = useRequestText();
-  const { filter, read, page, set } = useQueueFilter({ situacao: 'aberta' }, ['tipo']);
-  const queue = useServiceRequestQueue(filter);
+  const filters = useQueueFilter({ situacao: 'aberta' }, ['tipo']);
+  const queue = useServiceRequestQueue(filters.filter);
   const [moving, setMoving] = useState<QueuedServiceRequest | null>(null);
   const kindId = useId();
   return (
     <section className="queue">
       <QueueHeader title={t('requests.title')} lead={t('requests.lead')} />
-      <QueueFilters>
-        <LibraryFilter value={read('biblioteca')} onChange={(biblioteca) => set({ biblioteca })} />
-        <StatusFilter
-          value={read('situacao')}
-          onChange={(situacao) => set({ situacao })}
-          counts={queue.data?.contagens}
-          options={SERVICE_REQUEST_STATUSES.map((status) => ({ value: status, label: text.status(status) }))}
-        />
+      <QueueFilterBar
+        filters={filters}
+        status={{
+          counts: queue.data?.contagens,
+          options: SERVICE_REQUEST_STATUSES.map((status) => ({ value: status, label: text.status(status) })),
+        }}
+      >
         <div className="field queue__filter">
           <label htmlFor={kindId}>{t('requests.kind')}</label>
-          <select id={kindId} value={read('tipo')} onChange={(event) => set({ tipo: event.target.value })}>
+          <select
+            id={kindId}
+            value={filters.read('tipo')}
+            onChange={(event) => filters.set({ tipo: event.target.value })}
+          >
             <option value="">{t('requests.allKinds')}</option>
             {REQUEST_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -92,81 +87,74 @@ export function ServiceRequestsScreen() {
             ))}
           </select>
         </div>
-      </QueueFilters>
+      </QueueFilterBar>
       <QueueResults query={queue} empty={t('requests.empty')}>
         {(requests) => (
-          <div className="data-table-wrap">
-            <table className="data-table queue__table">
-              <caption className="visually-hidden">{t('requests.title')}</caption>
-              <thead>
-                <tr>
-                  <Th>{t('requests.colRequest')}</Th>
-                  <Th>{t('requests.colPatron')}</Th>
-                  <Th>{t('requests.colFiled')}</Th>
-                  <Th>{t('requests.colStatus')}</Th>
-                  <Th hidden>{t('actions')}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {requests.map((request) => (
-                  <tr key={request.cod_solicitacao}>
-                    <td data-label={t('requests.colRequest')}>
-                      <strong>{text.kind(request)}</strong>
-                      <span className="queue__meta">
-                        {t('requests.protocol', { protocol: request.protocolo })}
-                        {request.desc_biblioteca ? ` · ${request.desc_biblioteca}` : ''}
-                      </span>
-                      <details className="queue__details">
-                        <summary>{t('requests.details', { protocol: request.protocolo })}</summary>
-                        <dl>
-                          {Object.entries(request.dados).map(([name, value]) => (
-                            <div key={name}>
-                              <dt>{text.field(name)}</dt>
-                              <dd>{text.value(name, value)}</dd>
-                            </div>
-                          ))}
-                        </dl>
-                      </details>
-                      {request.resposta ? (
-                        <p className="queue__reply">
-                          <span className="queue__reply-label">{t('requests.reply')}</span> {request.resposta}
-                        </p>
-                      ) : null}
-                    </td>
-                    <td data-label={t('requests.colPatron')}>
-                      {request.nome}
-                      {request.email ? (
-                        <span className="queue__meta">
-                          <a href={`mailto:${request.email}`}>{request.email}</a>
-                        </span>
-                      ) : null}
-                    </td>
-                    <td data-label={t('requests.colFiled')}>
-                      {formatDateTime(request.data_solicitacao, i18n.language)}
-                    </td>
-                    <td data-label={t('requests.colStatus')}>
-                      <span className={`queue-badge queue-badge--${request.situacao}`}>{request.desc_situacao}</span>
-                    </td>
-                    <td>
-                      {NEXT[request.situacao].length > 0 ? (
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          onClick={() => setMoving(request)}
-                          aria-label={t('requests.moveNamed', { protocol: request.protocolo })}
-                        >
-                          {t('requests.move')}
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <QueueTable
+            caption={t('requests.title')}
+            columns={[
+              t('requests.colRequest'),
+              t('requests.colPatron'),
+              t('requests.colFiled'),
+              t('requests.colStatus'),
+            ]}
+            actions={t('actions')}
+          >
+            {requests.map((request) => (
+              <tr key={request.cod_solicitacao}>
+                <td data-label={t('requests.colRequest')}>
+                  <strong>{text.kind(request)}</strong>
+                  <span className="queue__meta">
+                    {t('requests.protocol', { protocol: request.protocolo })}
+                    {request.desc_biblioteca ? ` · ${request.desc_biblioteca}` : ''}
+                  </span>
+                  <details className="queue__details">
+                    <summary>{t('requests.details', { protocol: request.protocolo })}</summary>
+                    <dl>
+                      {Object.entries(request.dados).map(([name, value]) => (
+                        <div key={name}>
+                          <dt>{text.field(name)}</dt>
+                          <dd>{text.value(name, value)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </details>
+                  {request.resposta ? (
+                    <p className="queue__reply">
+                      <span className="queue__reply-label">{t('requests.reply')}</span> {request.resposta}
+                    </p>
+                  ) : null}
+                </td>
+                <td data-label={t('requests.colPatron')}>
+                  {request.nome}
+                  {request.email ? (
+                    <span className="queue__meta">
+                      <a href={`mailto:${request.email}`}>{request.email}</a>
+                    </span>
+                  ) : null}
+                </td>
+                <td data-label={t('requests.colFiled')}>{formatDateTime(request.data_solicitacao, i18n.language)}</td>
+                <td data-label={t('requests.colStatus')}>
+                  <span className={`queue-badge queue-badge--${request.situacao}`}>{request.desc_situacao}</span>
+                </td>
+                <td>
+                  {NEXT[request.situacao].length > 0 ? (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => setMoving(request)}
+                      aria-label={t('requests.moveNamed', { protocol: request.protocolo })}
+                    >
+                      {t('requests.move')}
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </QueueTable>
         )}
       </QueueResults>
-      <QueuePager page={page} total={queue.data?.total ?? 0} onPage={(pagina) => set({ pagina })} />
+      <QueuePager filters={filters} total={queue.data?.total} />
       {moving ? <MoveRequestDialog request={moving} onClose={() => setMoving(null)} /> : null}
     </section>
   );
@@ -176,14 +164,12 @@ function MoveRequestDialog({ request, onClose }: { request: QueuedServiceRequest
   const { t } = useTranslation(['queues', 'common']);
   const text = useRequestText();
   const move = useMoveServiceRequest();
-  const errorText = useErrorText();
   const next = NEXT[request.situacao];
   const [status, setStatus] = useState<ServiceRequestStatus>(next.includes('atendida') ? 'atendida' : next[0]!);
   const [reply, setReply] = useState(request.resposta ?? '');
-  const ids = { status: useId(), reply: useId(), hint: useId(), form: useId() };
+  const ids = { status: useId(), reply: useId(), hint: useId() };
   const replyRequired = status === 'atendida';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     move.mutate(
       { id: request.cod_solicitacao, status, reply: reply.trim() },
       {
@@ -193,64 +179,48 @@ function MoveRequestDialog({ request, onClose }: { request: QueuedServiceRequest
         },
       },
     );
-  };
   return (
-    <Modal
-      open
+    <QueueFormDialog
       title={t('requests.moveTitle', { protocol: request.protocolo })}
+      submitLabel={t('suggestions.save')}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('common:confirm.cancel')}
-          </button>
-          <button type="submit" form={ids.form} className="button button--primary" disabled={move.isPending}>
-            {t('suggestions.save')}
-          </button>
-        </>
-      }
+      mutation={move}
     >
-      <form id={ids.form} onSubmit={submit} className="queue__form">
-        <p>{t('requests.moveLead', { kind: text.kind(request), name: request.nome })}</p>
-        <div className="field">
-          <label htmlFor={ids.status}>{t('requests.newStatus')}</label>
-          <select
-            id={ids.status}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ServiceRequestStatus)}
-          >
-            {next.map((option) => (
-              <option key={option} value={option}>
-                {text.status(option)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.reply}>
-            {t('requests.replyLabel')}
-            {replyRequired ? <span className="field__required"> *</span> : null}
-          </label>
-          <textarea
-            id={ids.reply}
-            rows={5}
-            maxLength={5000}
-            required={replyRequired}
-            aria-describedby={ids.hint}
-            value={reply}
-            onChange={(event) => setReply(event.target.value)}
-          />
-          <p id={ids.hint} className="queue__hint">
-            {replyRequired ? t('requests.replyHintAnswer') : t('requests.replyHint')}
-          </p>
-        </div>
-        {status === 'cancelada' ? <p className="notice notice--warning">{t('requests.cancelWarning')}</p> : null}
-        {move.isError ? (
-          <p className="notice notice--error" role="alert">
-            {errorText(move.error)}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      <p>{t('requests.moveLead', { kind: text.kind(request), name: request.nome })}</p>
+      <div className="field">
+        <label htmlFor={ids.status}>{t('requests.newStatus')}</label>
+        <select
+          id={ids.status}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ServiceRequestStatus)}
+        >
+          {next.map((option) => (
+            <option key={option} value={option}>
+              {text.status(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.reply}>
+          {t('requests.replyLabel')}
+          {replyRequired ? <span className="field__required"> *</span> : null}
+        </label>
+        <textarea
+          id={ids.reply}
+          rows={5}
+          maxLength={5000}
+          required={replyRequired}
+          aria-describedby={ids.hint}
+          value={reply}
+          onChange={(event) => setReply(event.target.value)}
+        />
+        <p id={ids.hint} className="queue__hint">
+          {replyRequired ? t('requests.replyHintAnswer') : t('requests.replyHint')}
+        </p>
+      </div>
+      {status === 'cancelada' ? <p className="notice notice--warning">{t('requests.cancelWarning')}</p> : null}
+    </QueueFormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Modal } from '../../../components/dialog/modal.tsx';
-import { useErrorText } from '../../../components/error-message.tsx';
+
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
@@ -15,16 +14,9 @@ import {
   useSuggestionQueue,
 } from '../api/queues-api.ts';
 import { QUEUE_PATHS } from '../utils/queue-paths.ts';
-import {
-  LibraryFilter,
-  QueueFilters,
-  QueueHeader,
-  QueuePager,
-  QueueResults,
-  StatusFilter,
-  Th,
-  useQueueFilter,
-} from './queue-controls.tsx';
+import { QueueHeader, QueuePager, QueueResults, QueueTable } from './queue-controls.tsx';
+import { QueueFormDialog } from './queue-dialog.tsx';
+import { QueueFilterBar, useQueueFilter } from './queue-filters.tsx';
 import { QueueTabs } from './queue-tabs.tsx';
 
 /** Suggestions that may go into an order (purchase-order-rules.ts on the server says the same). */
@@ -50,8 +42,8 @@ export function AcquisitionTabs() {
 export function SuggestionsScreen() {
   const { t, i18n } = useTranslation('queues');
   const language = i18n.language;
-  const { filter, read, page, set } = useQueueFilter({ situacao: 'sugestao_compra' });
-  const queue = useSuggestionQueue(filter);
+  const filters = useQueueFilter({ situacao: 'sugestao_compra' });
+  const queue = useSuggestionQueue(filters.filter);
   const statuses = useQuery(suggestionStatusesQuery(language));
   const [changing, setChanging] = useState<StaffSuggestion | null>(null);
   const [ordering, setOrdering] = useState<StaffSuggestion | null>(null);
@@ -60,94 +52,86 @@ export function SuggestionsScreen() {
     <section className="queue">
       <QueueHeader title={t('suggestions.title')} lead={t('suggestions.lead')} />
       <AcquisitionTabs />
-      <QueueFilters>
-        <LibraryFilter value={read('biblioteca')} onChange={(biblioteca) => set({ biblioteca })} />
-        <StatusFilter
-          value={read('situacao')}
-          onChange={(situacao) => set({ situacao })}
-          counts={queue.data?.contagens}
-          options={(statuses.data ?? []).map((status) => ({ value: status.codigo, label: status.descricao }))}
-        />
-      </QueueFilters>
+      <QueueFilterBar
+        filters={filters}
+        status={{
+          counts: queue.data?.contagens,
+          options: (statuses.data ?? []).map((status) => ({ value: status.codigo, label: status.descricao })),
+        }}
+      />
       <QueueResults query={queue} empty={t('suggestions.empty')}>
         {(suggestions) => (
-          <div className="data-table-wrap">
-            <table className="data-table queue__table">
-              <caption className="visually-hidden">{t('suggestions.title')}</caption>
-              <thead>
-                <tr>
-                  <Th>{t('suggestions.colTitle')}</Th>
-                  <Th>{t('suggestions.colPatron')}</Th>
-                  <Th>{t('suggestions.colLibrary')}</Th>
-                  <Th>{t('suggestions.colSent')}</Th>
-                  <Th>{t('suggestions.colStatus')}</Th>
-                  <Th hidden>{t('actions')}</Th>
+          <QueueTable
+            caption={t('suggestions.title')}
+            columns={[
+              t('suggestions.colTitle'),
+              t('suggestions.colPatron'),
+              t('suggestions.colLibrary'),
+              t('suggestions.colSent'),
+              t('suggestions.colStatus'),
+            ]}
+            actions={t('actions')}
+          >
+            {suggestions.map((suggestion) => {
+              const inActiveOrder = suggestion.situacao_pedido === 'aberto' || suggestion.situacao_pedido === 'enviado';
+              return (
+                <tr key={suggestion.cod_sugestao}>
+                  <td data-label={t('suggestions.colTitle')}>
+                    <strong>{suggestion.titulo}</strong>
+                    <span className="queue__meta">
+                      {[suggestion.autor, suggestion.edicao, suggestion.editor, suggestion.isbn_issn]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                    {suggestion.outras_inf ? <span className="queue__meta">{suggestion.outras_inf}</span> : null}
+                  </td>
+                  <td data-label={t('suggestions.colPatron')}>{suggestion.nome ?? t('comments.anonymous')}</td>
+                  <td data-label={t('suggestions.colLibrary')}>{suggestion.desc_biblioteca}</td>
+                  <td data-label={t('suggestions.colSent')}>{formatDate(suggestion.data, language)}</td>
+                  <td data-label={t('suggestions.colStatus')}>
+                    <span className="queue-badge">{suggestion.desc_situacao}</span>
+                    {suggestion.cod_pedido ? (
+                      <span className="queue__meta">
+                        <Link to={QUEUE_PATHS.order(suggestion.cod_pedido)}>
+                          {t('suggestions.inOrder', { order: suggestion.cod_pedido })}
+                        </Link>
+                      </span>
+                    ) : null}
+                    {suggestion.nota ? (
+                      <span className="queue__meta">{t('suggestions.noteShown', { note: suggestion.nota })}</span>
+                    ) : null}
+                  </td>
+                  <td>
+                    <div className="queue__actions">
+                      {inActiveOrder ? null : (
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          onClick={() => setChanging(suggestion)}
+                          aria-label={t('suggestions.changeNamed', { title: suggestion.titulo })}
+                        >
+                          {t('suggestions.change')}
+                        </button>
+                      )}
+                      {!suggestion.cod_pedido && ORDERABLE.has(suggestion.situacao) ? (
+                        <button
+                          type="button"
+                          className="button button--primary"
+                          onClick={() => setOrdering(suggestion)}
+                          aria-label={t('suggestions.orderNamed', { title: suggestion.titulo })}
+                        >
+                          {t('suggestions.order')}
+                        </button>
+                      ) : null}
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {suggestions.map((suggestion) => {
-                  const inActiveOrder =
-                    suggestion.situacao_pedido === 'aberto' || suggestion.situacao_pedido === 'enviado';
-                  return (
-                    <tr key={suggestion.cod_sugestao}>
-                      <td data-label={t('suggestions.colTitle')}>
-                        <strong>{suggestion.titulo}</strong>
-                        <span className="queue__meta">
-                          {[suggestion.autor, suggestion.edicao, suggestion.editor, suggestion.isbn_issn]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </span>
-                        {suggestion.outras_inf ? <span className="queue__meta">{suggestion.outras_inf}</span> : null}
-                      </td>
-                      <td data-label={t('suggestions.colPatron')}>{suggestion.nome ?? t('comments.anonymous')}</td>
-                      <td data-label={t('suggestions.colLibrary')}>{suggestion.desc_biblioteca}</td>
-                      <td data-label={t('suggestions.colSent')}>{formatDate(suggestion.data, language)}</td>
-                      <td data-label={t('suggestions.colStatus')}>
-                        <span className="queue-badge">{suggestion.desc_situacao}</span>
-                        {suggestion.cod_pedido ? (
-                          <span className="queue__meta">
-                            <Link to={QUEUE_PATHS.order(suggestion.cod_pedido)}>
-                              {t('suggestions.inOrder', { order: suggestion.cod_pedido })}
-                            </Link>
-                          </span>
-                        ) : null}
-                        {suggestion.nota ? (
-                          <span className="queue__meta">{t('suggestions.noteShown', { note: suggestion.nota })}</span>
-                        ) : null}
-                      </td>
-                      <td>
-                        <div className="queue__actions">
-                          {inActiveOrder ? null : (
-                            <button
-                              type="button"
-                              className="button button--secondary"
-                              onClick={() => setChanging(suggestion)}
-                              aria-label={t('suggestions.changeNamed', { title: suggestion.titulo })}
-                            >
-                              {t('suggestions.change')}
-                            </button>
-                          )}
-                          {!suggestion.cod_pedido && ORDERABLE.has(suggestion.situacao) ? (
-                            <button
-                              type="button"
-                              className="button button--primary"
-                              onClick={() => setOrdering(suggestion)}
-                              aria-label={t('suggestions.orderNamed', { title: suggestion.titulo })}
-                            >
-                              {t('suggestions.order')}
-                            </button>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </QueueTable>
         )}
       </QueueResults>
-      <QueuePager page={page} total={queue.data?.total ?? 0} onPage={(pagina) => set({ pagina })} />
+      <QueuePager filters={filters} total={queue.data?.total} />
       {changing ? (
         <ChangeStatusDialog suggestion={changing} statuses={statuses.data ?? []} onClose={() => setChanging(null)} />
       ) : null}
@@ -167,15 +151,12 @@ function ChangeStatusDialog({
 }) {
   const { t } = useTranslation(['queues', 'common']);
   const change = useChangeSuggestion();
-  const errorText = useErrorText();
   const [status, setStatus] = useState(suggestion.situacao);
   const [note, setNote] = useState('');
   const statusId = useId();
   const noteId = useId();
   const hintId = useId();
-  const formId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     change.mutate(
       { id: suggestion.cod_sugestao, status, note: note.trim() },
       {
@@ -185,55 +166,39 @@ function ChangeStatusDialog({
         },
       },
     );
-  };
   return (
-    <Modal
-      open
+    <QueueFormDialog
       title={t('suggestions.changeTitle', { title: suggestion.titulo })}
+      submitLabel={t('suggestions.save')}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('common:confirm.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={change.isPending}>
-            {t('suggestions.save')}
-          </button>
-        </>
-      }
+      mutation={change}
     >
-      <form id={formId} onSubmit={submit} className="queue__form">
-        <div className="field">
-          <label htmlFor={statusId}>{t('suggestions.newStatus')}</label>
-          <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value)}>
-            {statuses.map((option) => (
-              <option key={option.codigo} value={option.codigo}>
-                {option.descricao}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={noteId}>{t('suggestions.note')}</label>
-          <textarea
-            id={noteId}
-            rows={4}
-            maxLength={2000}
-            value={note}
-            aria-describedby={hintId}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <p id={hintId} className="queue__hint">
-            {suggestion.nome ? t('suggestions.noteHint') : t('suggestions.noteNoPatron')}
-          </p>
-        </div>
-        {change.isError ? (
-          <p className="notice notice--error" role="alert">
-            {errorText(change.error)}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      <div className="field">
+        <label htmlFor={statusId}>{t('suggestions.newStatus')}</label>
+        <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value)}>
+          {statuses.map((option) => (
+            <option key={option.codigo} value={option.codigo}>
+              {option.descricao}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={noteId}>{t('suggestions.note')}</label>
+        <textarea
+          id={noteId}
+          rows={4}
+          maxLength={2000}
+          value={note}
+          aria-describedby={hintId}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <p id={hintId} className="queue__hint">
+          {suggestion.nome ? t('suggestions.noteHint') : t('suggestions.noteNoPatron')}
+        </p>
+      </div>
+    </QueueFormDialog>
   );
 }
 
@@ -243,7 +208,6 @@ function OrderSuggestionDialog({ suggestion, onClose }: { suggestion: StaffSugge
   const { t, i18n } = useTranslation(['queues', 'common']);
   const orders = useOpenOrders(suggestion.biblioteca);
   const order = useOrderSuggestion();
-  const errorText = useErrorText();
   const [choice, setChoice] = useState('');
   const [supplier, setSupplier] = useState('');
   const [delivery, setDelivery] = useState('');
@@ -255,13 +219,11 @@ function OrderSuggestionDialog({ suggestion, onClose }: { suggestion: StaffSugge
     delivery: useId(),
     quantity: useId(),
     price: useId(),
-    form: useId(),
   };
   const open = orders.data?.itens ?? [];
   // With no open order at this library, the only choice is a new one.
   const selected = choice || (orders.data && open.length === 0 ? NEW_ORDER : String(open[0]?.cod_pedido ?? ''));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const isNew = selected === NEW_ORDER;
     order.mutate(
       {
@@ -284,98 +246,79 @@ function OrderSuggestionDialog({ suggestion, onClose }: { suggestion: StaffSugge
     );
   };
   return (
-    <Modal
-      open
+    <QueueFormDialog
       title={t('suggestions.orderTitle', { title: suggestion.titulo })}
+      submitLabel={t('suggestions.addToOrder')}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('common:confirm.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={ids.form}
-            className="button button--primary"
-            disabled={order.isPending || !orders.data}
-          >
-            {t('suggestions.addToOrder')}
-          </button>
-        </>
-      }
+      mutation={order}
+      submitDisabled={!orders.data}
     >
-      <form id={ids.form} onSubmit={submit} className="queue__form">
-        <p>{t('suggestions.orderLead', { library: suggestion.desc_biblioteca })}</p>
-        <div className="field">
-          <label htmlFor={ids.order}>{t('suggestions.orderChoice')}</label>
-          <select id={ids.order} value={selected} onChange={(event) => setChoice(event.target.value)}>
-            {open.map((candidate) => (
-              <option key={candidate.cod_pedido} value={candidate.cod_pedido}>
-                {t('suggestions.orderOption', {
-                  order: candidate.cod_pedido,
-                  supplier: candidate.fornecedor,
-                  date: formatDate(candidate.data_criacao, i18n.language),
-                })}
-              </option>
-            ))}
-            <option value={NEW_ORDER}>{t('suggestions.newOrder')}</option>
-          </select>
-        </div>
-        {selected === NEW_ORDER ? (
-          <div className="field-row queue__pair">
-            <div className="field">
-              <label htmlFor={ids.supplier}>
-                {t('orders.supplier')} <span className="field__required">*</span>
-              </label>
-              <input
-                id={ids.supplier}
-                required
-                maxLength={200}
-                value={supplier}
-                onChange={(event) => setSupplier(event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={ids.delivery}>{t('orders.expectedDelivery')}</label>
-              <input
-                id={ids.delivery}
-                type="date"
-                value={delivery}
-                onChange={(event) => setDelivery(event.target.value)}
-              />
-            </div>
-          </div>
-        ) : null}
+      <p>{t('suggestions.orderLead', { library: suggestion.desc_biblioteca })}</p>
+      <div className="field">
+        <label htmlFor={ids.order}>{t('suggestions.orderChoice')}</label>
+        <select id={ids.order} value={selected} onChange={(event) => setChoice(event.target.value)}>
+          {open.map((candidate) => (
+            <option key={candidate.cod_pedido} value={candidate.cod_pedido}>
+              {t('suggestions.orderOption', {
+                order: candidate.cod_pedido,
+                supplier: candidate.fornecedor,
+                date: formatDate(candidate.data_criacao, i18n.language),
+              })}
+            </option>
+          ))}
+          <option value={NEW_ORDER}>{t('suggestions.newOrder')}</option>
+        </select>
+      </div>
+      {selected === NEW_ORDER ? (
         <div className="field-row queue__pair">
           <div className="field">
-            <label htmlFor={ids.quantity}>{t('orders.quantity')}</label>
+            <label htmlFor={ids.supplier}>
+              {t('orders.supplier')} <span className="field__required">*</span>
+            </label>
             <input
-              id={ids.quantity}
-              type="number"
-              min={1}
-              max={10000}
+              id={ids.supplier}
               required
-              value={quantity}
-              onChange={(event) => setQuantity(event.target.value)}
+              maxLength={200}
+              value={supplier}
+              onChange={(event) => setSupplier(event.target.value)}
             />
           </div>
           <div className="field">
-            <label htmlFor={ids.price}>{t('orders.unitPrice')}</label>
+            <label htmlFor={ids.delivery}>{t('orders.expectedDelivery')}</label>
             <input
-              id={ids.price}
-              inputMode="decimal"
-              pattern="[0-9]+([.,][0-9]{1,2})?"
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
+              id={ids.delivery}
+              type="date"
+              value={delivery}
+              onChange={(event) => setDelivery(event.target.value)}
             />
           </div>
         </div>
-        {order.isError ? (
-          <p className="notice notice--error" role="alert">
-            {errorText(order.error)}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      ) : null}
+      <div className="field-row queue__pair">
+        <div className="field">
+          <label htmlFor={ids.quantity}>{t('orders.quantity')}</label>
+          <input
+            id={ids.quantity}
+            type="number"
+            min={1}
+            max={10000}
+            required
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.price}>{t('orders.unitPrice')}</label>
+          <input
+            id={ids.price}
+            inputMode="decimal"
+            pattern="[0-9]+([.,][0-9]{1,2})?"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+          />
+        </div>
+      </div>
+    </QueueFormDialog>
   );
 }
