@@ -74,11 +74,11 @@ export const ADMIN_USAGE = `usage: npm run admin -- COMMAND
   covers remove RECORD                     removes the cover of a record (cod_acervo)
   grant-staff LOGIN | revoke-staff LOGIN   the site-administration function (module ${SITE_ADMIN_FUNCTION.module}, activity ${SITE_ADMIN_FUNCTION.activity})
   grant-circulation LOGIN | revoke-circulation LOGIN
+                                           the circulation-desk function (module ${CIRCULATION_FUNCTION.module}, activity ${CIRCULATION_FUNCTION.activity})
   grant-function LOGIN NAME | revoke-function LOGIN NAME
                                            any staff function by name (docs/staff.md): ${Object.keys(STAFF_FUNCTION_BY_NAME).join(', ')}
   block LOGIN REASON...                    blocks a patron (sign-in refused, sessions ended); the patron reads REASON
   unblock LOGIN                            lifts the block
-                                           the circulation-desk function (module ${CIRCULATION_FUNCTION.module}, activity ${CIRCULATION_FUNCTION.activity})
 
 Circulation desk (docs/circulation.md):
 ${CIRCULATION_USAGE}
