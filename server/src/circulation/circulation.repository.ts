@@ -1,6 +1,6 @@
 import { calendarDate, debtBalanceCents, type LoanPolicy, resolveLoanPolicy } from '@estante/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../database/schema.ts';
+import type { Database, RenewalChannel } from '../database/schema.ts';
 
 type Db = Kysely<Database>;
 
@@ -237,19 +237,32 @@ export function findPatronLoanCopy(db: Db, loanId: number, personId: number) {
 }
 
 /** Renews an open loan that still has `renewalCount` renewals; false when it changed meanwhile. */
+/**
+ * Renews an open loan and logs the renewal in loan_renewals (the report counts those rows per month). Call it inside
+ * the renewal's transaction, so the loan and its log never disagree.
+ */
 export async function renewOpenLoan(
   db: Db,
-  loanId: number,
-  renewalCount: number,
-  dueDate: string,
-  at: Date,
+  renewal: { loanId: number; libraryId: number; renewalCount: number; dueDate: string; at: Date; by: RenewalChannel },
 ): Promise<boolean> {
+  const renewedAt = renewal.at.toISOString();
   const updated = await db
     .updateTable('loans')
-    .set({ due_date: dueDate, renewal_count: renewalCount + 1, last_renewed_at: at.toISOString() })
-    .where('id', '=', loanId)
-    .where('renewal_count', '=', renewalCount)
+    .set({ due_date: renewal.dueDate, renewal_count: renewal.renewalCount + 1, last_renewed_at: renewedAt })
+    .where('id', '=', renewal.loanId)
+    .where('renewal_count', '=', renewal.renewalCount)
     .where('returned_at', 'is', null)
     .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  await db
+    .insertInto('loan_renewals')
+    .values({
+      loan_id: renewal.loanId,
+      library_id: renewal.libraryId,
+      renewed_at: renewedAt,
+      renewed_by: renewal.by,
+      due_date: renewal.dueDate,
+    })
+    .execute();
+  return true;
 }

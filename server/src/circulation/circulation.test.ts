@@ -96,10 +96,23 @@ describe('circulation: loans, renewals, holds, fines and suspensions through the
       codigo: 'LimiteRenovacoesAtingido',
       mensagem: 'Renewal limit reached.',
     });
-    expect(await loanOf(ana, ids.sertao!)).toMatchObject({ renovacoes: 2, renovavel: false });
+    const renewedLoan = await loanOf(ana, ids.sertao!);
+    expect(renewedLoan).toMatchObject({ renovacoes: 2, renovavel: false });
     // Someone else's loan is not the patron's to renew.
     expect((await renew(bruno, [loan.cod_emprestimo])).json().itens[0].codigo).toBe('EmprestimoNaoEncontrado');
     expect((await renew(ana, [])).statusCode).toBe(422);
+    // Each renewal is logged once, by the patron, with the loan's library and new due date; refusals log nothing.
+    const log = await testApp.database.db
+      .selectFrom('loan_renewals')
+      .innerJoin('libraries', 'libraries.id', 'loan_renewals.library_id')
+      .select(['libraries.code', 'loan_renewals.renewed_by', 'loan_renewals.due_date'])
+      .where('loan_id', '=', loan.cod_emprestimo)
+      .orderBy('loan_renewals.id')
+      .execute();
+    expect(log).toEqual([
+      { code: 'BC', renewed_by: 'patron', due_date: renewedLoan.data_devolucao_prevista },
+      { code: 'BC', renewed_by: 'patron', due_date: renewedLoan.data_devolucao_prevista },
+    ]);
   });
 
   it('refuses a hold while a copy is on the shelf or when no copy circulates, and needs every field', async () => {

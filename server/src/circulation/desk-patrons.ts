@@ -99,7 +99,7 @@ export async function patronSummary(services: CirculationServices, personId: num
 export async function renewAtDesk(services: CirculationServices, loanId: number) {
   const owner = await findLoanPerson(services.db, loanId);
   if (!owner) throw new NotFoundError('loan');
-  const [outcome] = await renewLoans(services, owner.person_id, [loanId]);
+  const [outcome] = await renewLoans(services, owner.person_id, [loanId], 'desk');
   if (!outcome?.renewed) throw new CirculationRefusal(outcome?.code ?? CIRCULATION_CODES.loanNotFound);
   return outcome;
 }

@@ -292,6 +292,16 @@ describe('circulation desk: find a patron, lend, trap holds, transit, renew, pay
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.code).toBe('TituloReservadoOutroUsuario');
     expect((await desk('POST', '/api/circulacao/emprestimos/999999/renovacao')).statusCode).toBe(404);
+    // The one renewal is logged as the desk's, at the clock's instant; the refusal logs nothing.
+    const log = await testApp.database.db
+      .selectFrom('loan_renewals')
+      .innerJoin('libraries', 'libraries.id', 'loan_renewals.library_id')
+      .select(['libraries.code', 'loan_renewals.renewed_at', 'loan_renewals.renewed_by', 'loan_renewals.due_date'])
+      .where('loan_id', '=', loan.cod_emprestimo)
+      .execute();
+    expect(log).toEqual([
+      { code: 'BC', renewed_at: '2026-11-30T12:00:00.000Z', renewed_by: 'desk', due_date: '2026-12-14' },
+    ]);
   });
 
   it('enforces the loan limit of the patron’s category and marks expired holds on the shelf', async () => {

@@ -7,6 +7,7 @@ import {
   renewalRefusal,
 } from '@estante/core';
 import { inTransaction, lockLoan, lockPerson, lockRecord } from '../database/row-locks.ts';
+import type { RenewalChannel } from '../database/schema.ts';
 import {
   findPatronLoanCopy,
   findPersonById,
@@ -31,20 +32,27 @@ export interface RenewalOutcome {
  * Renews each of the patron's loans in its own transaction: one refusal (a hold by someone else) does
  * not undo the others. The title's row is locked first, so a renewal and a hold placement or a
  * check-in of the same title never interleave, and two clicks on Renew count as two renewals at most
- * up to the limit, never past it.
+ * up to the limit, never past it. Each renewal is logged (loan_renewals) in its transaction, with who renewed:
+ * the patron online or staff at the desk.
  */
 export async function renewLoans(
   services: CirculationServices,
   personId: number,
   loanIds: readonly number[],
+  by: RenewalChannel = 'patron',
 ): Promise<RenewalOutcome[]> {
   if (loanIds.length === 0) throw new CirculationRefusal(CIRCULATION_CODES.selectItemToRenew);
   const outcomes: RenewalOutcome[] = [];
-  for (const loanId of [...new Set(loanIds)]) outcomes.push(await renewOne(services, personId, loanId));
+  for (const loanId of [...new Set(loanIds)]) outcomes.push(await renewOne(services, personId, loanId, by));
   return outcomes;
 }
 
-async function renewOne(services: CirculationServices, personId: number, loanId: number): Promise<RenewalOutcome> {
+async function renewOne(
+  services: CirculationServices,
+  personId: number,
+  loanId: number,
+  by: RenewalChannel,
+): Promise<RenewalOutcome> {
   const { db, dialect } = services;
   const refused = (code: CirculationCode, loan?: { due_date: string; renewal_count: number }, limit?: number) => ({
     loanId,
@@ -77,7 +85,14 @@ async function renewOne(services: CirculationServices, personId: number, loanId:
     // A due date never moves earlier: renewing early keeps the later of the two dates.
     const fresh = await openDayAt(trx, loan.library_id, dueDateFrom(now, policy.loanDays));
     const dueDate = fresh.localeCompare(loan.due_date) > 0 ? fresh : loan.due_date;
-    const renewed = await renewOpenLoan(trx, loanId, loan.renewal_count, dueDate, now);
+    const renewed = await renewOpenLoan(trx, {
+      loanId,
+      libraryId: loan.library_id,
+      renewalCount: loan.renewal_count,
+      dueDate,
+      at: now,
+      by,
+    });
     // The guard in renewOpenLoan is belt and braces: under the record lock no other renewal can have slipped in.
     if (!renewed) return refused(CIRCULATION_CODES.renewalLimitReached, loan);
     return {

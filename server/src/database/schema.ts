@@ -343,6 +343,21 @@ export interface LoanTable {
   fine_cents: number;
 }
 
+/** Who renewed a loan: the patron online or staff at the desk. */
+export type RenewalChannel = 'patron' | 'desk';
+
+/** One renewal of a loan (migration 2026-11-26-0046, docs/circulation.md); the report counts these per month. */
+export interface LoanRenewalTable {
+  id: Generated<number>;
+  loan_id: number;
+  library_id: number;
+  renewed_at: string;
+  /** Null only on rows backfilled from loans.last_renewed_at, where it was not recorded. */
+  renewed_by: RenewalChannel | null;
+  /** The loan's due date after this renewal (YYYY-MM-DD). */
+  due_date: string;
+}
+
 /** in_transit (migration 2026-11-26-0041): a copy travels to the pickup library for this hold (docs/staff-desk.md). */
 export type HoldStatus = 'queued' | 'released' | 'in_transit' | 'fulfilled' | 'cancelled' | 'expired';
 
@@ -765,6 +780,10 @@ export interface ImportJobProblemTable {
   position: number;
   severity: 'rejected' | 'warning';
   reason: string;
+  /** Stable problem code the staff console translates; null when the reason has none (shown in English). */
+  code: string | null;
+  /** JSON object of the values the code's sentence needs; null with `code`. */
+  params_json: string | null;
 }
 
 export interface Database {
@@ -837,6 +856,7 @@ export interface Database {
   import_job_problems: ImportJobProblemTable;
   staff_audit: StaffAuditTable;
   catalogue_access_counts: CatalogueAccessCountTable;
+  loan_renewals: LoanRenewalTable;
 }
 
 export type RecordRow = Selectable<RecordTable>;

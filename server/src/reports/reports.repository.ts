@@ -75,20 +75,19 @@ export async function returnsPerMonth(db: Db, range: InstantRange, libraryId?: n
 }
 
 /**
- * Renewals per month and library. A loan keeps its number of renewals and the instant of the latest one only
- * (loans.renewal_count, last_renewed_at), so all of a loan's renewals count in the month of its latest renewal.
+ * Renewals per month and library: one row of loan_renewals per renewal, each in the month it happened. Before that
+ * table (migration 2026-11-26-0046) a loan kept only its latest renewal, so older loans count one renewal, there.
  */
 export async function renewalsPerMonth(db: Db, range: InstantRange, libraryId?: number): Promise<MonthLibraryCount[]> {
   let query = db
-    .selectFrom('loans')
+    .selectFrom('loan_renewals')
     .select((eb) => [
-      monthOf(eb, 'loans.last_renewed_at').as('month'),
+      monthOf(eb, 'loan_renewals.renewed_at').as('month'),
       'library_id',
-      eb.fn.sum<number>('renewal_count').as('count'),
+      eb.fn.countAll<number>().as('count'),
     ])
-    .where('last_renewed_at', 'is not', null)
-    .groupBy((eb) => [monthOf(eb, 'loans.last_renewed_at'), 'library_id']);
-  query = inRange(query, 'loans.last_renewed_at', range);
+    .groupBy((eb) => [monthOf(eb, 'loan_renewals.renewed_at'), 'library_id']);
+  query = inRange(query, 'loan_renewals.renewed_at', range);
   if (libraryId !== undefined) query = query.where('library_id', '=', libraryId);
   return (await query.execute()).map(toMonthCount);
 }

@@ -145,10 +145,10 @@ describe('staff reports', () => {
         ]),
       ).toEqual([
         ['2026-01', 'BC', 2, 1, 0],
-        // Bruno's renewals of 01-20 and 02-02 both count in February, the month of the loan's latest renewal.
-        ['2026-01', 'BS', 1, 0, 0],
+        // Bruno's loan, renewed on 01-20 and 02-02, counts one renewal in January and one in February.
+        ['2026-01', 'BS', 1, 0, 1],
         ['2026-02', 'BC', 1, 0, 1],
-        ['2026-02', 'BS', 1, 1, 2],
+        ['2026-02', 'BS', 1, 1, 1],
         ['2026-03', 'BC', 1, 1, 0],
         ['2026-03', 'BS', 1, 0, 0],
       ]);
@@ -172,6 +172,11 @@ describe('staff reports', () => {
       expect(days.itens).toEqual([
         { mes: '2026-01', biblioteca: 'BC', desc_biblioteca: 'BC', emprestimos: 0, devolucoes: 1, renovacoes: 0 },
         { mes: '2026-01', biblioteca: 'BS', desc_biblioteca: 'BS', emprestimos: 1, devolucoes: 0, renovacoes: 0 },
+      ]);
+      // Bruno's first renewal (01-20), alone in its day: a renewal counts by its own instant, not the loan's latest.
+      const renewalDay = (await get('/api/equipe/relatorios/circulacao?de=2026-01-20&ate=2026-01-20')).json();
+      expect(renewalDay.itens).toEqual([
+        { mes: '2026-01', biblioteca: 'BS', desc_biblioteca: 'BS', emprestimos: 0, devolucoes: 0, renovacoes: 1 },
       ]);
     });
 
@@ -206,8 +211,8 @@ describe('staff reports', () => {
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       expect(response.body).toBe(
         '\uFEFFMês,Código da biblioteca,Biblioteca,Empréstimos,Devoluções,Renovações\r\n' +
-          '2026-01,BS,BS,1,0,0\r\n' +
-          '2026-02,BS,BS,1,1,2\r\n' +
+          '2026-01,BS,BS,1,0,1\r\n' +
+          '2026-02,BS,BS,1,1,1\r\n' +
           '2026-03,BS,BS,1,0,0\r\n',
       );
       const english = await get('/api/equipe/relatorios/circulacao?biblioteca=BS&formato=csv', reports, '5');
