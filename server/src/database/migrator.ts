@@ -25,6 +25,7 @@ import * as catalogueWork from './migrations/2026-11-26-0043-catalogue-work.ts';
 import * as loanPolicyUnique from './migrations/2026-11-26-0044-loan-policy-unique.ts';
 import * as staffReports from './migrations/2026-11-26-0045-staff-reports.ts';
 import * as loanRenewals from './migrations/2026-11-26-0046-loan-renewals.ts';
+import * as importProblemCodes from './migrations/2026-11-26-0047-import-problem-codes.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0044-loan-policy-unique': loanPolicyUnique,
   '2026-11-26-0045-staff-reports': staffReports,
   '2026-11-26-0046-loan-renewals': loanRenewals,
+  '2026-11-26-0047-import-problem-codes': importProblemCodes,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */

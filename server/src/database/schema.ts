@@ -780,6 +780,10 @@ export interface ImportJobProblemTable {
   position: number;
   severity: 'rejected' | 'warning';
   reason: string;
+  /** Stable problem code the staff console translates; null when the reason has none (shown in English). */
+  code: string | null;
+  /** JSON object of the values the code's sentence needs; null with `code`. */
+  params_json: string | null;
 }
 
 export interface Database {

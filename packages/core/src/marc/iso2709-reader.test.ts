@@ -145,14 +145,21 @@ describe('readIso2709 character sets', SLOW, () => {
         position: 4,
         reason: `bytes 4358-5846: ${MARC8_WITHOUT_TRANSCODER}`,
         controlNumber: '978-3-540-22028-2',
+        problem: { code: 'Marc8SemConversor', params: { inicio: 4358, fim: 5846, bytes: 1489 } },
       },
       {
         ok: false,
         position: 28,
         reason: `bytes 40500-41755: ${MARC8_WITHOUT_TRANSCODER}`,
         controlNumber: 'ocm55941496',
+        problem: { code: 'Marc8SemConversor', params: { inicio: 40500, fim: 41755, bytes: 1256 } },
       },
-      { ok: false, position: 41, reason: `bytes 56152-57506: ${MARC8_WITHOUT_TRANSCODER}` },
+      {
+        ok: false,
+        position: 41,
+        reason: `bytes 56152-57506: ${MARC8_WITHOUT_TRANSCODER}`,
+        problem: { code: 'Marc8SemConversor', params: { inicio: 56152, fim: 57506, bytes: 1355 } },
+      },
     ]);
     expect(MARC8_WITHOUT_TRANSCODER).toBe(
       'this record is MARC-8 and the reader was given no MARC-8 converter (option startMarc8Transcoder)',

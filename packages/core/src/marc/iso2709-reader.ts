@@ -11,6 +11,7 @@ import {
 } from './iso2709-structure.ts';
 import {
   MARC8_WITHOUT_TRANSCODER,
+  type MarcProblem,
   type MarcReadOptions,
   type MarcReadResult,
   type RecordTranscoder,
@@ -102,7 +103,9 @@ type Marc8Converter = () => RecordTranscoder | undefined;
 /** Checks, decodes and parses one framed record; MARC-8 records are answered later, by the converter (yaz). */
 function checkAndParse(raw: Buffer, position: number, marc8: Marc8Converter): Outcome {
   const structure = checkIso2709Structure(raw);
-  if (!structure.ok) return rejected(position, structure.reason, findControlNumber(raw));
+  if (!structure.ok) {
+    return rejected(position, structure.reason, findControlNumber(raw), { code: structure.code, params: {} });
+  }
   const charset = detectRecordCharset(raw);
   switch (charset.kind) {
     case 'utf8': {
@@ -119,7 +122,12 @@ function checkAndParse(raw: Buffer, position: number, marc8: Marc8Converter): Ou
     case 'marc8': {
       const transcoder = marc8();
       // A pure reader cannot convert MARC-8 itself: refused like any unreadable record, the file goes on.
-      if (!transcoder) return rejected(position, MARC8_WITHOUT_TRANSCODER, findControlNumber(raw));
+      if (!transcoder) {
+        return rejected(position, MARC8_WITHOUT_TRANSCODER, findControlNumber(raw), {
+          code: 'Marc8SemConversor',
+          params: {},
+        });
+      }
       return transcoder.transcode(charset.warning ? asLabelledMarc8(raw) : raw).then(
         (converted) => readConverted(raw, structure, converted, position, charset.warning),
         (error: Error) => rejected(position, error.message, findControlNumber(raw)),
@@ -154,17 +162,27 @@ function splitJunk(frame: Iso2709Frame): Iso2709Frame[] {
   ];
 }
 
-function junkReason(frame: Iso2709Frame): string {
+/** Why a frame that is no record was skipped, in English and as a code with the numbers its sentence needs. */
+function junkProblem(frame: Iso2709Frame): { reason: string; problem: MarcProblem } {
   const { bytes } = frame;
+  const place = placeOf(frame);
   if (frame.overlong) {
-    return `${bytes.length} bytes without a record terminator (0x1D), more than an ISO 2709 record can hold (99,999): not a MARC record, skipped`;
+    return {
+      reason: `${bytes.length} bytes without a record terminator (0x1D), more than an ISO 2709 record can hold (99,999): not a MARC record, skipped`,
+      problem: { code: 'SemTerminador', params: place },
+    };
   }
   const length = declaredLength(bytes);
-  const what =
-    length > 0
-      ? `a damaged or cut record (its leader says ${length} bytes)`
-      : 'bytes that are not a MARC record (no valid leader)';
-  return `${bytes.length} bytes before the next record are ${what}: skipped`;
+  if (length > 0) {
+    return {
+      reason: `${bytes.length} bytes before the next record are a damaged or cut record (its leader says ${length} bytes): skipped`,
+      problem: { code: 'RegistroCortado', params: { ...place, declarados: length } },
+    };
+  }
+  return {
+    reason: `${bytes.length} bytes before the next record are bytes that are not a MARC record (no valid leader): skipped`,
+    problem: { code: 'NaoEhMarc', params: place },
+  };
 }
 
 /**
@@ -174,7 +192,8 @@ function junkReason(frame: Iso2709Frame): string {
 function readFramedRecord(frame: Iso2709Frame, position: number, marc8: Marc8Converter): Outcome {
   try {
     if (frame.junk || frame.overlong) {
-      return rejected(position, `${byteRange(frame)}: ${junkReason(frame)}`, findControlNumber(frame.bytes));
+      const { reason, problem } = junkProblem(frame);
+      return rejected(position, `${byteRange(frame)}: ${reason}`, findControlNumber(frame.bytes), problem);
     }
     const outcome = checkAndParse(frame.bytes, position, marc8);
     if (!(outcome instanceof Promise)) return outcome.ok ? outcome : placed(outcome, frame);
@@ -189,7 +208,13 @@ function readFramedRecord(frame: Iso2709Frame, position: number, marc8: Marc8Con
 
 /** A rejection with the record's byte range in front of its reason. */
 function placed(result: MarcReadResult & { ok: false }, frame: Iso2709Frame): MarcReadResult {
-  return { ...result, reason: `${byteRange(frame)}: ${result.reason}` };
+  const problem = result.problem && { ...result.problem, params: { ...placeOf(frame), ...result.problem.params } };
+  return { ...result, reason: `${byteRange(frame)}: ${result.reason}`, ...(problem ? { problem } : {}) };
+}
+
+/** The frame's first and last byte (1-based, inclusive) and its size: the numbers of byteRange, for a code. */
+function placeOf(frame: Iso2709Frame): { inicio: number; fim: number; bytes: number } {
+  return { inicio: frame.offset + 1, fim: frame.offset + frame.bytes.length, bytes: frame.bytes.length };
 }
 
 /**

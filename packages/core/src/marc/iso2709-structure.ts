@@ -28,7 +28,10 @@ export interface Iso2709Layout {
   warnings: string[];
 }
 
-export type Iso2709Structure = Iso2709Layout | { ok: false; reason: string };
+/** A damaged structure: `code` names the part at fault (a stable MarcProblem code), `reason` says it in English. */
+export type Iso2709Structure =
+  | Iso2709Layout
+  | { ok: false; code: 'RegistroTruncado' | 'LiderInvalido' | 'DiretorioInvalido'; reason: string };
 
 /** Digits at `bytes[from..from+count)` as a number, or -1 if any byte is not an ASCII digit. */
 function readNumber(bytes: Uint8Array, from: number, count: number): number {
@@ -67,8 +70,8 @@ export function isControlTag(tag: string): boolean {
 }
 
 // A plain function, not a closure made per record: tsx (esbuild keepNames) wraps every named closure.
-function fail(reason: string): Iso2709Structure {
-  return { ok: false, reason };
+function fail(code: 'RegistroTruncado' | 'LiderInvalido' | 'DiretorioInvalido', reason: string): Iso2709Structure {
+  return { ok: false, code, reason };
 }
 
 /**
@@ -77,34 +80,47 @@ function fail(reason: string): Iso2709Structure {
  */
 export function checkIso2709Structure(raw: Uint8Array): Iso2709Structure {
   if (raw[raw.length - 1] !== RECORD_TERMINATOR) {
-    return fail(`truncated record: the input ends after ${raw.length} bytes without a record terminator (0x1D)`);
+    return fail(
+      'RegistroTruncado',
+      `truncated record: the input ends after ${raw.length} bytes without a record terminator (0x1D)`,
+    );
   }
   if (raw.length < LEADER_LENGTH + 2) {
-    return fail(`record of ${raw.length} bytes is shorter than a 24-byte leader plus directory terminator`);
+    return fail(
+      'LiderInvalido',
+      `record of ${raw.length} bytes is shorter than a 24-byte leader plus directory terminator`,
+    );
   }
   // Leader/00-04: record length, counting the leader and the record terminator.
   const recordLength = readNumber(raw, 0, 5);
-  if (recordLength < 0) return fail(`record length in leader/00-04 is not numeric: "${ascii(raw, 0, 5)}"`);
+  if (recordLength < 0)
+    return fail('LiderInvalido', `record length in leader/00-04 is not numeric: "${ascii(raw, 0, 5)}"`);
   if (recordLength !== raw.length) {
     return fail(
+      'RegistroTruncado',
       `record length in leader/00-04 says ${recordLength} bytes but the record ends (0x1D) after ${raw.length} bytes: bad length or truncated record`,
     );
   }
   // Leader/12-16: base address of data = 24 + directory length, the directory ending with 0x1E.
   const baseAddress = readNumber(raw, 12, 5);
-  if (baseAddress < 0) return fail(`base address of data in leader/12-16 is not numeric: "${ascii(raw, 12, 17)}"`);
+  if (baseAddress < 0)
+    return fail('LiderInvalido', `base address of data in leader/12-16 is not numeric: "${ascii(raw, 12, 17)}"`);
   if (baseAddress < LEADER_LENGTH + 1 || baseAddress >= raw.length) {
-    return fail(`base address of data in leader/12-16 (${baseAddress}) lies outside the record (${raw.length} bytes)`);
+    return fail(
+      'LiderInvalido',
+      `base address of data in leader/12-16 (${baseAddress}) lies outside the record (${raw.length} bytes)`,
+    );
   }
   if (raw[baseAddress - 1] !== FIELD_TERMINATOR) {
     const terminator = raw.indexOf(FIELD_TERMINATOR, LEADER_LENGTH);
     return fail(
+      'LiderInvalido',
       `base address of data in leader/12-16 (${baseAddress}) does not point just after the directory terminator (0x1E${terminator < 0 ? ' missing' : ` at byte ${terminator}`})`,
     );
   }
   const directoryLength = baseAddress - 1 - LEADER_LENGTH;
   if (directoryLength % DIRECTORY_ENTRY_LENGTH !== 0) {
-    return fail(`directory length (${directoryLength} bytes) is not a multiple of 12`);
+    return fail('DiretorioInvalido', `directory length (${directoryLength} bytes) is not a multiple of 12`);
   }
   // The data area runs from the base address to the record terminator (excluded).
   const dataLength = raw.length - 1 - baseAddress;
@@ -118,19 +134,28 @@ export function checkIso2709Structure(raw: Uint8Array): Iso2709Structure {
     const start = readNumber(raw, offset + 7, 5);
     const where = `directory entry ${index + 1} (tag "${tag}")`;
     if (length < 0 || start < 0) {
-      return fail(`${where}: field length or starting position is not numeric: "${ascii(raw, offset, offset + 12)}"`);
+      return fail(
+        'DiretorioInvalido',
+        `${where}: field length or starting position is not numeric: "${ascii(raw, offset, offset + 12)}"`,
+      );
     }
     if (length < 1 || start + length > dataLength) {
-      return fail(`${where}: field at ${start}+${length} runs past the end of the data (${dataLength} bytes)`);
+      return fail(
+        'DiretorioInvalido',
+        `${where}: field at ${start}+${length} runs past the end of the data (${dataLength} bytes)`,
+      );
     }
     const fieldStart = baseAddress + start;
     if (raw[fieldStart + length - 1] !== FIELD_TERMINATOR) {
-      return fail(`${where}: field does not end with a field terminator (0x1E): wrong length or starting position`);
+      return fail(
+        'DiretorioInvalido',
+        `${where}: field does not end with a field terminator (0x1E): wrong length or starting position`,
+      );
     }
     if (!isControlTag(tag) && length > 1) {
       // MARC 21 data fields: two indicators, then subfields, each introduced by 0x1F (leader/10-11 = "22").
       if (length < 3 || raw[fieldStart] === SUBFIELD_DELIMITER || raw[fieldStart + 1] === SUBFIELD_DELIMITER) {
-        return fail(`${where}: data field has no indicators`);
+        return fail('DiretorioInvalido', `${where}: data field has no indicators`);
       }
       if (length > 3 && raw[fieldStart + 2] !== SUBFIELD_DELIMITER) {
         // Seen in real exports (a stray "\\" or space after the indicators); yaz drops it too.

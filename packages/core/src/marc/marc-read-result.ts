@@ -6,7 +6,17 @@ import type { MarcRecord } from './marc-record.ts';
  */
 export type MarcReadResult =
   | { ok: true; position: number; record: MarcRecord; warnings: string[] }
-  | { ok: false; position: number; reason: string; controlNumber?: string };
+  | { ok: false; position: number; reason: string; controlNumber?: string; problem?: MarcProblem };
+
+/**
+ * A rejection's stable code and the values its sentence needs, beside the English `reason`: what lets a report
+ * say it in the reader's language. Codes are never renamed (stored reports keep them); a reason without one is
+ * shown in English.
+ */
+export interface MarcProblem {
+  code: string;
+  params: Record<string, string | number>;
+}
 
 /**
  * Converts ISO 2709 records whose text is MARC-8 into UTF-8 ISO 2709 records. Core runs no process, so the
@@ -49,6 +59,14 @@ export class MarcWriteError extends Error {
   override readonly name = 'MarcWriteError';
 }
 
-export function rejected(position: number, reason: string, controlNumber?: string): MarcReadResult {
-  return controlNumber === undefined ? { ok: false, position, reason } : { ok: false, position, reason, controlNumber };
+export function rejected(
+  position: number,
+  reason: string,
+  controlNumber?: string,
+  problem?: MarcProblem,
+): MarcReadResult {
+  const result: Extract<MarcReadResult, { ok: false }> = { ok: false, position, reason };
+  if (controlNumber !== undefined) result.controlNumber = controlNumber;
+  if (problem !== undefined) result.problem = problem;
+  return result;
 }

@@ -113,6 +113,7 @@ describe('ISO 2709 with junk between the records', SLOW, () => {
       position: 1,
       reason:
         'bytes 1-700: 700 bytes before the next record are bytes that are not a MARC record (no valid leader): skipped',
+      problem: { code: 'NaoEhMarc', params: { inicio: 1, fim: 700, bytes: 700 } },
     });
     // Without any record behind it, junk is still not a MARC file.
     await expect(collect(readMarc(inChunks(junk, 100)))).rejects.toThrow(UnknownMarcFormatError);
@@ -130,6 +131,10 @@ describe('ISO 2709 with junk between the records', SLOW, () => {
       ok: false,
       position: 2,
       reason: expect.stringMatching(/^bytes \d+-\d+: directory entry 1 \(tag "001"\): field at 99000\+\d+ runs past/),
+      problem: {
+        code: 'DiretorioInvalido',
+        params: { inicio: (real[1] as Buffer).length + 1, fim: input.length, bytes: damaged.length },
+      },
     });
   });
 

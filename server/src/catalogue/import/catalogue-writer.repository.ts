@@ -7,6 +7,7 @@ import {
   foldForSearch,
   isAuthority,
   isHoldingsRecord,
+  type MarcProblem,
   type MarcRecord,
   workTypeCode,
 } from '@estante/core';
@@ -29,8 +30,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export interface WriteOutcome {
   imported: number;
   updated: number;
-  rejected: { index: number; reason: string }[];
-  warnings: { index: number; message: string }[];
+  rejected: { index: number; reason: string; problem?: MarcProblem }[];
+  warnings: { index: number; message: string; problem?: MarcProblem }[];
 }
 
 interface PreparedBibliographic {
@@ -90,6 +91,7 @@ export class CatalogueWriter {
             outcome.rejected.push({
               index,
               reason: 'no title: a bibliographic record needs a 245 field with its title (MARC 21); not stored',
+              problem: { code: 'SemTitulo', params: {} },
             });
             return;
           }
@@ -273,6 +275,7 @@ export class CatalogueWriter {
             outcome.warnings.push({
               index: item.index,
               message: `barcode ${barcode} already belongs to record ${owner}; copy kept without a barcode`,
+              problem: { code: 'CodigoDeBarrasEmUso', params: { codigo_barras: barcode, registro: owner } },
             });
             barcode = null;
           } else {
@@ -373,6 +376,7 @@ export class CatalogueWriter {
         outcome.rejected.push({
           index,
           reason: 'no heading: an authority record needs a 1XX heading field (MARC 21 Authority); not stored',
+          problem: { code: 'SemCabecalho', params: {} },
         });
         continue;
       }
@@ -449,6 +453,9 @@ export class CatalogueWriter {
           reason: linkedControlNumber
             ? `holdings record for bibliographic record 004=${linkedControlNumber}, which is not in the catalogue (import it first)`
             : 'holdings record without 004, and no bibliographic record carries its 001 as a 035 system number (import the bibliographic records first)',
+          problem: linkedControlNumber
+            ? { code: 'AcervoDeRegistroAusente', params: { numero_controle: linkedControlNumber } }
+            : { code: 'AcervoSemVinculo', params: {} },
         });
         continue;
       }
@@ -503,6 +510,7 @@ function dedupeByKey(items: PreparedBibliographic[], outcome: WriteOutcome): Pre
       outcome.warnings.push({
         index: item.index,
         message: `same record as an earlier one in this batch (${item.matchKey}); the later one is kept`,
+        problem: { code: 'RepetidoNoLote', params: {} },
       });
     }
     byKey.set(item.matchKey, item);

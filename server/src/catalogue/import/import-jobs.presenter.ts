@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { ImportJobRow } from './import-jobs.repository.ts';
+import type { ImportJobRow, ImportReportLine } from './import-jobs.repository.ts';
 import { IMPORT_STATUS_WIRE } from './import-jobs.ts';
 
 /** Wire shape of an import job (GET /api/equipe/importacoes and /:id). */
@@ -29,6 +29,12 @@ export const ImportJobSchema = Type.Object({
 const ReportLine = Type.Object({
   posicao: Type.Integer({ description: '1-based position of the record in the file' }),
   motivo: Type.String({ description: "The importer's reason, in English (it cites MARC 21 and byte positions)" }),
+  codigo: Type.Union([Type.String(), Type.Null()], {
+    description: 'Stable code of the problem (e.g. LiderInvalido), translated by the client; null: show `motivo`',
+  }),
+  parametros: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+    description: "Values of the code's sentence (e.g. inicio, fim and bytes: the record's place in the file)",
+  }),
 });
 
 export const ImportJobDetailSchema = Type.Intersect([
@@ -73,11 +79,13 @@ export function presentImportJob(row: ImportJobRow) {
 
 export function presentImportJobDetail(
   row: ImportJobRow,
-  report: { rejected: { position: number; reason: string }[]; warnings: { position: number; reason: string }[] },
+  report: { rejected: ImportReportLine[]; warnings: ImportReportLine[] },
 ) {
-  const line = (problem: { position: number; reason: string }) => ({
-    posicao: problem.position,
-    motivo: problem.reason,
+  const line = (line: ImportReportLine) => ({
+    posicao: line.position,
+    motivo: line.reason,
+    codigo: line.problem?.code ?? null,
+    parametros: line.problem?.params ?? {},
   });
   return {
     ...presentImportJob(row),

@@ -1,3 +1,4 @@
+import type { MarcProblem } from '@estante/core';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ImportJobStatus, ImportJobTable } from '../../database/schema.ts';
 import type { ImportCounts, ImportProblem } from './import-marc.ts';
@@ -87,21 +88,33 @@ export async function listImportJobs(
   return { total: Number(total?.total ?? 0), rows };
 }
 
+/** A line of a job's report as stored: the English reason, and the problem's code and values when it has one. */
+export interface ImportReportLine {
+  position: number;
+  reason: string;
+  problem: MarcProblem | null;
+}
+
 /** The job's report: problems of one severity in file order, at most `limit`. */
 export async function importJobProblems(
   db: Kysely<Database>,
   jobId: number,
   severity: ImportProblem['severity'],
   limit: number,
-): Promise<{ position: number; reason: string }[]> {
-  return db
+): Promise<ImportReportLine[]> {
+  const rows = await db
     .selectFrom('import_job_problems')
-    .select(['position', 'reason'])
+    .select(['position', 'reason', 'code', 'params_json'])
     .where('job_id', '=', jobId)
     .where('severity', '=', severity)
     .orderBy('position')
     .limit(limit)
     .execute();
+  return rows.map((row) => ({
+    position: row.position,
+    reason: row.reason,
+    problem: row.code === null ? null : { code: row.code, params: JSON.parse(row.params_json ?? '{}') },
+  }));
 }
 
 /** How many problems of each severity the job's report already holds (a resumed job goes on counting). */
@@ -183,6 +196,8 @@ export async function saveImportProgress(
           position: problem.position,
           severity: problem.severity,
           reason: problem.reason.slice(0, 2000),
+          code: problem.problem?.code ?? null,
+          params_json: problem.problem ? JSON.stringify(problem.problem.params) : null,
         })),
       )
       .execute();

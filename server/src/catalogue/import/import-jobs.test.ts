@@ -147,17 +147,44 @@ describe('POST /api/equipe/importacoes', () => {
     const job = await waitForImport(testApp, cataloguer, response.json().id);
     expect(job).toMatchObject({ situacao: 'concluida', lidos: 12, importados: 0, atualizados: 10, rejeitados: 2 });
     const first = (loc[0] as Buffer).length;
+    // The cut record starts after records 1-5 and the 13 bytes of junk; its leader still says its whole length.
+    const cutStart = loc.slice(0, 5).reduce((sum, record) => sum + record.length, 0) + 13 + 1;
     expect(job.relatorio.rejeitados).toEqual([
       {
         posicao: 2,
         motivo: `bytes ${first + 1}-${first + 13}: 13 bytes before the next record are bytes that are not a MARC record (no valid leader): skipped`,
+        codigo: 'NaoEhMarc',
+        parametros: { inicio: first + 1, fim: first + 13, bytes: 13 },
       },
       {
         posicao: 7,
         motivo: expect.stringMatching(/^bytes \d+-\d+: 500 bytes before the next record are a damaged or cut record/),
+        codigo: 'RegistroCortado',
+        parametros: {
+          inicio: cutStart,
+          fim: cutStart + 499,
+          bytes: 500,
+          declarados: Number((loc[49] as Buffer).subarray(0, 5).toString('latin1')),
+        },
       },
     ]);
     expect(job.relatorio.rejeitados_omitidos).toBe(0);
+  });
+
+  it('reports a warning of the writer with its code: the same record twice in a file', async () => {
+    const record = rawRecords(marc('loc_mds_books_sample.mrc'))[2] as Buffer;
+    const response = await uploadMarc(testApp, cataloguer, Buffer.concat([record, record]), 'twice.mrc');
+    expect(response.statusCode, response.body).toBe(202);
+    const job = await waitForImport(testApp, cataloguer, response.json().id);
+    expect(job).toMatchObject({ situacao: 'concluida', lidos: 2, rejeitados: 0, avisos: 1 });
+    expect(job.relatorio.avisos).toEqual([
+      {
+        posicao: 2,
+        motivo: expect.stringMatching(/^same record as an earlier one in this batch \(.+\); the later one is kept$/),
+        codigo: 'RepetidoNoLote',
+        parametros: {},
+      },
+    ]);
   });
 
   it('refuses junk at once, in the caller language, and queues nothing', async () => {
@@ -210,7 +237,7 @@ describe('the import queue', () => {
       headers: { authorization: `Bearer ${cataloguer.token}` },
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json().total).toBe(6);
+    expect(list.json().total).toBe(7);
     expect(list.json().itens.map((job: { arquivo: string }) => job.arquivo)).toEqual(['maps.mrc', 'rda.mrc']);
   });
 

@@ -1,4 +1,4 @@
-import type { MarcReadResult, MarcRecord } from '@estante/core';
+import type { MarcProblem, MarcReadResult, MarcRecord } from '@estante/core';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../database/schema.ts';
@@ -14,7 +14,10 @@ export interface ImportCounts {
 export interface ImportProblem {
   /** 1-based position of the record in its file. */
   position: number;
+  /** In English, for logs and the command line; `problem` says it in a form the report can translate. */
   reason: string;
+  /** Absent for a reason that has no code yet (shown in English). */
+  problem?: MarcProblem;
   severity: 'rejected' | 'warning';
 }
 
@@ -38,11 +41,13 @@ function problemsOf(outcome: WriteOutcome, positions: number[]): ImportProblem[]
     ...outcome.rejected.map((rejected) => ({
       position: positions[rejected.index]!,
       reason: rejected.reason,
+      problem: rejected.problem,
       severity: 'rejected' as const,
     })),
     ...outcome.warnings.map((warning) => ({
       position: positions[warning.index]!,
       reason: warning.message,
+      problem: warning.problem,
       severity: 'warning' as const,
     })),
   ];
@@ -113,7 +118,7 @@ export async function importMarcRecords(
     counts.read += 1;
     if (!result.ok) {
       counts.rejected += 1;
-      report({ position: result.position, reason: result.reason, severity: 'rejected' });
+      report({ position: result.position, reason: result.reason, problem: result.problem, severity: 'rejected' });
       continue;
     }
     for (const warning of result.warnings) {

@@ -31,7 +31,10 @@ export interface ImportJob {
 
 export interface ReportLine {
   posicao: number;
+  /** The importer's reason in English: what is shown when `codigo` is null or unknown to this client. */
   motivo: string;
+  codigo: string | null;
+  parametros: Record<string, string | number>;
 }
 
 export interface ImportJobDetail extends ImportJob {

@@ -4,6 +4,54 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { formatDateTime, formatInteger } from '../../../lib/format.ts';
 import { type ImportJobDetail, isRunning, type ReportLine, useImport } from '../api/catalogue-work-api.ts';
 
+/** The problem codes of the importer this client translates (cataloguing.json, `problems`). */
+const PROBLEM_CODES = [
+  'NaoEhMarc',
+  'RegistroCortado',
+  'SemTerminador',
+  'RegistroTruncado',
+  'LiderInvalido',
+  'DiretorioInvalido',
+  'Marc8SemConversor',
+  'SemTitulo',
+  'SemCabecalho',
+  'AcervoDeRegistroAusente',
+  'AcervoSemVinculo',
+  'RepetidoNoLote',
+  'CodigoDeBarrasEmUso',
+] as const;
+
+/**
+ * A report line's reason in the reader's language when this client knows its code; otherwise the importer's English
+ * reason, marked as English (a code added to the server before its translation, or a reason that has none).
+ */
+function ReasonCell({ line, label }: { line: ReportLine; label: string }) {
+  const { t } = useTranslation('cataloguing');
+  const code = PROBLEM_CODES.find((known) => known === line.codigo);
+  if (code === undefined) {
+    return (
+      <td data-label={label} lang="en">
+        {line.motivo}
+      </td>
+    );
+  }
+  const count = (name: string) => {
+    const value = line.parametros[name];
+    return typeof value === 'number' ? formatInteger(value) : String(value ?? '');
+  };
+  const text = (name: string) => String(line.parametros[name] ?? '');
+  const values = {
+    inicio: count('inicio'),
+    fim: count('fim'),
+    bytes: count('bytes'),
+    declarados: count('declarados'),
+    numero_controle: text('numero_controle'),
+    codigo_barras: text('codigo_barras'),
+    registro: text('registro'),
+  };
+  return <td data-label={label}>{t(`problems.${code}`, values)}</td>;
+}
+
 function ReportTable({ caption, lines, omitted }: { caption: string; lines: ReportLine[]; omitted: number }) {
   const { t } = useTranslation('cataloguing');
   return (
@@ -20,10 +68,7 @@ function ReportTable({ caption, lines, omitted }: { caption: string; lines: Repo
           {lines.map((line) => (
             <tr key={`${line.posicao}-${line.motivo}`}>
               <td data-label={t('report.position')}>{formatInteger(line.posicao)}</td>
-              {/* The importer's reasons cite MARC 21 and byte positions in English. */}
-              <td data-label={t('report.reason')} lang="en">
-                {line.motivo}
-              </td>
+              <ReasonCell line={line} label={t('report.reason')} />
             </tr>
           ))}
         </tbody>
