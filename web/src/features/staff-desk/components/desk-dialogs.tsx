@@ -64,6 +64,18 @@ interface DebtDialogProps {
 }
 
 /** Records money received towards a debt; the balance is offered, a larger amount is refused by the server. */
+/** What a payment or a waiver acts on: the debt's reason and its balance. */
+function DebtHeading({ debt }: { debt: PendingDebt }) {
+  const { t, i18n } = useTranslation('desk');
+  return (
+    <p>
+      {debt.motivo}
+      <br />
+      {t('dialog.balance', { amount: formatMoney(toCents(debt.saldo), i18n.language) })}
+    </p>
+  );
+}
+
 export function PaymentDialog({ debt, onClose, onDone }: DebtDialogProps) {
   const { t, i18n } = useTranslation('desk');
   const language = i18n.language;
@@ -96,11 +108,7 @@ export function PaymentDialog({ debt, onClose, onDone }: DebtDialogProps) {
       onClose={onClose}
       onSubmit={() => void submit()}
     >
-      <p>
-        {debt.motivo}
-        <br />
-        {t('dialog.balance', { amount: formatMoney(toCents(debt.saldo), language) })}
-      </p>
+      <DebtHeading debt={debt} />
       <div className="field">
         <label htmlFor={amountId}>{t('payment.amount')}</label>
         <input id={amountId} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
@@ -146,11 +154,7 @@ export function WaiverDialog({ debt, onClose, onDone }: DebtDialogProps) {
       onClose={onClose}
       onSubmit={() => void submit()}
     >
-      <p>
-        {debt.motivo}
-        <br />
-        {t('dialog.balance', { amount: formatMoney(toCents(debt.saldo), language) })}
-      </p>
+      <DebtHeading debt={debt} />
       <div className="field">
         <label htmlFor={reasonId}>{t('waiver.reason')}</label>
         <textarea id={reasonId} rows={3} required value={reason} onChange={(event) => setReason(event.target.value)} />

@@ -1,5 +1,5 @@
 import type { DeskPatronSummary, PendingDebt } from '@estante/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { formatDate, formatMoney, toCents } from '../../../lib/format.ts';
@@ -100,147 +100,108 @@ function SummaryView({ patron, onAnnounce }: { patron: DeskPatronSummary; onAnno
         )}
       </div>
 
-      <section aria-labelledby="desk-loans-title">
-        <h3 id="desk-loans-title">{t('loans.title', { count: patron.emprestimos.length })}</h3>
-        {patron.emprestimos.length === 0 ? (
-          <p className="desk__hint">{t('loans.empty')}</p>
-        ) : (
-          <div className="data-table-wrap">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('loans.colTitle')}</th>
-                  <th scope="col">{t('loans.colBarcode')}</th>
-                  <th scope="col">{t('loans.colDue')}</th>
-                  <th scope="col">{t('loans.colRenewals')}</th>
-                  <th scope="col">{t('loans.colActions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {patron.emprestimos.map((loan) => (
-                  <tr key={loan.cod_emprestimo}>
-                    <td data-label={t('loans.colTitle')}>{loan.titulo}</td>
-                    <td data-label={t('loans.colBarcode')}>{loan.exemplar?.codigo_barras ?? '—'}</td>
-                    <td data-label={t('loans.colDue')}>
-                      {formatDate(loan.data_devolucao_prevista, language)}
-                      {loan.atrasado ? (
-                        <span className="desk-badge desk-badge--danger">
-                          {' '}
-                          {t('loans.overdue', { count: loan.dias_atraso })}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td data-label={t('loans.colRenewals')}>
-                      {t('loans.renewals', { count: loan.renovacoes, limit: loan.limite_renovacoes })}
-                    </td>
-                    <td data-label={t('loans.colActions')}>
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        aria-label={t('loans.renewLabel', { title: loan.titulo })}
-                        onClick={() => void renewLoan(loan.cod_emprestimo, loan.titulo)}
-                      >
-                        {t('loans.renew')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <AccountTable
+        id="desk-loans-title"
+        title={t('loans.title', { count: patron.emprestimos.length })}
+        empty={patron.emprestimos.length === 0 ? t('loans.empty') : null}
+        columns={[
+          t('loans.colTitle'),
+          t('loans.colBarcode'),
+          t('loans.colDue'),
+          t('loans.colRenewals'),
+          t('loans.colActions'),
+        ]}
+      >
+        {patron.emprestimos.map((loan) => (
+          <tr key={loan.cod_emprestimo}>
+            <td data-label={t('loans.colTitle')}>{loan.titulo}</td>
+            <td data-label={t('loans.colBarcode')}>{loan.exemplar?.codigo_barras ?? '—'}</td>
+            <td data-label={t('loans.colDue')}>
+              {formatDate(loan.data_devolucao_prevista, language)}
+              {loan.atrasado ? (
+                <span className="desk-badge desk-badge--danger">
+                  {' '}
+                  {t('loans.overdue', { count: loan.dias_atraso })}
+                </span>
+              ) : null}
+            </td>
+            <td data-label={t('loans.colRenewals')}>
+              {t('loans.renewals', { count: loan.renovacoes, limit: loan.limite_renovacoes })}
+            </td>
+            <td data-label={t('loans.colActions')}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={t('loans.renewLabel', { title: loan.titulo })}
+                onClick={() => void renewLoan(loan.cod_emprestimo, loan.titulo)}
+              >
+                {t('loans.renew')}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </AccountTable>
 
-      <section aria-labelledby="desk-holds-title">
-        <h3 id="desk-holds-title">{t('holds.title', { count: patron.reservas.length })}</h3>
-        {patron.reservas.length === 0 ? (
-          <p className="desk__hint">{t('holds.empty')}</p>
-        ) : (
-          <div className="data-table-wrap">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('holds.colTitle')}</th>
-                  <th scope="col">{t('holds.colStatus')}</th>
-                  <th scope="col">{t('holds.colPickup')}</th>
-                  <th scope="col">{t('holds.colUntil')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {patron.reservas.map((hold) => (
-                  <tr key={hold.cod_reserva}>
-                    <td data-label={t('holds.colTitle')}>{hold.titulo}</td>
-                    <td data-label={t('holds.colStatus')}>
-                      {hold.situacao === 'EM_FILA'
-                        ? t('holds.queued', { position: hold.posicao_fila })
-                        : t(`holds.status.${hold.situacao}`)}
-                    </td>
-                    <td data-label={t('holds.colPickup')}>{hold.desc_biblioteca_retirada ?? hold.desc_biblioteca}</td>
-                    <td data-label={t('holds.colUntil')}>{formatDate(hold.data_limite_retirada, language) || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <AccountTable
+        id="desk-holds-title"
+        title={t('holds.title', { count: patron.reservas.length })}
+        empty={patron.reservas.length === 0 ? t('holds.empty') : null}
+        columns={[t('holds.colTitle'), t('holds.colStatus'), t('holds.colPickup'), t('holds.colUntil')]}
+      >
+        {patron.reservas.map((hold) => (
+          <tr key={hold.cod_reserva}>
+            <td data-label={t('holds.colTitle')}>{hold.titulo}</td>
+            <td data-label={t('holds.colStatus')}>
+              {hold.situacao === 'EM_FILA'
+                ? t('holds.queued', { position: hold.posicao_fila })
+                : t(`holds.status.${hold.situacao}`)}
+            </td>
+            <td data-label={t('holds.colPickup')}>{hold.desc_biblioteca_retirada ?? hold.desc_biblioteca}</td>
+            <td data-label={t('holds.colUntil')}>{formatDate(hold.data_limite_retirada, language) || '—'}</td>
+          </tr>
+        ))}
+      </AccountTable>
 
-      <section aria-labelledby="desk-debts-title">
-        <h3 id="desk-debts-title">{t('debts.title')}</h3>
-        {patron.debitos.length === 0 ? (
-          <p className="desk__hint">{t('debts.empty')}</p>
-        ) : (
-          <div className="data-table-wrap">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('debts.colReason')}</th>
-                  <th scope="col">{t('debts.colAmount')}</th>
-                  <th scope="col">{t('debts.colBalance')}</th>
-                  <th scope="col">{t('debts.colActions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {patron.debitos.map((debt) => (
-                  <tr key={debt.cod_debito ?? `accruing-${debt.cod_emprestimo}`}>
-                    <td data-label={t('debts.colReason')}>
-                      {debt.em_curso
-                        ? t('debts.accruing', { title: debt.titulo, count: debt.dias_atraso ?? 0 })
-                        : debt.motivo}
-                    </td>
-                    <td data-label={t('debts.colAmount')}>{formatMoney(toCents(debt.valor), language)}</td>
-                    <td data-label={t('debts.colBalance')}>{formatMoney(toCents(debt.saldo), language)}</td>
-                    <td data-label={t('debts.colActions')}>
-                      {debt.em_curso ? (
-                        t('debts.chargedAtReturn')
-                      ) : (
-                        <span className="desk__actions">
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
-                            aria-label={t('debts.payLabel', { reason: debt.motivo })}
-                            onClick={() => setPaying(debt)}
-                          >
-                            {t('debts.pay')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
-                            aria-label={t('debts.waiveLabel', { reason: debt.motivo })}
-                            onClick={() => setWaiving(debt)}
-                          >
-                            {t('debts.waive')}
-                          </button>
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <AccountTable
+        id="desk-debts-title"
+        title={t('debts.title')}
+        empty={patron.debitos.length === 0 ? t('debts.empty') : null}
+        columns={[t('debts.colReason'), t('debts.colAmount'), t('debts.colBalance'), t('debts.colActions')]}
+      >
+        {patron.debitos.map((debt) => (
+          <tr key={debt.cod_debito ?? `accruing-${debt.cod_emprestimo}`}>
+            <td data-label={t('debts.colReason')}>
+              {debt.em_curso ? t('debts.accruing', { title: debt.titulo, count: debt.dias_atraso ?? 0 }) : debt.motivo}
+            </td>
+            <td data-label={t('debts.colAmount')}>{formatMoney(toCents(debt.valor), language)}</td>
+            <td data-label={t('debts.colBalance')}>{formatMoney(toCents(debt.saldo), language)}</td>
+            <td data-label={t('debts.colActions')}>
+              {debt.em_curso ? (
+                t('debts.chargedAtReturn')
+              ) : (
+                <span className="desk__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={t('debts.payLabel', { reason: debt.motivo })}
+                    onClick={() => setPaying(debt)}
+                  >
+                    {t('debts.pay')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={t('debts.waiveLabel', { reason: debt.motivo })}
+                    onClick={() => setWaiving(debt)}
+                  >
+                    {t('debts.waive')}
+                  </button>
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AccountTable>
 
       <section aria-labelledby="desk-suspensions-title">
         <h3 id="desk-suspensions-title">{t('suspensions.title')}</h3>
@@ -303,6 +264,46 @@ function SummaryView({ patron, onAnnounce }: { patron: DeskPatronSummary; onAnno
           }}
         />
       ) : null}
+    </section>
+  );
+}
+
+/** A titled part of the patron's account: a table under its heading, or the sentence saying it is empty. */
+function AccountTable({
+  id,
+  title,
+  empty,
+  columns,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The sentence shown instead of the table, or null when there are rows. */
+  empty: string | null;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {empty !== null ? (
+        <p className="desk__hint">{empty}</p>
+      ) : (
+        <div className="data-table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }
