@@ -1,10 +1,11 @@
 import { controlFieldValue, dataFields, type MarcDataField, type MarcRecord } from '../marc/marc-record.ts';
+import { type CopyAcquisition, kohaAcquisition, recordAcquisition } from './acquisition.ts';
 import { cleanSubfields, cleanText, firstClean, stripTrailingPunctuation } from './text.ts';
 
 export type CopyStatus = 'available' | 'lost' | 'not-for-loan' | 'on-loan';
 
-/** One copy (exemplar) as described by a local item field or an 852 location. */
-export interface Copy {
+/** One copy (exemplar) as described by a local item field or an 852 location; acquisition from 952 $d and 541. */
+export interface Copy extends CopyAcquisition {
   /** Library (branch) code; '' when the field names none (the importer then uses its default library). */
   libraryCode: string;
   libraryName?: string;
@@ -97,6 +98,7 @@ export function copyFromKoha952(field: MarcDataField): Copy {
     status,
     dueDate,
     note: firstClean(field, 'z'),
+    ...kohaAcquisition(field),
     sourceTag: '952',
   });
 }
@@ -184,7 +186,10 @@ export function extractHoldings(record: MarcRecord): Copy[] {
       copies.push(copyFrom852(field));
     }
   }
-  return copies;
+  const acquisition = recordAcquisition(record);
+  return acquisition.acquisitionType || acquisition.acquiredOn
+    ? copies.map((copy) => ({ ...acquisition, ...copy }))
+    : copies;
 }
 
 /** Read a holdings record (leader/06 u, v, x, y): 004 link, 852 locations, 866-868 summaries. */

@@ -1,3 +1,4 @@
+export * from './acquisition.ts';
 export * from './authority.ts';
 export * from './authors.ts';
 export * from './call-number.ts';
