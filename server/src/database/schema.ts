@@ -857,6 +857,51 @@ export interface Database {
   staff_audit: StaffAuditTable;
   catalogue_access_counts: CatalogueAccessCountTable;
   loan_renewals: LoanRenewalTable;
+  closed_stacks: ClosedStacksTable;
+  storage_requests: StorageRequestTable;
+  gru_slips: GruSlipTable;
+}
+
+/** A library's location or collection kept closed (migration 2026-11-26-0125, docs/closed-stacks.md). */
+export interface ClosedStacksTable {
+  id: Generated<number>;
+  library_id: number;
+  kind: 'location' | 'collection';
+  code: string;
+  created_at: string;
+}
+
+export type StorageRequestStatus = 'requested' | 'fetching' | 'ready' | 'delivered' | 'cancelled' | 'expired';
+
+/** A copy asked for from the closed stacks (migration 2026-11-26-0125). */
+export interface StorageRequestTable {
+  id: Generated<number>;
+  protocol: string;
+  person_id: number;
+  record_id: number;
+  copy_id: number;
+  library_id: number;
+  status: StorageRequestStatus;
+  requested_at: string;
+  fetched_at: string | null;
+  ready_at: string | null;
+  pickup_until: string | null;
+  concluded_at: string | null;
+}
+
+/** A GRU payment slip issued for a patron's debts at one library (migration 2026-11-26-0125, docs/payment-slip.md). */
+export interface GruSlipTable {
+  id: Generated<number>;
+  reference: string;
+  person_id: number;
+  library_id: number;
+  amount_cents: number;
+  due_date: string;
+  barcode: string;
+  debt_ids_json: string;
+  issued_at: string;
+  paid_at: string | null;
+  paid_by: number | null;
 }
 
 export type RecordRow = Selectable<RecordTable>;
