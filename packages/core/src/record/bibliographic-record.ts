@@ -5,6 +5,7 @@ import type { Isbn, OtherIdentifier } from './identifiers.ts';
 import type { OnlineLink } from './links.ts';
 import type { Note } from './notes.ts';
 import type { Publication } from './publication.ts';
+import type { SpecialCollection } from './special-collection.ts';
 import type { VernacularText } from './vernacular.ts';
 import type { WorkTypeCode, WorkTypeKey } from './work-types.ts';
 
@@ -72,6 +73,8 @@ export interface BibliographicRecord {
   holdings: Copy[];
   /** Every 880 field, with the tag of its partner. */
   vernacular: VernacularText[];
+  /** Archive, normative act or case law, with the fields the search guides filter on (special-collection.ts). */
+  specialCollection?: SpecialCollection;
 
   fullText: string;
   searchFields: SearchFields;

@@ -13,6 +13,7 @@ import { extractEdition, extractPhysicalDescription, extractPublication } from '
 import { hasAccessibilityInformation } from './record-kind.ts';
 import { buildFullText, buildSearchFields } from './search-fields.ts';
 import { extractSeries } from './series.ts';
+import { extractSpecialCollection } from './special-collection.ts';
 import { extractSubjects } from './subjects.ts';
 import { extractTitle } from './title.ts';
 import { extractVernacular } from './vernacular.ts';
@@ -36,6 +37,7 @@ export function extractBibliographic(record: MarcRecord): BibliographicRecord {
   const physicalDescription = extractPhysicalDescription(record);
   const { notes, summary, contents, dissertationNote } = extractNotes(record);
   const { callNumber, callNumberSortKey, classification, classifications } = extractCallNumber(record, holdings);
+  const specialCollection = extractSpecialCollection(record);
 
   const extracted: Omit<BibliographicRecord, 'searchFields' | 'fullText'> = {
     ...(controlNumber ? { controlNumber } : {}),
@@ -68,6 +70,7 @@ export function extractBibliographic(record: MarcRecord): BibliographicRecord {
     onlineLinks: extractOnlineLinks(record),
     holdings,
     vernacular: extractVernacular(record),
+    ...(specialCollection ? { specialCollection } : {}),
   };
   const searchFields = buildSearchFields(extracted);
   return { ...extracted, fullText: buildFullText(extracted, searchFields), searchFields };

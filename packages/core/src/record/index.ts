@@ -15,6 +15,7 @@ export * from './publication.ts';
 export * from './record-kind.ts';
 export * from './search-fields.ts';
 export * from './series.ts';
+export * from './special-collection.ts';
 export * from './subjects.ts';
 export { cleanText, foldForSort, stripTrailingMarks, stripTrailingPunctuation, uniqueStrings } from './text.ts';
 export * from './title.ts';
