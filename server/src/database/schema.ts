@@ -787,6 +787,8 @@ export interface ImportJobProblemTable {
 }
 
 export interface Database {
+  holdings_records: HoldingsRecordTable;
+  serial_issue_contents: SerialIssueContentsTable;
   institutions: InstitutionTable;
   site_sections: SiteSectionTable;
   activities: ActivityTable;
@@ -911,3 +913,27 @@ export type CopyRow = Selectable<CopyTable>;
 export type NewCopy = Insertable<CopyTable>;
 export type InstitutionRow = Selectable<InstitutionTable>;
 export type LibraryRow = Selectable<LibraryTable>;
+
+/** A MARC 21 holdings record (MFHD) of a title (migration 2026-11-26-0120, docs/serials.md). */
+export interface HoldingsRecordTable {
+  id: Generated<number>;
+  record_id: number;
+  /** 001 of the holdings record as imported, or the seed's key: unique per title. */
+  holdings_key: string;
+  /** 852 $b. */
+  library_code: string | null;
+  /** 852 $c. */
+  location: string | null;
+  /** 852 $h $i. */
+  call_number: string | null;
+  marc_json: string;
+  updated_at: string;
+}
+
+/** An issue's table of contents: a 505 field (JSON), keyed by the holdings record and the issue's $8. */
+export interface SerialIssueContentsTable {
+  holdings_record_id: number;
+  link: string;
+  sequence: number;
+  contents_json: string;
+}
