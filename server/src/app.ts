@@ -68,6 +68,7 @@ import { selfServiceRoutes } from './people/self-service.routes.ts';
 import { SELF_SERVICE_MESSAGES } from './people/self-service-messages.ts';
 import { privacyRequestRoutes, QUEUE_MESSAGES, queueStaffRoutes } from './queues/index.ts';
 import { REPORT_MESSAGES, registerAccessCounting, reportRoutes } from './reports/index.ts';
+import { PRIVACY_MESSAGES, privacyRoutes, startPrivacyRetentionScheduler } from './privacy/index.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { SEARCH_MESSAGES } from './search/search-messages.ts';
 import { SERVICE_REQUEST_MESSAGES, serviceRequestRoutes, serviceRequestStaffRoutes } from './service-requests/index.ts';
@@ -114,6 +115,7 @@ const FEATURE_MESSAGES: readonly MessageTable[] = [
 /**
  * The scheduled jobs of a running server, started by main.ts (tests build the app without timers). A lease in the
  * database lets several instances share the work (docs/circulation.md). Each job reads the context's clock.
+  PRIVACY_MESSAGES,
  */
 function createServerJobs(context: AppContext): ServerJobs {
   let running: Scheduler[] = [];
@@ -130,6 +132,7 @@ function createServerJobs(context: AppContext): ServerJobs {
     stop() {
       for (const job of running) job.stop();
       running = [];
+        startPrivacyRetentionScheduler(context.db, context.log, () => context.now()),
     },
   };
 }
@@ -265,6 +268,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(staffConsoleRoutes, { context });
       await api.register(reportRoutes, { context, accessCounter });
     },
+      await api.register(privacyRoutes, { context });
     { prefix: '/api' },
   );
 

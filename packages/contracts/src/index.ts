@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './facets.ts';
 export * from './personal-data.ts';
+export * from './privacy.ts';
 export * from './schemas/account-services.schema.ts';
 export * from './schemas/alerts.schema.ts';
 export * from './schemas/auth.schema.ts';

@@ -31,6 +31,7 @@ import * as closedStacksAndGru from './migrations/2026-11-26-0125-closed-stacks-
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
+import * as privacy from './migrations/2026-11-26-0115-privacy.ts';
   down?(db: Kysely<any>, dialect: DialectName): Promise<void>;
 }
 
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
 class DialectMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
   async getMigrations(): Promise<Record<string, Migration>> {
+  '2026-11-26-0115-privacy': privacy,
     const migrations: Record<string, Migration> = {};
     for (const [name, migration] of Object.entries(MIGRATIONS)) {
       migrations[name] = {

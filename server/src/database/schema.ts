@@ -596,6 +596,20 @@ export interface InterestProfileTable {
 }
 
 /** When each patron was last told of new titles matching their interest profile (migration 2026-11-23-0017). */
+/** A patron's privacy choices (migration 2026-11-26-0115, docs/privacy.md); no row: nothing consented. */
+export interface PrivacyConsentTable {
+  person_id: number;
+  /** 1: keep the reading history (returned loans, closed holds) beyond the retention period. */
+  reading_history: number;
+  changed_at: string;
+}
+
+/** The stand-in person detached loans and holds move to, one per institution (migration 2026-11-26-0115). */
+export interface AnonymousPatronTable {
+  institution_id: number;
+  person_id: number;
+}
+
 export interface InterestProfileNoticeTable {
   person_id: number;
   last_notice_at: string;
@@ -937,3 +951,5 @@ export interface SerialIssueContentsTable {
   sequence: number;
   contents_json: string;
 }
+  privacy_consents: PrivacyConsentTable;
+  anonymous_patrons: AnonymousPatronTable;

@@ -186,6 +186,18 @@ describe('staff queues: closed-stack requests, no-debts declarations (9002) and 
     expect(mail.to).toEqual(['bia@example.edu']);
     expect(mail.raw).toContain('Resposta da biblioteca:');
 
+    // Completing is the erasure (docs/privacy.md): refused while Ana's loan request is still open.
+    const open = await admin('POST', `/api/equipe/filas/privacidade/${filed.json().cod_pedido}/situacao`, {
+      situacao: 'concluido',
+    });
+    expect(open.statusCode).toBe(422);
+    expect(open.json().error.code).toBe('ExclusaoDadosImpedida');
+    const anas = (await desk('GET', '/api/equipe/filas/solicitacoes-emprestimo?situacao=EM_TRANSITO')).json();
+    await desk('POST', `/api/circulacao/solicitacoes-emprestimo/${anas.itens[0].cod_solicitacao}/situacao`, {
+      situacao: 'CANCELADA',
+    });
+    const anasOwnBefore = (await asAna('GET', '/api/pessoas/privacidade/exclusao')).json();
+    expect(anasOwnBefore).toEqual([expect.objectContaining({ situacao: 'pendente', motivo: 'Deixei a universidade.' })]);
     const done = await admin('POST', `/api/equipe/filas/privacidade/${filed.json().cod_pedido}/situacao`, {
       situacao: 'concluido',
     });
@@ -199,8 +211,8 @@ describe('staff queues: closed-stack requests, no-debts declarations (9002) and 
       (await admin('POST', '/api/equipe/filas/privacidade/999999/situacao', { situacao: 'concluido' })).statusCode,
     ).toBe(404);
 
-    const own = (await asAna('GET', '/api/pessoas/privacidade/exclusao')).json();
-    expect(own).toEqual([expect.objectContaining({ situacao: 'concluido', motivo: 'Deixei a universidade.' })]);
+    // Erased: Ana's session opens nothing any more, and her words left the request.
+    expect((await asAna('GET', '/api/pessoas/privacidade/exclusao')).statusCode).toBeGreaterThanOrEqual(400);
     const closed = (await admin('GET', '/api/equipe/filas/privacidade')).json();
     expect(closed.contagens).toEqual({ pendente: 0, concluido: 1, recusado: 1 });
     expect(closed.itens.find((row: { situacao: string }) => row.situacao === 'concluido').atendido_por).toBe(

@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.ts';
 import { inTransaction, lockPerson } from '../database/row-locks.ts';
 import type { Database, LoanRequestStatus } from '../database/schema.ts';
 import { parseDateRange } from '../http/date-range.ts';
+import { erasePersonalData } from '../privacy/index.ts';
 import { countsByName, type Page } from './paging.ts';
 import { mailPrivacyAnswer } from './privacy-mail.ts';
 import {
@@ -155,10 +156,15 @@ export async function closeDataDeletion(
   const { db } = context;
   const request = await findPrivacyRequest(db, requestId);
   if (!request) throw new NotFoundError('privacy request', { codigo: requestId });
-  const handledAt = context.now().toISOString();
-  if (!(await closePrivacyRequest(db, requestId, { status, reply, handledAt, handledBy: input.staffPersonId })))
-    throw new RuleViolationError(QUEUE_CODES.privacyAlreadyHandled);
+  // Read before the erasure: the answer goes to the address the patron had.
   const patron = await findPersonContact(db, request.person_id);
+  const handledAt = context.now().toISOString();
+  await inTransaction(db, async (trx) => {
+    // Completing the request is the erasure itself (docs/privacy.md); refused while loans or debts are open.
+    if (status === 'done') await erasePersonalData(trx, request.person_id, context.now());
+    if (!(await closePrivacyRequest(trx, requestId, { status, reply, handledAt, handledBy: input.staffPersonId })))
+      throw new RuleViolationError(QUEUE_CODES.privacyAlreadyHandled);
+  });
   if (patron) await mailPrivacyAnswer(context, { requestId, status, reply, patron });
   return {
     before: { situacao: PRIVACY_STATUS_NAMES[request.status], resposta: request.reply },
