@@ -61,6 +61,7 @@ import {
 } from './interest-profile/index.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
 import { LIBRARY_UNITS_MESSAGES, libraryUnitsRoutes } from './library-units/index.ts';
+import { oaiRoutes } from './oai/index.ts';
 import { passwordRecoveryRoutes } from './people/password-recovery.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { peopleLookupRoutes } from './people/people-lookups.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerStaffConsole(app, context);
   const accessCounter = registerAccessCounting(app, context);
   await app.register(tokenRoutes, { auth });
+  await app.register(oaiRoutes, { context });
 
   await app.register(
     async (api) => {

@@ -800,7 +800,58 @@ export interface ImportJobProblemTable {
   params_json: string | null;
 }
 
+/** A repository this deployment harvests for the network catalogue (migration 2026-11-26-0100, docs/network.md). */
+export interface NetworkMemberTable {
+  id: Generated<number>;
+  institution_code: number;
+  institution_name: string;
+  repository_name: string;
+  base_url: string;
+  metadata_prefix: string;
+  set_spec: string | null;
+  interval_minutes: number;
+  active: Generated<number>;
+  /** The `from` of the next incremental harvest (the provider's responseDate of the last complete one). */
+  next_from: string | null;
+  last_attempt_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  record_count: Generated<number>;
+  created_at: string;
+}
+
+/** A record harvested from a network member, with what the union index reads (migration 2026-11-26-0100). */
+export interface NetworkRecordTable {
+  id: Generated<number>;
+  member_id: number;
+  oai_identifier: string;
+  datestamp: string;
+  match_key: string;
+  marc_json: string;
+  title: string;
+  title_sort: string;
+  main_author: string | null;
+  imprint: string | null;
+  publication_year: number | null;
+  language: string | null;
+  work_type: number;
+  isbn: string | null;
+  /** Index words per text column (buildIndexDocument's TEXT_COLUMNS), JSON. */
+  words_json: string;
+  /** Facet values `{ letter, code, label }[]` of the record alone (Z and R are added from its member), JSON. */
+  facets_json: string;
+  harvested_at: string;
+}
+
+export interface NetworkRevisionTable {
+  id: number;
+  revision: number;
+}
+
 export interface Database {
+  network_members: NetworkMemberTable;
+  network_records: NetworkRecordTable;
+  network_revision: NetworkRevisionTable;
   holdings_records: HoldingsRecordTable;
   serial_issue_contents: SerialIssueContentsTable;
   institutions: InstitutionTable;
