@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ACQUISITION_MESSAGES, acquisitionStaffRoutes } from './acquisitions/index.ts';
+import { ACQUISITION_MESSAGES, acquisitionPatronRoutes, acquisitionStaffRoutes } from './acquisitions/index.ts';
 import { ADMIN_MESSAGES, adminRoutes, databasesAdminRoutes } from './admin/index.ts';
 import { alertRoutes } from './alerts/index.ts';
 import type { AppContext } from './app-context.ts';
@@ -260,6 +260,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(serviceRequestRoutes, { context });
       await api.register(serviceRequestStaffRoutes, { context });
       await api.register(acquisitionStaffRoutes, { context });
+      await api.register(acquisitionPatronRoutes, { context });
       await api.register(queueStaffRoutes, { context });
       await api.register(privacyRequestRoutes, { context });
       await api.register(teachingPlanRoutes, { context });

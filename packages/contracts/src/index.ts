@@ -5,6 +5,7 @@ export * from './facets.ts';
 export * from './personal-data.ts';
 export * from './privacy.ts';
 export * from './schemas/account-services.schema.ts';
+export * from './schemas/acquisitions.schema.ts';
 export * from './schemas/alerts.schema.ts';
 export * from './schemas/auth.schema.ts';
 export * from './schemas/catalogue.schema.ts';

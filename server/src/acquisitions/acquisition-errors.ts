@@ -13,6 +13,8 @@ export const ACQUISITION_CODES = {
   invalidQuantityReceived: 'QuantidadeRecebidaInvalida',
   unknownOrderStatus: 'SituacaoPedidoInvalida',
   changedMeanwhile: 'AlteradoPorOutraPessoa',
+  statisticsPeriodTooLong: 'PeriodoEstatisticasMuitoLongo',
+  unknownLibrary: 'BibliotecaInvalida',
 } as const;
 
 export class AcquisitionRefusal extends RuleViolationError {}
@@ -87,5 +89,12 @@ export const ACQUISITION_MESSAGES: MessageTable = {
     es: 'Otra persona modificó este ítem hace un momento. Recargue la lista e inténtelo de nuevo.',
     fr: 'Quelqu’un d’autre vient de modifier cet élément. Rechargez la liste et réessayez.',
     it: 'Un’altra persona ha appena modificato questo elemento. Ricarica l’elenco e riprova.',
+  },
+  [ACQUISITION_CODES.statisticsPeriodTooLong]: {
+    pt: 'O período das estatísticas pode ter no máximo dez anos.',
+    en: 'The statistics period can be at most ten years long.',
+    es: 'El período de las estadísticas puede tener como máximo diez años.',
+    fr: 'La période des statistiques ne peut pas dépasser dix ans.',
+    it: 'Il periodo delle statistiche può durare al massimo dieci anni.',
   },
 };

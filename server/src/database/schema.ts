@@ -198,6 +198,10 @@ export interface CopyTable {
   source_tag: string | null;
   created_at: string;
   updated_at: string;
+  /** compra, doacao or permuta (migration 0130); null when the source did not say. */
+  acquisition_type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** YYYY-MM-DD (migration 0130). */
+  acquired_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PersonTable {

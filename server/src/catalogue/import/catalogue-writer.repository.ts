@@ -300,6 +300,8 @@ export class CatalogueWriter {
           collection: holding.collection ?? null,
           status: copyStatus(holding.status),
           source_tag: holding.sourceTag,
+          acquisition_type: holding.acquisitionType ?? null,
+          acquired_on: holding.acquiredOn ?? null,
           created_at: now,
           updated_at: now,
         });
@@ -322,6 +324,9 @@ export class CatalogueWriter {
             loan_type_code: eb.ref('excluded.loan_type_code'),
             location: eb.ref('excluded.location'),
             collection: eb.ref('excluded.collection'),
+            // A source that stops saying it keeps what was read before.
+            acquisition_type: eb.fn.coalesce('excluded.acquisition_type', 'copies.acquisition_type'),
+            acquired_on: eb.fn.coalesce('excluded.acquired_on', 'copies.acquired_on'),
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )
