@@ -25,6 +25,12 @@ export type FacetSource =
   | 'subjects'
   | 'series'
   | 'publisher'
+  | 'special-collection'
+  | 'archival-level'
+  | 'document-type'
+  | 'jurisdiction-sphere'
+  | 'act-number'
+  | 'issuing-body'
   | 'repository'
   | 'institution'
   | 'new-acquisitions-course'
@@ -128,6 +134,26 @@ export const FACETS: readonly FacetDefinition[] = [
     valueLabel: 'given',
     labelKey: 'facet.group.P',
   },
+  // The search guides' letters (docs/search-guides.md; contracts search-guides.ts GUIDE_LETTERS).
+  ...(
+    [
+      ['G', 'special collection: archive, normative acts or case law', 'special-collection'],
+      ['M', 'archival level of description (351 $c)', 'archival-level'],
+      ['D', 'document type of an archive, act or decision (655)', 'document-type'],
+      ['U', 'sphere of a normative act (federal, state, municipal, institutional)', 'jurisdiction-sphere'],
+      ['N', "normative act's number", 'act-number'],
+      ['O', "issuing body of an act, or a decision's court (110/710)", 'issuing-body'],
+    ] as const
+  ).map(
+    ([letter, meaning, source]): FacetDefinition => ({
+      letter,
+      meaning,
+      source,
+      valueOrder: letter === 'N' ? 'numeric' : 'label',
+      valueLabel: 'given',
+      labelKey: `facet.group.${letter}`,
+    }),
+  ),
   {
     letter: FACET_LETTERS.repository,
     meaning: 'repository (network catalogue; not filled yet)',

@@ -22,6 +22,7 @@ export * from './schemas/site-parameters.schema.ts';
 export * from './schemas/staff-console.schema.ts';
 export * from './schemas/staff-desk.schema.ts';
 export * from './schemas/staff-reports.schema.ts';
+export * from './search-guides.ts';
 export * from './search-vocabulary.ts';
 export * from './service-requests.ts';
 export * from './site-path.ts';

@@ -31,8 +31,18 @@ export const WEB_ROUTES = {
 
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
-/** The search guides `/{guia}` may name: the browse screens (docs/web.md). No guide comes from the configuration. */
-export const SEARCH_GUIDES = ['indice', 'autoridades'] as const;
+/**
+ * The search guides `/{guia}` may name: the browse screens (docs/web.md), course reserves and the special collections
+ * (docs/search-guides.md). No guide comes from the configuration.
+ */
+export const SEARCH_GUIDES = [
+  'indice',
+  'autoridades',
+  'bibliografia',
+  'arquivo',
+  'atos-normativos',
+  'jurisprudencia',
+] as const;
 export type SearchGuide = (typeof SEARCH_GUIDES)[number];
 
 export function isSearchGuide(value: string): value is SearchGuide {

@@ -127,6 +127,18 @@ export function rowExpression(
 }
 
 /**
+ * A search of filters alone (a search guide's choices, docs/search-guides.md) lists every record they keep: every
+ * record opens a value with VALUE_START in some column, so that word matches them all through the index's own lists.
+ */
+function everyRecordFiltered(): CompiledSearch {
+  return {
+    expression: { kind: 'words', columns: [...TEXT_COLUMNS], words: [[VALUE_START]] },
+    positional: [],
+    highlight: new Set(),
+  };
+}
+
+/**
  * Combines the rows left to right: `e` AND, `ou` OR, `nao` AND NOT; `proximo`, `antes` and `depois`
  * are AND plus a position condition between the row and the one before it (same field).
  */
@@ -135,7 +147,7 @@ export function compileSearch(
   extraPhrases: Map<number, string[][]> = new Map(),
   expand: ExpandTruncation = NO_EXPANSION,
 ): CompiledSearch | undefined {
-  if (query.rows.length === 0) return undefined;
+  if (query.rows.length === 0) return query.filters.length > 0 ? everyRecordFiltered() : undefined;
   // Each truncated word is expanded once, for its expression and for the highlight.
   const expansions = new Map<string, string[]>();
   const expandOnce: ExpandTruncation = (word, columns) => {

@@ -1,5 +1,5 @@
 import { FACETS, type FacetSource, type FacetValueLabel, ONLY_WITH } from '@estante/contracts';
-import type { BibliographicRecord } from '@estante/core';
+import type { BibliographicRecord, SpecialCollectionKind } from '@estante/core';
 
 export interface FacetValue {
   letter: string;
@@ -25,9 +25,19 @@ function storedLabel(valueLabel: FacetValueLabel, code: string, facts: RecordFac
   return code;
 }
 
+/** A value whose stored label is not its code (the search guides' values: core special-collection.ts). */
+type LabelledCode = { code: string; label: string };
+
+/** Names of the special collections as stored (the web names the guides in the reader's language). */
+const COLLECTION_LABELS: Record<SpecialCollectionKind, string> = {
+  arquivo: 'Arquivo',
+  'atos-normativos': 'Atos normativos',
+  jurisprudencia: 'Jurisprudência',
+};
+
 /** The codes each record-fed facet source reads from a record (the registry in contracts says which letter has which). */
 const SOURCES: Partial<
-  Record<FacetSource, (record: BibliographicRecord, facts: RecordFacts) => (string | undefined)[]>
+  Record<FacetSource, (record: BibliographicRecord, facts: RecordFacts) => (string | LabelledCode | undefined)[]>
 > = {
   'work-type': (_record, facts) => [String(facts.workType)],
   'publication-year': (_record, facts) => (facts.year ? [String(facts.year)] : []),
@@ -43,22 +53,31 @@ const SOURCES: Partial<
   subjects: (record) => record.subjects.slice(0, MAX_SUBJECT_FACETS),
   series: (record) => (record.seriesTraced.length > 0 ? record.seriesTraced : record.series),
   publisher: (record) => [record.publication.publisher || undefined],
+  'special-collection': ({ specialCollection: found }) =>
+    found ? [{ code: found.kind, label: COLLECTION_LABELS[found.kind] }] : [],
+  'archival-level': ({ specialCollection }) => [specialCollection?.level],
+  'document-type': ({ specialCollection }) => [specialCollection?.documentType],
+  'jurisdiction-sphere': ({ specialCollection }) => [specialCollection?.sphere],
+  'act-number': ({ specialCollection }) => [specialCollection?.number],
+  'issuing-body': ({ specialCollection }) => [specialCollection?.body],
 };
 
 /**
  * Facet values of one record, for every letter of the facet registry (contracts facets.ts) fed by the record,
  * in the registry's order: T work type, Y year, I language, X only-with (C cover, O online, A accessibility),
- * K classification (DDC/UDC main class), L holding library, A author, S subject, E series, P publisher.
+ * K classification (DDC/UDC main class), L holding library, A author, S subject, E series, P publisher, and the
+ * search guides' G special collection, M archival level, D document type, U sphere, N act number, O body or court.
  */
 export function facetValues(record: BibliographicRecord, facts: RecordFacts): FacetValue[] {
   const values: FacetValue[] = [];
   for (const facet of FACETS) {
-    for (const code of SOURCES[facet.source]?.(record, facts) ?? []) {
+    for (const found of SOURCES[facet.source]?.(record, facts) ?? []) {
+      const code = typeof found === 'object' ? found.code : found;
       if (code && !values.some((value) => value.letter === facet.letter && value.code === code)) {
         values.push({
           letter: facet.letter,
           code: code.slice(0, 200),
-          label: storedLabel(facet.valueLabel, code, facts).slice(0, 300),
+          label: (typeof found === 'object' ? found.label : storedLabel(facet.valueLabel, code, facts)).slice(0, 300),
         });
       }
     }

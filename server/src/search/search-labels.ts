@@ -32,6 +32,31 @@ export const FACET_LABELS: Record<string, Labels> = {
   S: { pt: 'Assunto', es: 'Materia', en: 'Subject', fr: 'Sujet', it: 'Soggetto' },
   E: { pt: 'Série', es: 'Serie', en: 'Series', fr: 'Collection', it: 'Collana' },
   P: { pt: 'Editora', es: 'Editorial', en: 'Publisher', fr: 'Éditeur', it: 'Editore' },
+  // The search guides' letters (docs/search-guides.md).
+  G: {
+    pt: 'Coleção especial',
+    es: 'Colección especial',
+    en: 'Special collection',
+    fr: 'Collection spéciale',
+    it: 'Collezione speciale',
+  },
+  M: {
+    pt: 'Nível de descrição',
+    es: 'Nivel de descripción',
+    en: 'Level of description',
+    fr: 'Niveau de description',
+    it: 'Livello di descrizione',
+  },
+  D: { pt: 'Tipo documental', es: 'Tipo documental', en: 'Document type', fr: 'Type de document', it: 'Tipologia' },
+  U: { pt: 'Esfera', es: 'Ámbito', en: 'Sphere', fr: 'Niveau', it: 'Ambito' },
+  N: { pt: 'Número do ato', es: 'Número del acto', en: 'Act number', fr: "Numéro de l'acte", it: "Numero dell'atto" },
+  O: {
+    pt: 'Órgão ou tribunal',
+    es: 'Órgano o tribunal',
+    en: 'Issuing body or court',
+    fr: 'Organe ou juridiction',
+    it: 'Organo o tribunale',
+  },
 };
 
 /** Work-type labels by cod_tipo_obra (desc_tipo_obra, facet T, default covers), as the web's `common:workType`. */

@@ -24,6 +24,7 @@ import { ensureInstitution, institutionParameters } from '../site-parameters/ind
 import { defaultCoverSvg } from './default-cover.ts';
 import { lookupPage, recordIds } from './lookup-page.ts';
 import { newAcquisitionRoutes } from './new-acquisitions.routes.ts';
+import { searchGuideRoutes } from './search-guides.routes.ts';
 import { FACET_LABELS, workTypeLabel } from './search-labels.ts';
 import { campusesOf, existingRecordIds, extractedRecords, librariesOf } from './search-lookups.repository.ts';
 import { searchTabOptionRoutes } from './search-tab-options.routes.ts';
@@ -46,6 +47,7 @@ export const searchLookupRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
   await app.register(teachingLookupRoutes, { context });
   await app.register(searchTabOptionRoutes, { context });
   await app.register(newAcquisitionRoutes, { context });
+  await app.register(searchGuideRoutes, { context });
 
   app.get(
     '/consulta/filtros',

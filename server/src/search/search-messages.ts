@@ -19,4 +19,12 @@ export const SEARCH_MESSAGES: MessageTable = {
     fr: 'Saisissez au moins 3 lettres avant le * (par exemple, bras*).',
     it: 'Digitare almeno 3 lettere prima dell’* (per esempio, bras*).',
   },
+  // GET /consulta/bibliografia needs a discipline, course or professor (spec 000 §5, teaching plan).
+  BibliografiaSemFiltro: {
+    pt: 'Escolha uma disciplina, um curso ou um professor.',
+    en: 'Choose a discipline, a course or a professor.',
+    es: 'Elija una asignatura, un curso o un profesor.',
+    fr: 'Choisissez une matière, une formation ou un enseignant.',
+    it: 'Scegliere un insegnamento, un corso o un docente.',
+  },
 };

@@ -1,4 +1,4 @@
-import { type LanguageTag, SearchTabOption, SearchTabOptions } from '@estante/contracts';
+import { type CollectionGuide, type LanguageTag, SearchTabOption, SearchTabOptions } from '@estante/contracts';
 import { foldForSearch } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { FeatureOptions } from '../app-context.ts';
 import type { Database } from '../database/schema.ts';
 import { requestLanguage } from '../http/request-language.ts';
+import { guideOptions } from './search-guides.ts';
 import { searchOptionsOf } from './search-tab-options.repository.ts';
 
 const tags = ['search'];
@@ -29,17 +30,6 @@ async function optionsOf(db: Kysely<Database>, kind: SearchOptionKind): Promise<
   return searchOptionsOf(db, kind);
 }
 
-/** `{ field: [{ codigo, descricao }] }` in the caller's language. */
-function grouped(rows: OptionRow[], language: LanguageTag): SearchTabOptions {
-  const groups: SearchTabOptions = {};
-  for (const row of rows) {
-    const list = groups[row.group_key] ?? [];
-    list.push({ codigo: row.code, descricao: labelOf(row, language) });
-    groups[row.group_key] = list;
-  }
-  return groups;
-}
-
 /**
  * Spec 001 §5 containsAny: a product matches when its folded label holds any word of the term of 3 characters or
  * more; a term with no such word lists every product.
@@ -54,15 +44,17 @@ export function containsAny(text: string, term: string | undefined): boolean {
 }
 
 /**
- * Choices of the archive, normative-acts and case-law search tabs, and the products of the standards document
- * server (spec 001 §7.2), from `search_options` (docs/search.md). Nothing here calls an outside service.
+ * Choices of the archive, normative-acts and case-law search guides, from the catalogue's records with their
+ * counts (docs/search-guides.md), and the products of the standards document server (spec 001 §7.2), from
+ * `search_options` (docs/search.md). Nothing here calls an outside service.
  */
 export const searchTabOptionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db } = context;
 
-  const groupedCall = (path: string, kind: SearchOptionKind, summary: string) =>
+  // The guides' choices are the catalogue's own values (search-guides.ts); search_options only names them.
+  const groupedCall = (path: string, kind: CollectionGuide, summary: string) =>
     app.get(path, { schema: { tags, summary, response: { 200: SearchTabOptions } } }, async (request) =>
-      grouped(await optionsOf(db, kind), requestLanguage(request)),
+      guideOptions(db, kind, requestLanguage(request)),
     );
   groupedCall(
     '/consulta/opcoes-arquivo',

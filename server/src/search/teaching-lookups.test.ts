@@ -92,26 +92,41 @@ describe('courses, disciplines and professors', SLOW, () => {
 
 describe('search tab options and standards products', SLOW, () => {
   it('answers the archive, normative-acts and case-law choices in the caller language', async () => {
+    // The guides' choices are the values the catalogue holds (demo: server/src/demo/seed-search-guides.ts), with their
+    // counts, labelled by search_options in the caller's language and sorted by that label.
     const archive = await get('/api/consulta/opcoes-arquivo', '3');
     expect(Object.keys(archive.body).sort()).toEqual(['nivel', 'tipo_documental']);
-    expect(archive.body.nivel[0]).toEqual({ codigo: 'fundo', descricao: 'Fondo' });
-    expect(archive.body.tipo_documental).toContainEqual({ codigo: 'ata', descricao: 'Acta' });
+    expect(archive.body.nivel).toEqual([
+      { codigo: 'dossie', descricao: 'Expediente', total: 1 },
+      { codigo: 'fundo', descricao: 'Fondo', total: 1 },
+      { codigo: 'serie', descricao: 'Serie', total: 1 },
+      { codigo: 'item', descricao: 'Unidad documental', total: 1 },
+    ]);
+    expect(archive.body.tipo_documental).toContainEqual({ codigo: 'ata', descricao: 'Acta', total: 1 });
     const acts = await get('/api/consulta/opcoes-atos-normativos', '7');
-    expect(acts.body.tipo.map((option: { descricao: string }) => option.descricao)).toEqual([
-      'Loi',
-      'Décret',
-      'Arrêté',
-      'Résolution',
-      'Instruction normative',
+    expect(
+      acts.body.tipo.map((option: { descricao: string; total: number }) => [option.descricao, option.total]),
+    ).toEqual([
+      ['Arrêté', 1],
+      ['Décret', 1],
+      ['Loi', 3],
+      ['Résolution', 1],
     ]);
     expect(acts.body.esfera).toHaveLength(4);
+    expect(acts.body.ano.map((option: { codigo: string }) => option.codigo)).toEqual([
+      '2020',
+      '2019',
+      '2018',
+      '2016',
+      '1990',
+    ]);
     const caseLaw = await get('/api/consulta/jurisprudencia-options');
-    expect(caseLaw.body.tipo).toContainEqual({ codigo: 'acordao', descricao: 'Acórdão' });
+    expect(caseLaw.body.tipo).toContainEqual({ codigo: 'acordao', descricao: 'Acórdão', total: 3 });
     expect(caseLaw.body.tribunal.map((option: { codigo: string }) => option.codigo)).toEqual([
       'STF',
       'STJ',
-      'TST',
       'TJMG',
+      'TST',
     ]);
   });
 

@@ -15,7 +15,12 @@ export const TeachingLookupQuery = Type.Object({
 export type TeachingLookupQuery = Static<typeof TeachingLookupQuery>;
 
 /** One choice of a search tab: code and label in the caller's language. */
-export const SearchTabOption = Type.Object({ codigo: Type.String(), descricao: Type.String() });
+export const SearchTabOption = Type.Object({
+  codigo: Type.String(),
+  descricao: Type.String(),
+  /** Records of the catalogue holding the value (the search guides' choices, docs/search-guides.md). */
+  total: Type.Optional(Type.Integer()),
+});
 /** The choices of a search tab, by field (`tipo`, `tribunal`…): opcoes-arquivo, -atos-normativos, jurisprudencia. */
 export const SearchTabOptions = Type.Record(Type.String(), Type.Array(SearchTabOption));
 export type SearchTabOptions = Static<typeof SearchTabOptions>;
