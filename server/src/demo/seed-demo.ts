@@ -22,6 +22,7 @@ import { seedDemoOfferings } from './seed-demo-offerings.ts';
 import { seedDemoServices } from './seed-demo-services.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from './seed-demo-staff.ts';
 import { seedDemoTeaching } from './seed-demo-teaching.ts';
+import { seedSearchGuides } from './seed-search-guides.ts';
 
 export interface DemoLogin {
   login: string;
@@ -273,6 +274,7 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
   await seedDemoTeaching(context.db);
   await seedDemoOfferings(context.db, context.now());
   await seedDemoDatabases(context.db);
+  await seedSearchGuides(context);
   return { created: true, records: counts.imported, authorities: authorities.imported, logins: demoLogins() };
 }
 
