@@ -75,6 +75,7 @@ import { SEARCH_MESSAGES } from './search/search-messages.ts';
 import { SERVICE_REQUEST_MESSAGES, serviceRequestRoutes, serviceRequestStaffRoutes } from './service-requests/index.ts';
 import { ensureInstitution } from './site-parameters/institution.repository.ts';
 import { siteParametersRoutes } from './site-parameters/site-parameters.routes.ts';
+import { sruRoutes } from './sru/index.ts';
 import { registerStaffConsole, staffConsoleRoutes } from './staff/index.ts';
 import { TEACHING_PLAN_MESSAGES, teachingPlanRoutes } from './teaching-plan/index.ts';
 
@@ -274,6 +275,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(privacyRoutes, { context });
     { prefix: '/api' },
   );
+  // Protocols machines read, outside /api at the paths their clients expect (docs/interoperability.md).
+  await app.register(sruRoutes, { context });
 
   app.addHook('onClose', async () => {
     jobs.stop();
