@@ -31,6 +31,7 @@ import { linkRoutes } from './catalogue/links.routes.ts';
 import { permanentBasketRoutes } from './catalogue/permanent-basket.routes.ts';
 import { recordRoutes } from './catalogue/record.routes.ts';
 import { recordSectionRoutes } from './catalogue/record-sections.routes.ts';
+import { serialsRoutes } from './serials/index.ts';
 import {
   CIRCULATION_MESSAGES,
   circulationRoutes,
@@ -239,6 +240,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(adminRoutes, { context });
       await api.register(recordRoutes, { context });
       await api.register(recordSectionRoutes, { context });
+      await api.register(serialsRoutes, { context });
       await api.register(recordAdminRoutes, { context });
       await api.register(importJobRoutes, { context });
       await api.register(linkRoutes, { context });

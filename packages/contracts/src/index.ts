@@ -18,6 +18,7 @@ export * from './schemas/marc.schema.ts';
 export * from './schemas/personal-data.schema.ts';
 export * from './schemas/record.schema.ts';
 export * from './schemas/search.schema.ts';
+export * from './schemas/serials.schema.ts';
 export * from './schemas/site-parameters.schema.ts';
 export * from './schemas/staff-console.schema.ts';
 export * from './schemas/staff-desk.schema.ts';

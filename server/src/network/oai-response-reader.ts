@@ -14,6 +14,8 @@ export interface OaiPage {
   records: HarvestedRecord[];
   /** The next request's token; undefined (or empty) when the list is complete. */
   resumptionToken?: string;
+  /** Identify's granularity: `YYYY-MM-DD` or `YYYY-MM-DDThh:mm:ssZ`. */
+  granularity?: string;
   errors: { code: string; message: string }[];
 }
 
@@ -90,6 +92,7 @@ export function readOaiResponse(xml: string): OaiPage {
     if (name === 'responseDate' && parent === 'OAI-PMH') page.responseDate = text.trim();
     else if (name === 'error') page.errors.push({ code: errorCode, message: text.trim() });
     else if (name === 'resumptionToken') page.resumptionToken = text.trim() || undefined;
+    else if (name === 'granularity' && parent === 'Identify') page.granularity = text.trim();
     else if (current && parent === 'header' && name === 'identifier') current.identifier = text.trim();
     else if (current && parent === 'header' && name === 'datestamp') current.datestamp = text.trim();
     else if (marc && name === 'leader') marc.leader = text;

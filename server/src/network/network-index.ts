@@ -1,0 +1,94 @@
+import { type CatalogueEntry, type CatalogueSearch, loadCatalogueSearch } from '@estante/search';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema.ts';
+import { listMembers, networkRevision, readIndexRows } from './network.repository.ts';
+
+/** Letters of the network's own facets (spec 001 §3): Z institution, R repository. */
+export const INSTITUTION_LETTER = 'Z';
+export const REPOSITORY_LETTER = 'R';
+
+export interface NetworkIndex {
+  revision: number;
+  catalogue: CatalogueSearch;
+  members: number;
+}
+
+const ENTRIES_PER_BATCH = 2000;
+
+/**
+ * The union catalogue as the search engine's entries (docs/network.md): one entry per work (records sharing a
+ * match key), numbered by its lowest record id, with the words of that record, the facets of all its records, and
+ * Z and R for every institution and repository holding it, so Z counts works per institution.
+ */
+async function loadNetworkIndex(db: Kysely<Database>, revision: number): Promise<NetworkIndex> {
+  const members = new Map((await listMembers(db)).map((member) => [member.id, member]));
+  const rows = await readIndexRows(db);
+  const entries: CatalogueEntry[] = [];
+  let current: (CatalogueEntry & { facets: CatalogueEntry['facets'][number][] }) | undefined;
+  let currentKey: string | undefined;
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (row.match_key !== currentKey) {
+      current = {
+        id: Number(row.id),
+        language: row.language,
+        words: JSON.parse(row.words_json) as string[][],
+        facets: [],
+        year: row.publication_year === null ? null : Number(row.publication_year),
+        titleSort: row.title_sort,
+      };
+      currentKey = row.match_key;
+      entries.push(current);
+      seen.clear();
+    }
+    const facets = (JSON.parse(row.facets_json) as [string, string, string][]).map(([letter, code, label]) => ({
+      letter,
+      code,
+      label,
+    }));
+    const member = members.get(Number(row.member_id));
+    if (member) {
+      facets.push({
+        letter: INSTITUTION_LETTER,
+        code: String(member.institution_code),
+        label: member.institution_name,
+      });
+      facets.push({ letter: REPOSITORY_LETTER, code: String(member.id), label: member.repository_name });
+    }
+    for (const facet of facets) {
+      const key = `${facet.letter}\u0000${facet.code}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      current!.facets.push(facet);
+    }
+  }
+  entries.sort((a, b) => a.id - b.id);
+  async function* batches() {
+    for (let start = 0; start < entries.length; start += ENTRIES_PER_BATCH)
+      yield entries.slice(start, start + ENTRIES_PER_BATCH);
+  }
+  return { revision, catalogue: await loadCatalogueSearch(batches()), members: members.size };
+}
+
+/**
+ * One union index per app (built by the network routes' plugin), derived from the database like the catalogue's:
+ * each search reads the network revision (one row) and reloads the index when a harvest, here or on another server,
+ * moved it. Reloads run one at a time.
+ */
+export function createNetworkIndex(db: Kysely<Database>) {
+  let loaded: NetworkIndex | undefined;
+  let loading: Promise<NetworkIndex> | undefined;
+  return {
+    async current(): Promise<NetworkIndex> {
+      const revision = await networkRevision(db);
+      if (loaded && loaded.revision >= revision) return loaded;
+      loading ??= loadNetworkIndex(db, revision).finally(() => {
+        loading = undefined;
+      });
+      const index = await loading;
+      if (!loaded || index.revision > loaded.revision) loaded = index;
+      return loaded;
+    },
+  };
+}
+export type NetworkIndexService = ReturnType<typeof createNetworkIndex>;
