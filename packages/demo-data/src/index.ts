@@ -13,6 +13,7 @@ export {
 export { type DemoAuthorityKind, demoAuthorities, demoAuthorityControlNumber } from './demo-authorities.ts';
 export { DEMO_CATALOGUE_SIZE, DEMO_SEED, demoCatalogue, handWrittenRecords } from './demo-catalogue.ts';
 export { COVER_HEIGHT, COVER_WIDTH, coverText, DEMO_COVER_LIMIT, demoCoverRecords, drawCover } from './demo-covers.ts';
+export { type DemoSerialHoldings, demoSerialHoldings } from './demo-serials.ts';
 export {
   CONTROL_NUMBER_IDENTIFIER,
   type GeneratorOptions,

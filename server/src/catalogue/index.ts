@@ -3,6 +3,8 @@
 export { basketRoutes } from './basket.routes.ts';
 export { BASKET_MAIL_MESSAGES } from './basket-mail.ts';
 export { CATALOGUE_WORK_MESSAGES } from './catalogue-work-messages.ts';
+// The kardex (server/src/serials) lists a periodical's copies (bound volumes) like the copies tab.
+export { listCopies } from './copies.repository.ts';
 export { describeCoverImport, importCoverFolder } from './cover-import.ts';
 export { COVER_MESSAGES } from './cover-messages.ts';
 export { removeCover, storeCover } from './cover-store.ts';
@@ -21,4 +23,5 @@ export { linkRoutes } from './links.routes.ts';
 export { permanentBasketRoutes } from './permanent-basket.routes.ts';
 export { recordRoutes } from './record.routes.ts';
 export { recordAdminRoutes } from './record-admin.routes.ts';
+export { presentCopy } from './record-sections.presenter.ts';
 export { recordSectionRoutes } from './record-sections.routes.ts';

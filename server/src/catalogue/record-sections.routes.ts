@@ -1,9 +1,6 @@
 import {
   DublinCoreView,
   ErrorResponse,
-  KardexData,
-  KardexOptions,
-  KardexPermission,
   NumericIdParams,
   RecordColour,
   RecordCopies,
@@ -19,7 +16,7 @@ import {
   SummaryData,
   WarehouseData,
 } from '@estante/contracts';
-import { type MarcRecord, NotFoundError } from '@estante/core';
+import { NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
@@ -32,10 +29,9 @@ import {
   listActivityDates,
   listCopies,
 } from './copies.repository.ts';
-import { extractedOf, marcOf } from './record.presenter.ts';
+import { extractedOf } from './record.presenter.ts';
 import { findRecordById } from './record.repository.ts';
 import {
-  holdingsStatements,
   isPeriodical,
   presentColour,
   presentCopy,
@@ -58,12 +54,6 @@ const WarehouseQuery = Type.Object({
 const YearParams = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   ano: Type.Integer({ minimum: 1000, maximum: 9999 }),
-});
-const KardexQuery = Type.Object({
-  codBib: Type.Optional(Type.String({ maxLength: 40 })),
-  year: Type.Optional(Type.Integer()),
-  codPeriod: Type.Optional(Type.String({ maxLength: 40 })),
-  codPar: Type.Optional(Type.String({ maxLength: 40 })),
 });
 
 /** The sub-resources of a title (spec 001 §7.3): each tab of the title page reads one of them. */
@@ -302,67 +292,6 @@ export const recordSectionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = as
     async (request) => {
       const record = extractedOf(await requireRecord(request.params.id));
       return { sumario: record.contents, resumo: record.summary };
-    },
-  );
-
-  app.get(
-    '/kardex/:id/permissao',
-    {
-      schema: {
-        tags,
-        summary: 'Whether the title has a collection kardex (periodicals)',
-        params: NumericIdParams,
-        response: { 200: KardexPermission, ...notFound },
-      },
-    },
-    async (request) => ({ permitido: isPeriodical(await requireRecord(request.params.id)) }),
-  );
-
-  app.get(
-    '/kardex/:id/combobox-data',
-    {
-      schema: {
-        tags,
-        summary: 'Libraries and years for the kardex filters',
-        params: NumericIdParams,
-        response: { 200: KardexOptions, ...notFound },
-      },
-    },
-    async (request) => {
-      const row = await requireRecord(request.params.id);
-      const copies = await listCopies(db, row.id);
-      const libraries = new Map(copies.map((copy) => [copy.library_code, copy.library_name]));
-      const years = new Set<number>();
-      for (const copy of copies) {
-        for (const match of `${copy.volume ?? ''} ${copy.part ?? ''}`.matchAll(/(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)/g)) {
-          years.add(Number(match[1]));
-        }
-      }
-      return {
-        bibliotecas: [...libraries].map(([code, name]) => ({ cod_biblioteca: code, desc_biblioteca: name })),
-        anos: [...years].sort((a, b) => b - a),
-      };
-    },
-  );
-
-  app.get(
-    '/kardex/:id/data',
-    {
-      schema: {
-        tags,
-        summary: 'Holdings statements and issues (copies) of a periodical; codBib and year filter the issues',
-        params: NumericIdParams,
-        querystring: KardexQuery,
-        response: { 200: KardexData, ...notFound },
-      },
-    },
-    async (request) => {
-      const row = await requireRecord(request.params.id);
-      const year = request.query.year ? String(request.query.year) : undefined;
-      const copies = (await listCopies(db, row.id, { libraryCode: request.query.codBib })).filter(
-        (copy) => !year || `${copy.volume ?? ''} ${copy.part ?? ''}`.includes(year),
-      );
-      return { resumo: holdingsStatements(marcOf(row) as MarcRecord), fasciculos: copies.map(presentCopy) };
     },
   );
 };

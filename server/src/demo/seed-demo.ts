@@ -16,6 +16,7 @@ import {
 } from './demo-institution.ts';
 import { DEMO_OPENING_HOURS, DEMO_SITE_SECTIONS } from './demo-site-sections.ts';
 import { seedDemoCatalogueExtras } from './seed-demo-catalogue.ts';
+import { seedDemoSerials } from './seed-serials.ts';
 import { seedDemoCirculation } from './seed-demo-circulation.ts';
 import { seedDemoDatabases } from './seed-demo-databases.ts';
 import { seedDemoOfferings } from './seed-demo-offerings.ts';
@@ -270,6 +271,7 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
   // The demo's own authority file, made from the records' headings (packages/demo-data/src/demo-authorities.ts).
   const authorities = await importMarcRecords(context, asReadResults(demoAuthorities(records)));
   await seedDemoCatalogueExtras(context, records);
+  await seedDemoSerials(context, records, libraryCodes);
   await seedPatronsAndCirculation(context);
   await seedDemoTeaching(context.db);
   await seedDemoOfferings(context.db, context.now());

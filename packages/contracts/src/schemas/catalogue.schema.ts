@@ -174,19 +174,6 @@ export const SummaryData = Type.Object({
 });
 export type SummaryData = Static<typeof SummaryData>;
 
-/** GET /api/kardex/{id}/...: a periodical's collection (kardex) from its holdings. */
-export const KardexPermission = Type.Object({ permitido: Type.Boolean() });
-export const KardexOptions = Type.Object({
-  bibliotecas: Type.Array(Type.Object({ cod_biblioteca: Type.String(), desc_biblioteca: Type.String() })),
-  anos: Type.Array(Type.Integer()),
-});
-export type KardexOptions = Static<typeof KardexOptions>;
-export const KardexData = Type.Object({
-  resumo: Type.Array(Type.String({ description: 'Holdings statements (MFHD 866-868 or local holdings)' })),
-  fasciculos: Type.Array(RecordCopy),
-});
-export type KardexData = Static<typeof KardexData>;
-
 /** Export formats of POST /api/acervo/exportar-cesta. */
 export const EXPORT_FORMATS = ['marc', 'marcxml', 'dublin-core', 'ris', 'bibtex', 'csv', ...CITATION_STYLES] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

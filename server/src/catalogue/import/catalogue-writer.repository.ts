@@ -475,9 +475,46 @@ export class CatalogueWriter {
         outcome,
         `mfhd-${holdingsKey}-`,
       );
+      // The holdings record itself: the serials kardex reads its 853-855 / 863-865 / 866-868 (docs/serials.md).
+      await storeHoldingsRecord(trx, target.id, holdingsKey, record, this.context.now().toISOString());
       outcome.imported += 1;
     }
   }
+}
+
+/** Keeps an MFHD record by its title and 001 (a re-import replaces it), with its 852 library, location and call number. */
+async function storeHoldingsRecord(trx: Executor, recordId: number, key: string, record: MarcRecord, now: string) {
+  const location = record.fields.find((field) => field.tag === '852' && 'subfields' in field);
+  const subfield = (code: string) =>
+    location && 'subfields' in location
+      ? location.subfields
+          .filter((entry) => entry.code === code)
+          .map((entry) => entry.value.trim())
+          .join(' ') || null
+      : null;
+  const callNumber = [subfield('h'), subfield('i')].filter(Boolean).join(' ') || null;
+  const values = {
+    record_id: recordId,
+    holdings_key: key,
+    library_code: subfield('b'),
+    location: subfield('c'),
+    call_number: callNumber,
+    marc_json: JSON.stringify(record),
+    updated_at: now,
+  };
+  await trx
+    .insertInto('holdings_records')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.columns(['record_id', 'holdings_key']).doUpdateSet({
+        library_code: values.library_code,
+        location: values.location,
+        call_number: values.call_number,
+        marc_json: values.marc_json,
+        updated_at: now,
+      }),
+    )
+    .execute();
 }
 
 /** 035 $a values without their "(source)" prefix, lower-cased: "(Sirsi) a814871" → "a814871". */
