@@ -62,6 +62,7 @@ import {
 } from './interest-profile/index.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
 import { LIBRARY_UNITS_MESSAGES, libraryUnitsRoutes } from './library-units/index.ts';
+import { NETWORK_MESSAGES, networkRoutes, networkStaffRoutes, startNetworkHarvestScheduler } from './network/index.ts';
 import { oaiRoutes } from './oai/index.ts';
 import { passwordRecoveryRoutes } from './people/password-recovery.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
@@ -113,6 +114,7 @@ const FEATURE_MESSAGES: readonly MessageTable[] = [
   CATALOGUE_WORK_MESSAGES,
   REPORT_MESSAGES,
   ADMIN_MESSAGES,
+  NETWORK_MESSAGES,
 ];
 
 /**
@@ -130,6 +132,7 @@ function createServerJobs(context: AppContext): ServerJobs {
         startInterestNoticeScheduler(context, context.log, context.config.interestNoticeIntervalHours),
         startCounterPruneScheduler(context.db, context.log, () => context.now()),
         startImportScheduler(context, context.log),
+        startNetworkHarvestScheduler(context, context.log),
       ];
     },
     stop() {
@@ -238,6 +241,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(siteParametersRoutes, { context });
       await api.register(libraryUnitsRoutes, { context });
       await api.register(adminRoutes, { context });
+      await api.register(networkRoutes, { context });
+      await api.register(networkStaffRoutes, { context });
       await api.register(recordRoutes, { context });
       await api.register(recordSectionRoutes, { context });
       await api.register(serialsRoutes, { context });
