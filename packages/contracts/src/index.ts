@@ -15,6 +15,7 @@ export * from './schemas/institution.schema.ts';
 export * from './schemas/interest-profile.schema.ts';
 export * from './schemas/lookups.schema.ts';
 export * from './schemas/marc.schema.ts';
+export * from './schemas/network.schema.ts';
 export * from './schemas/personal-data.schema.ts';
 export * from './schemas/record.schema.ts';
 export * from './schemas/search.schema.ts';
