@@ -42,6 +42,12 @@ import {
   recordCommentStaffRoutes,
   startHoldExpiryScheduler,
 } from './circulation/index.ts';
+import {
+  CLOSED_STACKS_MESSAGES,
+  closedStacksRoutes,
+  closedStacksStaffRoutes,
+  startStorageExpiryScheduler,
+} from './closed-stacks/index.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseConnection, openDatabase } from './database/database.ts';
 import { migrateToLatest } from './database/migrator.ts';
@@ -114,6 +120,7 @@ const FEATURE_MESSAGES: readonly MessageTable[] = [
   CATALOGUE_WORK_MESSAGES,
   REPORT_MESSAGES,
   ADMIN_MESSAGES,
+  CLOSED_STACKS_MESSAGES,
   NETWORK_MESSAGES,
 ];
 
@@ -129,6 +136,7 @@ function createServerJobs(context: AppContext): ServerJobs {
       if (running.length > 0) return;
       running = [
         startHoldExpiryScheduler(context, context.log, context.config.holdExpiryIntervalMinutes),
+        startStorageExpiryScheduler(context, context.log, context.config.holdExpiryIntervalMinutes),
         startInterestNoticeScheduler(context, context.log, context.config.interestNoticeIntervalHours),
         startCounterPruneScheduler(context.db, context.log, () => context.now()),
         startImportScheduler(context, context.log),
@@ -278,6 +286,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(databasesAdminRoutes, { context });
       await api.register(staffConsoleRoutes, { context });
       await api.register(reportRoutes, { context, accessCounter });
+      await api.register(closedStacksRoutes, { context });
+      await api.register(closedStacksStaffRoutes, { context });
     },
       await api.register(privacyRoutes, { context });
     { prefix: '/api' },

@@ -22,6 +22,7 @@ import {
 } from '../catalogue/index.ts';
 import type { CirculationServices } from '../circulation/index.ts';
 import { CIRCULATION_USAGE, CirculationUsageError, runCirculationCommand } from '../circulation/index.ts';
+import { CLOSED_STACKS_USAGE, ClosedStacksUsageError, runClosedStacksCommand } from '../closed-stacks/index.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../database/schema.ts';
 import { runServiceRequestCommand, SERVICE_REQUEST_USAGE } from '../service-requests/index.ts';
@@ -84,7 +85,8 @@ Circulation desk (docs/circulation.md):
 ${CIRCULATION_USAGE}
 Service requests (docs/service-requests.md):
 ${SERVICE_REQUEST_USAGE}
-Server keys (docs/auth.md, "Keys at rest"):
+Closed stacks (docs/closed-stacks.md):
+${CLOSED_STACKS_USAGE}Server keys (docs/auth.md, "Keys at rest"):
 ${KEYS_USAGE}
 `;
 
@@ -324,6 +326,15 @@ export async function runAdminCommand(
       const output = await runKeysCommand(db, sub, keySettings);
       if (output === undefined) throw new UsageError('keys list | keys rotate | keys oidc-secret SECRET');
       return output;
+    }
+    case 'closed-stacks': {
+      if (!circulation) throw new UsageError('closed-stacks needs the app context');
+      try {
+        return (await runClosedStacksCommand(circulation, argv))!;
+      } catch (error) {
+        if (error instanceof ClosedStacksUsageError) throw new UsageError(error.message);
+        throw error;
+      }
     }
     case 'service-request': {
       const output = circulation ? await runServiceRequestCommand(circulation, [sub ?? '', ...rest]) : undefined;

@@ -43,3 +43,30 @@ export async function alertLoanRequestAvailable(trx: Kysely<Database>, requestId
     at,
   });
 }
+
+/** Staff fetched a copy from the closed stacks: it waits at the library until the pickup day (docs/closed-stacks.md). */
+export async function alertStorageRequestReady(
+  trx: Kysely<Database>,
+  event: {
+    personId: number;
+    recordId: number;
+    title: string;
+    library: string;
+    protocol: string;
+    pickupUntil: string;
+    at: Date;
+  },
+): Promise<void> {
+  await createAlert(trx, {
+    personId: event.personId,
+    kind: ALERT_KINDS.storageRequestReady,
+    params: {
+      titulo: event.title,
+      biblioteca: event.library,
+      protocolo: event.protocol,
+      data: event.pickupUntil,
+      cod_acervo: event.recordId,
+    },
+    at: event.at,
+  });
+}

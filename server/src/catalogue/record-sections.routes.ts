@@ -14,13 +14,13 @@ import {
   StatisticsYear,
   StatisticsYears,
   SummaryData,
-  WarehouseData,
 } from '@estante/contracts';
 import { NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { titleHoldDecisions } from '../circulation/index.ts';
+import { isClosedStacksTitle } from '../closed-stacks/index.ts';
 import { citationStyleOf } from './citation-style.ts';
 import {
   countActivity,
@@ -45,12 +45,6 @@ import {
 const tags = ['catalogue'];
 const notFound = { 404: ErrorResponse };
 const CopyQuery = Type.Object({ cod_unidade: Type.Optional(Type.String({ maxLength: 40 })) });
-const WarehouseQuery = Type.Object({
-  cod_biblioteca: Type.Optional(Type.String({ maxLength: 40 })),
-  tomo: Type.Optional(Type.String({ maxLength: 40 })),
-  parte: Type.Optional(Type.String({ maxLength: 40 })),
-  volume: Type.Optional(Type.String({ maxLength: 40 })),
-});
 const YearParams = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   ano: Type.Integer({ minimum: 1000, maximum: 9999 }),
@@ -209,9 +203,10 @@ export const recordSectionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = as
     async (request) => {
       const row = await requireRecord(request.params.id);
       const record = extractedOf(row);
-      const [holdLibraries, circulating] = await Promise.all([
+      const [holdLibraries, circulating, closedStacks] = await Promise.all([
         titleHoldDecisions(db, row.id),
         hasCirculatingAvailableCopy(db, row.id),
+        isClosedStacksTitle(db, row),
       ]);
       return {
         // The one hold rule, per library (docs/circulation.md): POST /reserva refuses exactly where it says no.
@@ -221,7 +216,7 @@ export const recordSectionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = as
         colecao_kardex: isPeriodical(row),
         sumarios: record.contents.length > 0 || Boolean(record.summary),
         sumarios_livros: record.contents.length > 0 && !isPeriodical(row),
-        acervo_fechado: row.closed_collection === 1,
+        acervo_fechado: closedStacks,
         dados_estatisticos: true,
         exige_login: true,
       };
@@ -257,25 +252,6 @@ export const recordSectionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = as
     async (request) => {
       const row = await requireRecord(request.params.id);
       return presentStatisticsYear(request.params.ano, await listActivityDates(db, row.id));
-    },
-  );
-
-  app.get(
-    '/acervo/:id/dados-armazem',
-    {
-      schema: {
-        tags,
-        summary: 'Closed-collection (storage) data: whether the title is kept closed, and the copies asked for',
-        params: NumericIdParams,
-        querystring: WarehouseQuery,
-        response: { 200: WarehouseData, ...notFound },
-      },
-    },
-    async (request) => {
-      const row = await requireRecord(request.params.id);
-      const { cod_biblioteca, volume, tomo, parte } = request.query;
-      const copies = await listCopies(db, row.id, { libraryCode: cod_biblioteca, volume, tome: tomo, part: parte });
-      return { acervo_fechado: row.closed_collection === 1, exemplares: copies.map(presentCopy) };
     },
   );
 

@@ -8,6 +8,8 @@ export const ALERT_KINDS = {
   loanRequestAvailable: 'solicitacao_disponivel',
   /** A service request (comutação, levantamento…) was answered by the library. */
   serviceRequestAnswered: 'solicitacao_atendida',
+  /** A copy asked for from the closed stacks waits at the desk (docs/closed-stacks.md). */
+  storageRequestReady: 'armazem_disponivel',
 } as const;
 
 export const Alert = Type.Object({

@@ -160,13 +160,6 @@ export const StatisticsYear = Type.Object({
 });
 export type StatisticsYear = Static<typeof StatisticsYear>;
 
-/** GET /api/acervo/{id}/dados-armazem: closed-collection (storage) data of the copies asked for. */
-export const WarehouseData = Type.Object({
-  acervo_fechado: Type.Boolean(),
-  exemplares: Type.Array(RecordCopy),
-});
-export type WarehouseData = Static<typeof WarehouseData>;
-
 /** GET /api/sumario/{id}/dados: contents (505) and summary (520). */
 export const SummaryData = Type.Object({
   sumario: Type.Array(Type.String()),
