@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'reports',
   'cataloguing',
   'desk',
+  'acquisitions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

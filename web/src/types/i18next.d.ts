@@ -1,4 +1,5 @@
 import type account from '../locales/pt/account.json';
+import type acquisitions from '../locales/pt/acquisitions.json';
 import type auth from '../locales/pt/auth.json';
 import type basket from '../locales/pt/basket.json';
 import type browse from '../locales/pt/browse.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      acquisitions: typeof acquisitions;
       auth: typeof auth;
       basket: typeof basket;
       browse: typeof browse;

@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import {
+  AcquisitionStatisticsScreen,
+  PurchaseOrdersScreen,
+  TitleTotalsScreen,
+  useAcquisitionArea,
+} from '../../acquisitions/index.ts';
 import { accountPaths } from '../utils/account-paths.ts';
 import { AccountHome } from './account-home.tsx';
 import { AlertsScreen } from './alerts-screen.tsx';
@@ -34,6 +40,9 @@ const MENU = [
   'serviceRequests',
   'comments',
   'suggestions',
+  'purchaseOrders',
+  'acquisitionStatistics',
+  'titleTotals',
   'teachingPlan',
   'permanentBasket',
   'interestProfile',
@@ -45,6 +54,9 @@ const MENU = [
   'userSwap',
 ] as const;
 
+/** The acquisition area's entries, in the menu when the institution opens it (`__web_aquisicao`). */
+const ACQUISITION_AREA: readonly string[] = ['purchaseOrders', 'acquisitionStatistics'];
+
 /**
  * /meupergamum: the personal area, the screen chosen in its menu (nested routes; the index is the account home) and
  * the menu after it, so a phone shows the content first; wide screens place the menu on the left (account.css).
@@ -55,6 +67,7 @@ export function AccountScreen({ serviceRequests }: { serviceRequests: ReactNode 
   const { t } = useTranslation('account');
   const { user } = useAuth();
   const { pathname } = useLocation();
+  const acquisitionArea = useAcquisitionArea();
   // The teaching plan is a professor's screen (spec 000 §2: the professor's link of the suggestion form).
   const menu = MENU.filter(
     (name) => name !== 'teachingPlan' || (user !== false && user.categoria === PROFESSOR_CATEGORY),
@@ -77,6 +90,9 @@ export function AccountScreen({ serviceRequests }: { serviceRequests: ReactNode 
             <Route path={accountPaths.noDebts.segment} element={<NoDebtsScreen />} />
             <Route path={accountPaths.comments.segment} element={<CommentsScreen />} />
             <Route path={accountPaths.suggestions.segment} element={<SuggestionsScreen />} />
+            <Route path={accountPaths.purchaseOrders.segment} element={<PurchaseOrdersScreen />} />
+            <Route path={accountPaths.acquisitionStatistics.segment} element={<AcquisitionStatisticsScreen />} />
+            <Route path={accountPaths.titleTotals.segment} element={<TitleTotalsScreen />} />
             <Route path={accountPaths.alerts.segment} element={<AlertsScreen />} />
             <Route path={accountPaths.teachingPlan.segment} element={<TeachingPlanScreen />} />
             <Route path={accountPaths.permanentBasket.segment} element={<PermanentBasketScreen />} />
@@ -90,14 +106,16 @@ export function AccountScreen({ serviceRequests }: { serviceRequests: ReactNode 
         </div>
         <nav className="account-menu" aria-label={t('menu.label')}>
           <ul>
-            {menu.map((name) => (
-              <li key={name}>
-                <NavLink to={accountPaths[name].href} end={name !== 'serviceRequests'} className="account-menu__link">
-                  {t(`menu.${name}`)}
-                  {name === 'alerts' ? <UnreadAlertsBadge /> : null}
-                </NavLink>
-              </li>
-            ))}
+            {menu
+              .filter((name) => acquisitionArea || !ACQUISITION_AREA.includes(name))
+              .map((name) => (
+                <li key={name}>
+                  <NavLink to={accountPaths[name].href} end={name !== 'serviceRequests'} className="account-menu__link">
+                    {t(`menu.${name}`)}
+                    {name === 'alerts' ? <UnreadAlertsBadge /> : null}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
       </div>

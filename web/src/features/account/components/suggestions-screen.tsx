@@ -6,6 +6,7 @@ import { type DataColumn, DataList } from '../../../components/list/data-list.ts
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useInstitution } from '../../../lib/institution.ts';
+import { SuggestionOrder } from '../../acquisitions/index.ts';
 import { AcquisitionSuggestionForm } from '../../shell/index.ts';
 import type { DateRange } from '../api/account-api.ts';
 import { type PatronSuggestion, suggestionStatusesQuery, suggestionsQuery } from '../api/suggestions-api.ts';
@@ -49,6 +50,8 @@ export function SuggestionsScreen() {
       ),
     },
     { header: t('suggestions.colStatusSince'), cell: (row) => formatDate(row.data_situacao, language) },
+    // The purchase order it went into, so the patron follows it through (docs/acquisitions.md).
+    { header: t('suggestions.colOrder'), cell: (row) => <SuggestionOrder suggestionId={row.cod_sugestao} /> },
   ];
   return (
     <section aria-labelledby="suggestions-heading" className="account-section">

@@ -1,3 +1,5 @@
+import { ACQUISITION_HREFS, ACQUISITION_SEGMENTS } from '../../acquisitions/index.ts';
+
 /** Screens of the personal area, nested under /meupergamum (spec 000 §2 leaves the nested routes to us). */
 export const ACCOUNT_BASE = '/meupergamum';
 
@@ -19,6 +21,13 @@ export const accountPaths = {
   permanentBasket: { segment: 'cesta-permanente', href: `${ACCOUNT_BASE}/cesta-permanente` },
   databases: { segment: 'bases-dados', href: `${ACCOUNT_BASE}/bases-dados` },
   interestProfile: { segment: 'perfil-interesse', href: `${ACCOUNT_BASE}/perfil-interesse` },
+  // The acquisition screens and title totals: the acquisitions feature's, composed in here (docs/acquisitions.md).
+  purchaseOrders: { segment: ACQUISITION_SEGMENTS.purchaseOrders, href: ACQUISITION_HREFS.purchaseOrders },
+  acquisitionStatistics: {
+    segment: ACQUISITION_SEGMENTS.acquisitionStatistics,
+    href: ACQUISITION_HREFS.acquisitionStatistics,
+  },
+  titleTotals: { segment: ACQUISITION_SEGMENTS.titleTotals, href: ACQUISITION_HREFS.titleTotals },
   // Service requests (spec 001 §7.13): /meupergamum/solicitacoes/<tipo>, the API's type codes.
   serviceRequests: { segment: 'solicitacoes', href: `${ACCOUNT_BASE}/solicitacoes` },
 } as const;

@@ -49,8 +49,8 @@ function acquisitionEnabled(institution: InstitutionResponse | undefined): boole
 
 /** Where a professor suggests titles: the bibliography of their courses, in the personal area's teaching plan. */
 const PROFESSOR_SUGGESTION_HREF = `${paths.selfService.getHref()}/plano-ensino`;
-/** The personal area's list of the patron's suggestions and their statuses. */
-const OWN_SUGGESTIONS_HREF = `${paths.selfService.getHref()}/sugestoes-aquisicao`;
+/** The acquisition area of the personal area: the purchase orders the patron's suggestions went into (docs/acquisitions.md). */
+const OWN_SUGGESTIONS_HREF = `${paths.selfService.getHref()}/pedidos-compra`;
 
 /**
  * The acquisition suggestion (footer modal S). Library, titulo and editor are required after trimming; a
