@@ -120,7 +120,7 @@ export const networkStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
     },
     async (request, reply) => {
       if (!(await deleteMember(db, request.params.id))) throw new NotFoundError('network member');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
