@@ -77,6 +77,7 @@ import { selfServiceRoutes } from './people/self-service.routes.ts';
 import { SELF_SERVICE_MESSAGES } from './people/self-service-messages.ts';
 import { privacyRequestRoutes, QUEUE_MESSAGES, queueStaffRoutes } from './queues/index.ts';
 import { REPORT_MESSAGES, registerAccessCounting, reportRoutes } from './reports/index.ts';
+import { ERESOURCE_MESSAGES, eresourceRoutes, eresourceStaffRoutes } from './eresources/index.ts';
 import { PRIVACY_MESSAGES, privacyRoutes, startPrivacyRetentionScheduler } from './privacy/index.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { SEARCH_MESSAGES } from './search/search-messages.ts';
@@ -119,6 +120,7 @@ const FEATURE_MESSAGES: readonly MessageTable[] = [
   QUEUE_MESSAGES,
   CATALOGUE_WORK_MESSAGES,
   REPORT_MESSAGES,
+  ERESOURCE_MESSAGES,
   ADMIN_MESSAGES,
   CLOSED_STACKS_MESSAGES,
   NETWORK_MESSAGES,
@@ -286,6 +288,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(databasesAdminRoutes, { context });
       await api.register(staffConsoleRoutes, { context });
       await api.register(reportRoutes, { context, accessCounter });
+      await api.register(eresourceRoutes, { auth });
+      await api.register(eresourceStaffRoutes, { auth });
       await api.register(closedStacksRoutes, { context });
       await api.register(closedStacksStaffRoutes, { context });
     },

@@ -10,6 +10,7 @@ export * from './schemas/alerts.schema.ts';
 export * from './schemas/auth.schema.ts';
 export * from './schemas/catalogue.schema.ts';
 export * from './schemas/circulation.schema.ts';
+export * from './schemas/eresources.schema.ts';
 export * from './schemas/collections-services.schema.ts';
 export * from './schemas/common.schema.ts';
 export * from './schemas/institution.schema.ts';

@@ -25,6 +25,7 @@ import { CIRCULATION_USAGE, CirculationUsageError, runCirculationCommand } from 
 import { CLOSED_STACKS_USAGE, ClosedStacksUsageError, runClosedStacksCommand } from '../closed-stacks/index.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../database/schema.ts';
+import { ERESOURCE_USAGE, EresourceUsageError, runEresourceCommand } from '../eresources/index.ts';
 import { runServiceRequestCommand, SERVICE_REQUEST_USAGE } from '../service-requests/index.ts';
 import { findPersonIdByLogin, setPersonFunction } from './patron-block.repository.ts';
 import { blockPatron, unblockPatron } from './patron-block.ts';
@@ -88,6 +89,8 @@ ${SERVICE_REQUEST_USAGE}
 Closed stacks (docs/closed-stacks.md):
 ${CLOSED_STACKS_USAGE}Server keys (docs/auth.md, "Keys at rest"):
 ${KEYS_USAGE}
+E-resource providers (docs/e-resources.md):
+${ERESOURCE_USAGE}
 `;
 
 export class UsageError extends Error {}
@@ -327,6 +330,13 @@ export async function runAdminCommand(
       if (output === undefined) throw new UsageError('keys list | keys rotate | keys oidc-secret SECRET');
       return output;
     }
+    case 'eresource':
+      try {
+        return (await runEresourceCommand(db, argv, now)) as string;
+      } catch (error) {
+        if (error instanceof EresourceUsageError) throw new UsageError(error.message);
+        throw error;
+      }
     case 'closed-stacks': {
       if (!circulation) throw new UsageError('closed-stacks needs the app context');
       try {

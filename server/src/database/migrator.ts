@@ -26,6 +26,7 @@ import * as loanPolicyUnique from './migrations/2026-11-26-0044-loan-policy-uniq
 import * as staffReports from './migrations/2026-11-26-0045-staff-reports.ts';
 import * as loanRenewals from './migrations/2026-11-26-0046-loan-renewals.ts';
 import * as importProblemCodes from './migrations/2026-11-26-0047-import-problem-codes.ts';
+import * as eresources from './migrations/2026-11-26-0110-eresources.ts';
 import * as copyAcquisition from './migrations/2026-11-26-0130-copy-acquisition.ts';
 import * as networkCatalogue from './migrations/2026-11-26-0100-network-catalogue.ts';
 import * as serialHoldings from './migrations/2026-11-26-0120-serial-holdings.ts';
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0045-staff-reports': staffReports,
   '2026-11-26-0046-loan-renewals': loanRenewals,
   '2026-11-26-0047-import-problem-codes': importProblemCodes,
+  '2026-11-26-0110-eresources': eresources,
   '2026-11-26-0130-copy-acquisition': copyAcquisition,
   '2026-11-26-0100-network-catalogue': networkCatalogue,
   '2026-11-26-0120-serial-holdings': serialHoldings,

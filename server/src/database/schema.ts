@@ -347,6 +347,44 @@ export interface LoanTable {
   fine_cents: number;
 }
 
+/** Migration 2026-11-26-0110 (docs/e-resources.md): a provider of electronic resources and its connector. */
+export interface EresourceProviderTable {
+  id: Generated<number>;
+  name: string;
+  label: string;
+  connector: 'ezproxy' | 'signed-url' | 'one-time-token' | 'pearson' | 'grupoa' | 'target' | 'deposit';
+  base_url: string;
+  hosts_json: string;
+  settings_json: string;
+  secret: string | null;
+  active: number;
+  updated_at: string;
+}
+
+/** One click on an online link of a title (migration 0110); no person is kept. */
+export interface EresourceAccessTable {
+  id: Generated<number>;
+  accessed_at: string;
+  record_id: number | null;
+  title: string;
+  paragraph: number | null;
+  url: string;
+  host: string;
+  provider_id: number | null;
+  restricted: number;
+  browser: string | null;
+  device: string | null;
+  os: string | null;
+}
+
+/** A signed /pergamum_redireciona link's jti (SHA-256), spent once (migration 0110). */
+export interface RedirectTokenTable {
+  token_hash: string;
+  target: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** Who renewed a loan: the patron online or staff at the desk. */
 export type RenewalChannel = 'patron' | 'desk';
 
@@ -928,6 +966,9 @@ export interface Database {
   staff_audit: StaffAuditTable;
   catalogue_access_counts: CatalogueAccessCountTable;
   loan_renewals: LoanRenewalTable;
+  eresource_providers: EresourceProviderTable;
+  eresource_accesses: EresourceAccessTable;
+  redirect_tokens: RedirectTokenTable;
   closed_stacks: ClosedStacksTable;
   storage_requests: StorageRequestTable;
   gru_slips: GruSlipTable;

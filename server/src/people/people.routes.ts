@@ -30,6 +30,7 @@ import {
   requireUser,
   TooManyAttemptsError,
 } from '../auth/index.ts';
+import { findProvider, oneTimeTokenLink } from '../eresources/index.ts';
 import { externalResourceLink, personalAreaLink } from './links.ts';
 import { listPatronCategories } from './people-lists.repository.ts';
 import { presentPersonOption, presentUserData } from './person.presenter.ts';
@@ -153,6 +154,10 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = a
     },
     async (request) => {
       const claims = requireUser(request);
+      // A provider configured with a token connector (docs/e-resources.md) first; else the older settings entry.
+      const provider = await findProvider(db, request.query.nome);
+      if (provider?.active && (provider.connector === 'one-time-token' || provider.connector === 'pearson'))
+        return { url: await oneTimeTokenLink(auth, claims, provider, request.query.url) };
       const settings = await auth.settings();
       const base = settings.externalResources[request.query.nome];
       if (!base) throw new DomainError('rule', AUTH_ERROR_CODES.resourceNotConfigured);

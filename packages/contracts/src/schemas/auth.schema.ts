@@ -67,7 +67,11 @@ export const SwitchLoginRequest = Type.Object({
 export const LinkResponse = Type.Object({ url: Type.String() });
 export type LinkResponse = Static<typeof LinkResponse>;
 
-export const ExternalResourceQuery = Type.Object({ nome: Type.String({ minLength: 1, maxLength: 50 }) });
+export const ExternalResourceQuery = Type.Object({
+  nome: Type.String({ minLength: 1, maxLength: 50 }),
+  /** The page in the provider to open (a link of a title); only on the provider's own hosts. */
+  url: Type.Optional(Type.String({ maxLength: 2000 })),
+});
 export const PersonalAreaQuery = Type.Object({ url: Type.Optional(Type.String({ maxLength: 2000 })) });
 
 export const OneTimeTokenValidation = Type.Object({
