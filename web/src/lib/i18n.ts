@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'cataloguing',
   'desk',
   'acquisitions',
+  'guides',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

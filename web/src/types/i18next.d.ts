@@ -8,6 +8,7 @@ import type common from '../locales/pt/common.json';
 import type content from '../locales/pt/content.json';
 import type desk from '../locales/pt/desk.json';
 import type errors from '../locales/pt/errors.json';
+import type guides from '../locales/pt/guides.json';
 import type profile from '../locales/pt/profile.json';
 import type queues from '../locales/pt/queues.json';
 import type record from '../locales/pt/record.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       services: typeof services;
       shell: typeof shell;
       staff: typeof staff;
+      guides: typeof guides;
     };
   }
 }

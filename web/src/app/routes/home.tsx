@@ -1,5 +1,5 @@
 import { isSearchGuide, type SearchGuide } from '@estante/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -13,6 +13,7 @@ import {
   searchToQuery,
   useSearchState,
 } from '../../features/search/index.ts';
+import { SearchGuideLinks } from '../../features/search-guides/index.ts';
 import { NotFound } from '../../features/shell/index.ts';
 import { HomeSections } from '../../features/site-content/index.ts';
 
@@ -25,9 +26,20 @@ const AuthorityListScreen = lazy(() =>
     default: module.AuthorityListScreen,
   })),
 );
-const BROWSE_GUIDES: Record<SearchGuide, typeof BrowseScreen> = {
-  indice: BrowseScreen,
-  autoridades: AuthorityListScreen,
+// The course-reserves and special-collection guides (docs/search-guides.md).
+const CourseGuideScreen = lazy(() =>
+  import('../../features/search-guides/index.ts').then((module) => ({ default: module.CourseGuideScreen })),
+);
+const CollectionGuideScreen = lazy(() =>
+  import('../../features/search-guides/index.ts').then((module) => ({ default: module.CollectionGuideScreen })),
+);
+const BROWSE_GUIDES: Record<SearchGuide, () => ReactElement> = {
+  indice: () => <BrowseScreen />,
+  autoridades: () => <AuthorityListScreen />,
+  bibliografia: () => <CourseGuideScreen />,
+  arquivo: () => <CollectionGuideScreen guide="arquivo" key="arquivo" />,
+  'atos-normativos': () => <CollectionGuideScreen guide="atos-normativos" key="atos-normativos" />,
+  jurisprudencia: () => <CollectionGuideScreen guide="jurisprudencia" key="jurisprudencia" />,
 };
 
 /** `/` and `/:guia`: the search, or a browse screen for the browse guides. */
@@ -70,6 +82,7 @@ function SearchScreen() {
           <nav className="search-guides" aria-label={t('guides.label')}>
             <Link to={paths.guide.getHref('indice')}>{t('guides.index')}</Link>
             <Link to={paths.guide.getHref('autoridades')}>{t('guides.authorities')}</Link>
+            <SearchGuideLinks />
           </nav>
         </div>
       </div>

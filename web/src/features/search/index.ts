@@ -1,4 +1,5 @@
 /** Search's public module: the form, results and history the app places on the home screen. */
+export { ResultItem } from './components/result-item.tsx';
 export { SearchForm } from './components/search-form.tsx';
 export { SearchHistory } from './components/search-history.tsx';
 export { SearchLanding } from './components/search-landing.tsx';

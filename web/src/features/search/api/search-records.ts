@@ -31,7 +31,8 @@ export function searchRecordsQueryOptions(search: SearchState) {
   return queryOptions({
     queryKey: ['search', searchKey(search)] as const,
     queryFn: ({ signal }) => searchRecords(search, signal),
-    enabled: search.rows.length > 0,
+    // Filters alone list every record they keep (a search guide's choices, docs/search-guides.md).
+    enabled: search.rows.length > 0 || search.filters.length > 0,
   });
 }
 
