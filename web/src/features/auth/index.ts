@@ -4,7 +4,7 @@
  */
 export { revokeRefreshToken } from './api/token.ts';
 export { CaptchaField } from './components/captcha-field.tsx';
-export { EmbeddedLogin } from './components/embedded-login.tsx';
+export { LazyEmbeddedLogin } from './components/lazy-embedded-login.tsx';
 export { PasswordField } from './components/password-field.tsx';
 export { meetsPasswordRules, PasswordRulesChecklist } from './components/password-rules-checklist.tsx';
 export { useSession } from './hooks/use-session.ts';

@@ -1,8 +1,8 @@
 /** The shell's public module: the frame of every page (header, footer, errors) and the forms it offers to features. */
 export { activitiesQueryOptions, useActivities } from './api/get-activities.ts';
-export { AcquisitionSuggestionForm } from './components/acquisition-suggestion-form.tsx';
 export { Footer } from './components/footer.tsx';
 export { Header } from './components/header.tsx';
+export { AcquisitionSuggestionForm } from './components/lazy-forms.ts';
 export { LibraryPicker } from './components/library-picker.tsx';
 export { LoadingScreen } from './components/loading-screen.tsx';
 export { NavigationProgress } from './components/navigation-progress.tsx';

@@ -6,11 +6,11 @@ import { Modal } from '../../../components/dialog/modal.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { LazyEmbeddedLogin } from '../../auth/index.ts';
 import { useActivities } from '../api/get-activities.ts';
-import { AcquisitionSuggestionForm } from './acquisition-suggestion-form.tsx';
-import { GeneralCommentForm } from './general-comment-form.tsx';
 import { SignInToSend } from './sign-in-to-send.tsx';
 import '../shell.css';
+import { AcquisitionSuggestionForm, GeneralCommentForm } from './lazy-forms.ts';
 
 /** The footer modal: C general comment, S acquisition suggestion, SP support message (spec 001 §2). */
 type FooterModal = 'C' | 'S' | 'SP';
@@ -35,6 +35,14 @@ export function Footer({ institution }: { institution: InstitutionResponse | und
   const activities = useActivities();
   const [modal, setModal] = useState<FooterModal>();
   const close = () => setModal(undefined);
+  // Opens a form's dialog once its code (and, for a visitor, the access form's) has arrived, so that the dialog
+  // moves the focus to its first field; on a failed download it opens anyway and the lazy part retries.
+  const openForm = (kind: 'C' | 'S') => {
+    const form = kind === 'C' ? GeneralCommentForm : AcquisitionSuggestionForm;
+    void Promise.all([form.preload(), user ? undefined : LazyEmbeddedLogin.preload()])
+      .catch(() => undefined)
+      .then(() => setModal(kind));
+  };
   const name = institution?.nome || t('brand.fallbackName');
   const year = new Date().getFullYear();
   const externalDatabases = activities.has(ACTIVITY.externalDatabase)
@@ -56,14 +64,14 @@ export function Footer({ institution }: { institution: InstitutionResponse | und
           <ul className="site-footer__links">
             {activities.has(ACTIVITY.suggestion) ? (
               <li>
-                <button type="button" className="link-button" onClick={() => setModal('S')}>
+                <button type="button" className="link-button" onClick={() => openForm('S')}>
                   {t('footer.suggestion')}
                 </button>
               </li>
             ) : null}
             {activities.has(ACTIVITY.comments) ? (
               <li>
-                <button type="button" className="link-button" onClick={() => setModal('C')}>
+                <button type="button" className="link-button" onClick={() => openForm('C')}>
                   {t('footer.comment')}
                 </button>
               </li>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { EmbeddedLogin, requestSignIn } from '../../auth/index.ts';
+import { LazyEmbeddedLogin, requestSignIn } from '../../auth/index.ts';
 
 /** How long to wait for the form that replaces the notice (it may load its options first). */
 const FORM_WAIT_FRAMES = 180;
@@ -37,7 +37,7 @@ export function SignInToSend({ embedded = false }: { embedded?: boolean }) {
     <div ref={notice} className="notice">
       <p>{t('feedback.signInToSend')}</p>
       {embedded ? (
-        <EmbeddedLogin target={`${pathname}${search}`} onSignedIn={() => focusFormIn(region.current)} />
+        <LazyEmbeddedLogin target={`${pathname}${search}`} onSignedIn={() => focusFormIn(region.current)} />
       ) : (
         <p>
           <button
