@@ -51,6 +51,7 @@ import {
 import type { AppConfig } from './config.ts';
 import { type DatabaseConnection, openDatabase } from './database/database.ts';
 import { migrateToLatest } from './database/migrator.ts';
+import { discoveryRoutes, pageExtras } from './discovery/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { registerBodyLimits } from './http/body-limits.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -214,6 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     webDistDir: config.webDistDir,
     messages: context.messages,
     db: context.db,
+    pageExtras: (request) => pageExtras(context, request),
   });
   // Before the routes: these add onRequest and onRoute hooks that every route registered afterwards gets.
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
@@ -298,6 +300,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
   // Protocols machines read, outside /api at the paths their clients expect (docs/interoperability.md).
   await app.register(sruRoutes, { context });
+  await app.register(discoveryRoutes, { context });
 
   app.addHook('onClose', async () => {
     jobs.stop();

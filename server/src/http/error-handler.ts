@@ -7,7 +7,7 @@ import type { ServerMessages } from '../i18n/server-messages.ts';
 import { STATUS_BY_AUTH_CODE } from './auth-errors.ts';
 import { BodyTooLargeError, STATUS_BY_HTTP_CODE } from './http-errors.ts';
 import { requestLanguage } from './request-language.ts';
-import { isFallbackPath, pageStatus, sendIndexPage } from './web-app.plugin.ts';
+import { isFallbackPath, type PageExtrasProvider, pageStatus, sendIndexPage } from './web-app.plugin.ts';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: 422,
@@ -26,7 +26,14 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
  */
 export function registerErrorHandler(
   app: FastifyInstance,
-  options: { webAppServed: boolean; webDistDir: string; messages: ServerMessages; db: Kysely<Database> },
+  options: {
+    webAppServed: boolean;
+    webDistDir: string;
+    messages: ServerMessages;
+    db: Kysely<Database>;
+    /** The head and body markup of a page that is found (titles, links and metadata for machines). */
+    pageExtras?: PageExtrasProvider;
+  },
 ): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     const language = requestLanguage(request);
@@ -67,8 +74,11 @@ export function registerErrorHandler(
   app.setNotFoundHandler(async (request, reply) => {
     // History-API fallback: the web app's router owns every non-API page path; HEAD answers as GET, without a body.
     const page = request.method === 'GET' || request.method === 'HEAD';
-    if (options.webAppServed && page && isFallbackPath(request.url))
-      return sendIndexPage(reply, options.webDistDir, await pageStatus(options.db, request.url));
+    if (options.webAppServed && page && isFallbackPath(request.url)) {
+      const status = await pageStatus(options.db, request.url);
+      const extras = status === 200 ? await options.pageExtras?.(request) : undefined;
+      return sendIndexPage(reply, options.webDistDir, status, extras);
+    }
     const language = requestLanguage(request);
     return reply.status(404).send({
       error: { code: ERROR_CODES.notFound, message: options.messages.text(ERROR_CODES.notFound, language) },

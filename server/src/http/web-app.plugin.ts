@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { matchWebRoute } from '@estante/contracts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { authorityPageExists, recordPageExists } from './web-page.repository.ts';
@@ -66,11 +66,33 @@ export async function pageStatus(db: Kysely<Database>, url: string): Promise<200
 }
 
 /**
+ * What the server writes into a page for machines that read HTML without running it (crawlers, link previews,
+ * Zotero): a `<title>` replacing the app's, markup for the head and for the end of the body (docs/interoperability.md).
+ * Built by discovery/ and handed to the error handler by app.ts; the texts are already escaped.
+ */
+export interface PageExtras {
+  title?: string;
+  head: string;
+  body: string;
+}
+
+export type PageExtrasProvider = (request: FastifyRequest) => Promise<PageExtras | undefined>;
+
+/**
  * Sends the web app's index.html with the response's CSP style nonce in `<meta name="csp-nonce">`: the captcha widget
  * (altcha) reads it there to tag the stylesheet it injects, which the strict style-src would refuse otherwise.
  */
-export async function sendIndexPage(reply: FastifyReply, distDir: string, status = 200): Promise<FastifyReply> {
-  const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
+export async function sendIndexPage(
+  reply: FastifyReply,
+  distDir: string,
+  status = 200,
+  extras?: PageExtras,
+): Promise<FastifyReply> {
+  let html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
+  if (extras) {
+    if (extras.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${extras.title}</title>`);
+    html = html.replace('</head>', `${extras.head}\n  </head>`).replace('</body>', `${extras.body}\n  </body>`);
+  }
   const nonce = reply.cspNonce?.style;
   const page = nonce ? html.replace('</head>', `  <meta name="csp-nonce" content="${nonce}" />\n  </head>`) : html;
   // A fresh nonce per response: the page is never served from a cache.

@@ -8,6 +8,7 @@ export interface PublicRecordRow {
   extracted_json: string;
   created_at: string;
   updated_at: string;
+  has_cover: number;
 }
 
 /** The listed records in the public catalogue (suppressed ones left out), in the order of `ids`. */
@@ -15,7 +16,7 @@ export async function readPublicRecords(db: Kysely<Database>, ids: readonly numb
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('records')
-    .select(['id', 'marc_json', 'extracted_json', 'created_at', 'updated_at'])
+    .select(['id', 'marc_json', 'extracted_json', 'created_at', 'updated_at', 'has_cover'])
     .where('id', 'in', [...ids])
     .where('suppressed', '=', 0)
     .execute();
