@@ -20,7 +20,7 @@ function withNamespaces<T>(namespaces: readonly Namespace[], load: () => Promise
 const home = withNamespaces(['search', 'basket'], () =>
   import('./routes/home.tsx').then((module) => ({ Component: module.HomeRoute })),
 );
-const record = withNamespaces(['record', 'basket', 'account'], () => import('./routes/record.tsx'));
+const record = withNamespaces(['record', 'kardex', 'basket', 'account'], () => import('./routes/record.tsx'));
 const placeholders = () => import('./routes/placeholders.tsx');
 const authRoutes = () => import('../features/auth/routes.tsx');
 const basket = withNamespaces(['basket', 'record', 'services'], () => import('./routes/basket.tsx'));

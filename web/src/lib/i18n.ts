@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'reports',
   'cataloguing',
   'desk',
+  'kardex',
   'acquisitions',
   'guides',
 ] as const;

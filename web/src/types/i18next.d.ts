@@ -8,6 +8,7 @@ import type common from '../locales/pt/common.json';
 import type content from '../locales/pt/content.json';
 import type desk from '../locales/pt/desk.json';
 import type errors from '../locales/pt/errors.json';
+import type kardex from '../locales/pt/kardex.json';
 import type guides from '../locales/pt/guides.json';
 import type profile from '../locales/pt/profile.json';
 import type queues from '../locales/pt/queues.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       content: typeof content;
       desk: typeof desk;
       errors: typeof errors;
+      kardex: typeof kardex;
       profile: typeof profile;
       queues: typeof queues;
       record: typeof record;

@@ -1,7 +1,5 @@
 import type {
   DublinCoreView,
-  KardexData,
-  KardexOptions,
   RecordCopies,
   RecordLink,
   RecordPermissions,
@@ -57,19 +55,3 @@ export function useSummary(recordId: number) {
   });
 }
 
-/** GET /api/kardex/{id}/combobox-data: libraries and years for the kardex filters. */
-export function useKardexOptions(recordId: number) {
-  return useQuery({
-    queryKey: ['record', recordId, 'kardex-options'],
-    queryFn: ({ signal }) => api.get<KardexOptions>(`/kardex/${recordId}/combobox-data`, { signal }),
-  });
-}
-
-/** GET /api/kardex/{id}/data: holdings statements and issues, filtered by library and year. */
-export function useKardexData(recordId: number, filter: { codBib?: string; year?: number }) {
-  const query: Record<string, QueryValue> = { codBib: filter.codBib, year: filter.year };
-  return useQuery({
-    queryKey: ['record', recordId, 'kardex', filter.codBib ?? '', filter.year ?? 0],
-    queryFn: ({ signal }) => api.get<KardexData>(`/kardex/${recordId}/data`, { query, signal }),
-  });
-}
