@@ -15,9 +15,12 @@ import {
 import { DomainError, NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import bwipjs from 'bwip-js/node';
 import type { FastifyReply } from 'fastify';
 import type { AuthServices } from '../auth/index.ts';
 import { issueOneTimeToken, requireUser } from '../auth/index.ts';
+import { requestLanguage } from '../http/request-language.ts';
+import { ensureInstitution, findSiteSection } from '../site-parameters/index.ts';
 import {
   EbookIntegrationError,
   grupoAContinue,
@@ -225,6 +228,35 @@ export const eresourceRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> 
       if (!provider) throw new DomainError('rule', ERESOURCE_ERROR_CODES.notConfigured);
       const token = await issueOneTimeToken(auth, claims, `resource:${provider.name}`, provider.name);
       return { url: tokenLink(provider.baseUrl, token) };
+    },
+  );
+
+  app.get(
+    '/vinculos/app-layers/:indice/qrcode',
+    {
+      schema: {
+        tags,
+        summary: 'QR code (SVG) of the n-th app-layers link (0-based), for a phone to open the library’s app',
+        params: Type.Object({ indice: Type.Integer({ minimum: 0, maximum: 50 }) }),
+        response: {
+          200: { description: 'An SVG image', content: { 'image/svg+xml': { schema: Type.String() } } },
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Only the library's own app-layers links: an open QR generator would lend the site's name to any address.
+      const institution = await ensureInstitution(db);
+      const layers = await findSiteSection(db, institution.id, 'app-layers', [requestLanguage(request), 'pt']);
+      const layer = Array.isArray(layers)
+        ? (layers[request.params.indice] as { link?: unknown } | undefined)
+        : undefined;
+      if (typeof layer?.link !== 'string') throw new NotFoundError(`app layer ${request.params.indice}`);
+      const svg = bwipjs.toSVG({ bcid: 'qrcode', text: layer.link, scale: 4, paddingwidth: 4, paddingheight: 4 });
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(svg);
     },
   );
 };

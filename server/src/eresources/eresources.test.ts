@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../circulation/circulation-fixtures.testing.ts';
+import { ensureInstitution, saveSiteSection } from '../site-parameters/index.ts';
 import { staffSession } from '../staff/staff-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
@@ -354,5 +355,18 @@ describe('e-resource connectors', () => {
       email: '2026001@example.edu',
     });
     expect((await fetch(link)).status).toBe(403);
+  });
+
+  it('draws the QR code of the library’s own app-layers links only', async () => {
+    const { db } = testApp.database;
+    const institution = await ensureInstitution(db);
+    await saveSiteSection(db, institution.id, 'app-layers', 'pt', [
+      { nome: 'Estante no celular', link: 'https://app.biblioteca.example/instalar' },
+    ]);
+    const qr = await inject({ url: '/api/vinculos/app-layers/0/qrcode' });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(qr.body).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    expect((await inject({ url: '/api/vinculos/app-layers/1/qrcode' })).statusCode).toBe(404);
   });
 });
