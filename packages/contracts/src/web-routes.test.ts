@@ -15,12 +15,17 @@ describe('matchWebRoute', () => {
       params: { codAcervo: '12', aba: 'dublin-core' },
     });
     expect(matchWebRoute('/autoridade/7/marc')).toEqual({ name: 'authorityMarc', params: { codAutoridade: '7' } });
+    expect(matchWebRoute('/biblioteca')).toEqual({ name: 'libraryInformation', params: {} });
+    expect(matchWebRoute('/perguntas-frequentes')).toEqual({ name: 'faq', params: {} });
+    expect(matchWebRoute('/eventos')).toEqual({ name: 'events', params: {} });
+    expect(matchWebRoute('/privacidade')).toEqual({ name: 'privacy', params: {} });
   });
 
   it('finds no route for unknown guides, sections, ids and paths', () => {
     for (const pathname of [
       '/qualquercoisa',
-      '/privacidade',
+      '/privacidades',
+      '/eventos/2026',
       '/acervo/12/outra',
       '/acervo/0',
       '/acervo/1e3',

@@ -27,6 +27,14 @@ export const WEB_ROUTES = {
   authorityMarc: '/autoridade/:codAutoridade/marc',
   /** The staff console (docs/staff.md); its nested routes are the web's. Lazily loaded, staff only. */
   staff: '/equipe/*',
+  /** The library's own pages, from the site sections (docs/staff-content.md "The library's pages"). */
+  libraryInformation: '/biblioteca',
+  faq: '/perguntas-frequentes',
+  events: '/eventos',
+  /** What the library keeps about patrons and for how long (docs/privacy.md); the controls are in the personal area. */
+  privacy: '/privacidade',
+  /** The network union catalogue (docs/network.md). */
+  network: '/rede',
 } as const;
 
 export type WebRouteName = keyof typeof WEB_ROUTES;

@@ -63,6 +63,10 @@ describe('pages of the web app', () => {
       `/acervo/${recordId}/exemplares`,
       `/autoridade/${authorityId}`,
       `/autoridade/${authorityId}/marc`,
+      '/biblioteca',
+      '/perguntas-frequentes',
+      '/eventos',
+      '/privacidade',
     ];
     for (const pathname of known) {
       const response = await page(pathname);
@@ -75,7 +79,8 @@ describe('pages of the web app', () => {
   it('answers any other path, guide, section or missing or suppressed record with 404 and the same page', async () => {
     const unknown = [
       '/qualquercoisa',
-      '/privacidade',
+      '/privacidades',
+      '/biblioteca/extra',
       '/cesta/extra',
       '/acervo/999999999',
       `/acervo/${suppressedId}`,

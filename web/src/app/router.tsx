@@ -24,7 +24,13 @@ const record = withNamespaces(['record', 'kardex', 'basket', 'account'], () => i
 const placeholders = () => import('./routes/placeholders.tsx');
 const authRoutes = () => import('../features/auth/routes.tsx');
 const basket = withNamespaces(['basket', 'record', 'services'], () => import('./routes/basket.tsx'));
-const account = withNamespaces(['account', 'profile', 'services', 'requests'], () => import('./routes/account.tsx'));
+const account = withNamespaces(
+  ['account', 'profile', 'services', 'requests', 'privacy'],
+  () => import('./routes/account.tsx'),
+);
+// The library's own pages and the public privacy page (docs/staff-content.md, docs/privacy.md).
+const libraryPages = withNamespaces(['library'], () => import('../features/site-content/routes.tsx'));
+const privacyPage = withNamespaces(['privacy'], () => import('../features/privacy/routes.tsx'));
 const authority = withNamespaces(['browse', 'record', 'search'], () => import('./routes/authority.tsx'));
 // The staff console and its areas: one chunk, never on a visitor's page (docs/staff.md).
 const staff = withNamespaces(['staff'], () => import('./staff-routes.tsx'));
@@ -109,6 +115,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => authority().then((m) => ({ Component: m.AuthorityMarcRoute })),
             },
             { path: paths.staff.path, lazy: () => staff().then((m) => ({ Component: m.StaffRoutes })) },
+            {
+              path: paths.libraryInformation.path,
+              lazy: () => libraryPages().then((m) => ({ Component: m.LibraryInformationRoute })),
+            },
+            { path: paths.faq.path, lazy: () => libraryPages().then((m) => ({ Component: m.FaqRoute })) },
+            { path: paths.events.path, lazy: () => libraryPages().then((m) => ({ Component: m.EventsRoute })) },
+            { path: paths.privacy.path, lazy: () => privacyPage().then((m) => ({ Component: m.PrivacyRoute })) },
             // A search guide or tab: same screen as home. Ranked below every static path above.
             { path: paths.guide.path, lazy: home },
             // Part of the shell chunk already (route errors show it for a 404).

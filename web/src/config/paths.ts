@@ -76,5 +76,10 @@ export const paths = {
     path: WEB_ROUTES.staff,
     getHref: (page?: string) => (page ? `${STAFF_WEB_ROOT}/${page}` : STAFF_WEB_ROOT),
   },
+  libraryInformation: { path: WEB_ROUTES.libraryInformation, getHref: () => '/biblioteca' },
+  faq: { path: WEB_ROUTES.faq, getHref: () => '/perguntas-frequentes' },
+  events: { path: WEB_ROUTES.events, getHref: () => '/eventos' },
+  privacy: { path: WEB_ROUTES.privacy, getHref: () => '/privacidade' },
+  network: { path: WEB_ROUTES.network, getHref: () => '/rede' },
   notFound: { path: '*' },
 } as const;

@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'reports',
   'cataloguing',
   'desk',
+  'library',
+  'privacy',
   'kardex',
   'acquisitions',
   'guides',

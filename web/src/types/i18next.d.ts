@@ -8,6 +8,8 @@ import type common from '../locales/pt/common.json';
 import type content from '../locales/pt/content.json';
 import type desk from '../locales/pt/desk.json';
 import type errors from '../locales/pt/errors.json';
+import type library from '../locales/pt/library.json';
+import type privacy from '../locales/pt/privacy.json';
 import type kardex from '../locales/pt/kardex.json';
 import type guides from '../locales/pt/guides.json';
 import type profile from '../locales/pt/profile.json';
@@ -36,6 +38,8 @@ declare module 'i18next' {
       content: typeof content;
       desk: typeof desk;
       errors: typeof errors;
+      library: typeof library;
+      privacy: typeof privacy;
       kardex: typeof kardex;
       profile: typeof profile;
       queues: typeof queues;

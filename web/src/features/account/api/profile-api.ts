@@ -26,7 +26,12 @@ export function useSavePersonalData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PersonalDataUpdate) => api.put<PersonalData>(`${SELF_SERVICE}/dados-pessoais`, input),
-    onSuccess: (saved) => queryClient.setQueryData(personalDataQuery().queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(personalDataQuery().queryKey, saved);
+      // Saving the personal data renews the registration (GET /pessoas/renovar) and may change the e-mail.
+      void queryClient.invalidateQueries({ queryKey: ['account', 'profile', 'renewal'] });
+      void queryClient.invalidateQueries({ queryKey: ['account', 'profile', 'email'] });
+    },
     // The form shows the refusal beside the field it names.
     meta: { errorHandled: true },
   });

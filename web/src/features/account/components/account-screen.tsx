@@ -1,4 +1,4 @@
-import { PROFESSOR_CATEGORY } from '@estante/contracts';
+import { ACTIVITY, PROFESSOR_CATEGORY } from '@estante/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes, useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import {
   TitleTotalsScreen,
   useAcquisitionArea,
 } from '../../acquisitions/index.ts';
+import { ActivityNotice } from '../../site-content/index.ts';
 import { accountPaths } from '../utils/account-paths.ts';
 import { AccountHome } from './account-home.tsx';
 import { AlertsScreen } from './alerts-screen.tsx';
@@ -24,6 +25,7 @@ import { LoanRequestsScreen } from './loan-requests-screen.tsx';
 import { NoDebtsScreen } from './no-debts-screen.tsx';
 import { PermanentBasketScreen } from './permanent-basket-screen.tsx';
 import { PersonalDataScreen } from './personal-data-screen.tsx';
+import { RenewalBanner } from './renewal-banner.tsx';
 import { StandingBanner } from './standing-banner.tsx';
 import { SuggestionsScreen } from './suggestions-screen.tsx';
 import { TeachingPlanScreen } from './teaching-plan-screen.tsx';
@@ -50,6 +52,7 @@ const MENU = [
   'noDebts',
   'alerts',
   'personalData',
+  'privacy',
   'password',
   'userSwap',
 ] as const;
@@ -61,9 +64,9 @@ const ACQUISITION_AREA: readonly string[] = ['purchaseOrders', 'acquisitionStati
  * /meupergamum: the personal area, the screen chosen in its menu (nested routes; the index is the account home) and
  * the menu after it, so a phone shows the content first; wide screens place the menu on the left (account.css).
  * The standing banner heads every screen, before any form a blocked patron could not complete.
- * `serviceRequests` is the service requests screen (its own feature).
+ * `serviceRequests` is the service requests screen and `privacy` the privacy screen (each its own feature).
  */
-export function AccountScreen({ serviceRequests }: { serviceRequests: ReactNode }) {
+export function AccountScreen({ serviceRequests, privacy }: { serviceRequests: ReactNode; privacy: ReactNode }) {
   const { t } = useTranslation('account');
   const { user } = useAuth();
   const { pathname } = useLocation();
@@ -80,6 +83,9 @@ export function AccountScreen({ serviceRequests }: { serviceRequests: ReactNode 
         <div className="account-content">
           {/* Debts and suspensions list what the banner sums up, and have no form to complete. */}
           {pathname === accountPaths.debts.href ? null : <StandingBanner />}
+          <RenewalBanner />
+          {/* The library's notice about the personal area (activity 8), when staff wrote one. */}
+          {pathname === accountPaths.loans.href ? <ActivityNotice activity={ACTIVITY.personalArea} /> : null}
           <Routes>
             <Route index element={<AccountHome />} />
             <Route path={accountPaths.holds.segment} element={<HoldsScreen />} />
@@ -101,6 +107,7 @@ export function AccountScreen({ serviceRequests }: { serviceRequests: ReactNode 
             <Route path={accountPaths.personalData.segment} element={<PersonalDataScreen />} />
             <Route path={accountPaths.password.segment} element={<ChangePasswordScreen />} />
             <Route path={accountPaths.userSwap.segment} element={<UserSwapScreen />} />
+            <Route path={accountPaths.privacy.segment} element={privacy} />
             <Route path="*" element={<AccountHome />} />
           </Routes>
         </div>

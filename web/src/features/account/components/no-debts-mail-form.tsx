@@ -1,15 +1,25 @@
 import { isValidEmail } from '@estante/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/error-message.tsx';
 import { useMailNoDebtsDeclaration } from '../api/no-debts-api.ts';
+import { useSignedInEmail } from '../api/patron-notices-api.ts';
 
-/** Sends the declaration just issued by e-mail: to the address typed, or the patron's registered one. */
+/**
+ * Sends the declaration just issued by e-mail: to the address typed, or the patron's registered one, which fills the
+ * field from GET /pessoas/email-pessoa-logada so the patron sees where it goes.
+ */
 export function NoDebtsMailForm({ code }: { code: string }) {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
   const send = useMailNoDebtsDeclaration();
   const [email, setEmail] = useState('');
+  const registered = useSignedInEmail();
+  const registeredEmail = registered.data?.email ?? '';
+  // Fills the field once the address arrives, unless the patron has typed already.
+  useEffect(() => {
+    if (registeredEmail) setEmail((typed) => typed || registeredEmail);
+  }, [registeredEmail]);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   const submit = (event: FormEvent) => {

@@ -30,6 +30,8 @@ export const accountPaths = {
   titleTotals: { segment: ACQUISITION_SEGMENTS.titleTotals, href: ACQUISITION_HREFS.titleTotals },
   // Service requests (spec 001 §7.13): /meupergamum/solicitacoes/<tipo>, the API's type codes.
   serviceRequests: { segment: 'solicitacoes', href: `${ACCOUNT_BASE}/solicitacoes` },
+  // Privacy (docs/privacy.md): the screen is the privacy feature's, composed in by the app.
+  privacy: { segment: 'privacidade', href: `${ACCOUNT_BASE}/privacidade` },
 } as const;
 
 export type AccountScreenName = keyof typeof accountPaths;

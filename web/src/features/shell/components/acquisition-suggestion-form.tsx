@@ -1,11 +1,12 @@
 import type { AcquisitionSuggestionRequest, InstitutionResponse } from '@estante/contracts';
-import { PROFESSOR_CATEGORY } from '@estante/contracts';
+import { ACTIVITY, PROFESSOR_CATEGORY } from '@estante/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { presentError } from '../../../components/errors/error-presentation.ts';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { ActivityNotice } from '../../site-content/index.ts';
 import { useSendAcquisitionSuggestion } from '../api/library-units.ts';
 import { LibraryPicker } from './library-picker.tsx';
 
@@ -119,6 +120,8 @@ export function AcquisitionSuggestionForm({
         if (!send.isPending) submit();
       }}
     >
+      {/* The library's notice about suggestions (activity 12), beside the form it describes. */}
+      <ActivityNotice activity={ACTIVITY.suggestion} />
       <p className="form-hint">{t('feedback.requiredHint')}</p>
       <LibraryPicker campus={campus} library={library} onCampusChange={setCampus} onLibraryChange={setLibrary} />
       <div className="field-row">

@@ -2,9 +2,11 @@ import type { InstitutionResponse } from '@estante/contracts';
 import { ACTIVITY, MIN_BROWSERS } from '@estante/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Modal } from '../../../components/dialog/modal.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
+import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { LazyEmbeddedLogin } from '../../auth/index.ts';
 import { useActivities } from '../api/get-activities.ts';
@@ -26,8 +28,8 @@ function parameterUrl(institution: InstitutionResponse | undefined, name: string
 
 /**
  * Footer (spec 000 §2, 001 §2): links gated by the institution's activities (12 suggestion, 13 comments,
- * 57 external databases, 87 network catalogue, 88 system logo), the Support button, the data-protection link
- * when supplied, copyright with the current year and the minimum browsers.
+ * 57 external databases, 87 network catalogue, 88 system logo), the Support button, the library's pages and its
+ * privacy page (docs/privacy.md), copyright with the current year and the minimum browsers.
  */
 export function Footer({ institution }: { institution: InstitutionResponse | undefined }) {
   const { t } = useTranslation('shell');
@@ -92,13 +94,19 @@ export function Footer({ institution }: { institution: InstitutionResponse | und
                 </a>
               </li>
             ) : null}
-            {institution?.link_lgpd ? (
-              <li>
-                <a href={institution.link_lgpd} rel="noopener">
-                  {t('footer.dataProtection')}
-                </a>
-              </li>
-            ) : null}
+            <li>
+              <Link to={paths.libraryInformation.getHref()}>{t('footer.library')}</Link>
+            </li>
+            <li>
+              <Link to={paths.faq.getHref()}>{t('footer.faq')}</Link>
+            </li>
+            <li>
+              <Link to={paths.events.getHref()}>{t('footer.events')}</Link>
+            </li>
+            {/* The library's own privacy page, which links the institution's policy (link_lgpd) when there is one. */}
+            <li>
+              <Link to={paths.privacy.getHref()}>{t('footer.dataProtection')}</Link>
+            </li>
             <li>
               <button type="button" className="link-button" onClick={() => setModal('SP')}>
                 {t('footer.support')}

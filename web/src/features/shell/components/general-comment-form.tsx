@@ -1,6 +1,8 @@
+import { ACTIVITY } from '@estante/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presentError } from '../../../components/errors/error-presentation.ts';
+import { ActivityNotice } from '../../site-content/index.ts';
 import { useSendGeneralComment } from '../api/library-units.ts';
 import { LibraryPicker } from './library-picker.tsx';
 
@@ -26,6 +28,8 @@ export function GeneralCommentForm({ onSent, onCancel }: { onSent: () => void; o
         send.mutate({ b: library, content: content.trim() }, { onSuccess: onSent });
       }}
     >
+      {/* The library's notice about comments (activity 13), beside the form it describes. */}
+      <ActivityNotice activity={ACTIVITY.comments} />
       <LibraryPicker campus={campus} library={library} onCampusChange={setCampus} onLibraryChange={setLibrary} />
       <div className="field">
         <label htmlFor={commentId}>
