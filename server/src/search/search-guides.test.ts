@@ -103,6 +103,15 @@ describe('search guides on the demo library', SLOW, () => {
       ['institucional', 'Institucional', 1],
       ['municipal', 'Municipal', 1],
     ]);
+    // The collections and spheres are named in the caller's language; other values as catalogued.
+    const english = (await get('/api/consulta?filtro=G:atos-normativos&filtro=U:estadual', '5')).body;
+    const named = (letter: string) =>
+      english.filtros
+        .filter((facet: { tipo: string }) => facet.tipo === letter)
+        .map((facet: { descricao: string }) => facet.descricao);
+    expect(named('G')).toEqual(['Normative acts']);
+    expect(named('U')).toEqual(['Federal', 'Institutional', 'Municipal', 'State']);
+    expect(named('D')).toEqual(['Lei']);
     const labels = (await get('/api/consulta/filtros', '5')).body as { tipo: string; descricao: string }[];
     expect(labels.filter((entry) => 'GMDUNO'.includes(entry.tipo)).map((entry) => entry.descricao)).toEqual([
       'Special collection',

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { countReserveTitles, countSpecialCollections, guideValues } from './search-guides.repository.ts';
+import { guideValueLabel } from './search-labels.ts';
 import { searchOptionsOf } from './search-tab-options.repository.ts';
 
 const collator = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
@@ -48,7 +49,8 @@ export async function guideOptions(
   for (const { group, letter } of GUIDE_FIELDS[guide]) {
     const values = (await guideValues(db, guide, letter)).map((value) => ({
       codigo: value.code,
-      descricao: named.get(`${group}\u0000${value.code}`) ?? value.label,
+      descricao:
+        named.get(`${group}\u0000${value.code}`) ?? guideValueLabel(letter, value.code, language) ?? value.label,
       total: value.count,
     }));
     if (values.length === 0) continue;

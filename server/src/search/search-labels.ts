@@ -59,6 +59,39 @@ export const FACET_LABELS: Record<string, Labels> = {
   },
 };
 
+/** The search guides' closed lists (facets G and U), named in the caller's language; other values as catalogued. */
+const GUIDE_VALUE_LABELS: Record<string, Labels> = {
+  'G:arquivo': { pt: 'Arquivo', es: 'Archivo', en: 'Archive', fr: 'Archives', it: 'Archivio' },
+  'G:atos-normativos': {
+    pt: 'Atos normativos',
+    es: 'Actos normativos',
+    en: 'Normative acts',
+    fr: 'Actes normatifs',
+    it: 'Atti normativi',
+  },
+  'G:jurisprudencia': {
+    pt: 'Jurisprudência',
+    es: 'Jurisprudencia',
+    en: 'Case law',
+    fr: 'Jurisprudence',
+    it: 'Giurisprudenza',
+  },
+  'U:federal': { pt: 'Federal', es: 'Federal', en: 'Federal', fr: 'Fédéral', it: 'Federale' },
+  'U:estadual': { pt: 'Estadual', es: 'Estatal', en: 'State', fr: 'État fédéré', it: 'Statale' },
+  'U:municipal': { pt: 'Municipal', es: 'Municipal', en: 'Municipal', fr: 'Municipal', it: 'Comunale' },
+  'U:institucional': {
+    pt: 'Institucional',
+    es: 'Institucional',
+    en: 'Institutional',
+    fr: 'Institutionnel',
+    it: 'Istituzionale',
+  },
+};
+
+export function guideValueLabel(letter: string, code: string, language: LanguageTag): string | undefined {
+  return GUIDE_VALUE_LABELS[`${letter}:${code}`]?.[language];
+}
+
 /** Work-type labels by cod_tipo_obra (desc_tipo_obra, facet T, default covers), as the web's `common:workType`. */
 export const WORK_TYPE_LABELS: Record<number, Labels> = {
   1: { pt: 'Livro', en: 'Book', es: 'Libro', fr: 'Livre', it: 'Libro' },

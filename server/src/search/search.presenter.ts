@@ -9,7 +9,7 @@ import { type CompiledSearch, highlightTitle, type RecordFacetValue } from '@est
 import type { TeachingData } from './record-teaching.ts';
 import { type CopyGroup, libraryAvailability } from './result-availability.ts';
 import type { FacetResult } from './search-catalogue.ts';
-import { languageLabel, mainClassLabel, workTypeLabel } from './search-labels.ts';
+import { guideValueLabel, languageLabel, mainClassLabel, workTypeLabel } from './search-labels.ts';
 import { presentSearchResult } from './search-result.presenter.ts';
 import type { ResultRow } from './search-result.repository.ts';
 
@@ -26,7 +26,8 @@ function facetLabel(facet: FacetResult, language: LanguageTag): string {
     case 'language':
       return languageLabel(facet.code, language);
     default:
-      return facet.label;
+      // The search guides' collections and spheres (docs/search-guides.md); everything else as catalogued.
+      return guideValueLabel(facet.letter, facet.code, language) ?? facet.label;
   }
 }
 
