@@ -123,6 +123,7 @@ const FEATURE_MESSAGES: readonly MessageTable[] = [
   REPORT_MESSAGES,
   ERESOURCE_MESSAGES,
   ADMIN_MESSAGES,
+  PRIVACY_MESSAGES,
   CLOSED_STACKS_MESSAGES,
   NETWORK_MESSAGES,
 ];
@@ -130,7 +131,6 @@ const FEATURE_MESSAGES: readonly MessageTable[] = [
 /**
  * The scheduled jobs of a running server, started by main.ts (tests build the app without timers). A lease in the
  * database lets several instances share the work (docs/circulation.md). Each job reads the context's clock.
-  PRIVACY_MESSAGES,
  */
 function createServerJobs(context: AppContext): ServerJobs {
   let running: Scheduler[] = [];
@@ -144,12 +144,12 @@ function createServerJobs(context: AppContext): ServerJobs {
         startCounterPruneScheduler(context.db, context.log, () => context.now()),
         startImportScheduler(context, context.log),
         startNetworkHarvestScheduler(context, context.log),
+        startPrivacyRetentionScheduler(context.db, context.log, () => context.now()),
       ];
     },
     stop() {
       for (const job of running) job.stop();
       running = [];
-        startPrivacyRetentionScheduler(context.db, context.log, () => context.now()),
     },
   };
 }
@@ -283,6 +283,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(acquisitionPatronRoutes, { context });
       await api.register(queueStaffRoutes, { context });
       await api.register(privacyRequestRoutes, { context });
+      await api.register(privacyRoutes, { context });
       await api.register(teachingPlanRoutes, { context });
       await api.register(interestProfileRoutes, { context });
       await api.register(permanentBasketRoutes, { context });
@@ -295,7 +296,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(closedStacksRoutes, { context });
       await api.register(closedStacksStaffRoutes, { context });
     },
-      await api.register(privacyRoutes, { context });
     { prefix: '/api' },
   );
   // Protocols machines read, outside /api at the paths their clients expect (docs/interoperability.md).

@@ -31,10 +31,10 @@ import * as copyAcquisition from './migrations/2026-11-26-0130-copy-acquisition.
 import * as networkCatalogue from './migrations/2026-11-26-0100-network-catalogue.ts';
 import * as serialHoldings from './migrations/2026-11-26-0120-serial-holdings.ts';
 import * as closedStacksAndGru from './migrations/2026-11-26-0125-closed-stacks-and-gru.ts';
+import * as privacy from './migrations/2026-11-26-0115-privacy.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
-import * as privacy from './migrations/2026-11-26-0115-privacy.ts';
   down?(db: Kysely<any>, dialect: DialectName): Promise<void>;
 }
 
@@ -71,13 +71,13 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0100-network-catalogue': networkCatalogue,
   '2026-11-26-0120-serial-holdings': serialHoldings,
   '2026-11-26-0125-closed-stacks-and-gru': closedStacksAndGru,
+  '2026-11-26-0115-privacy': privacy,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */
 class DialectMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-  '2026-11-26-0115-privacy': privacy,
     const migrations: Record<string, Migration> = {};
     for (const [name, migration] of Object.entries(MIGRATIONS)) {
       migrations[name] = {

@@ -637,7 +637,6 @@ export interface InterestProfileTable {
   created_at: Generated<string>;
 }
 
-/** When each patron was last told of new titles matching their interest profile (migration 2026-11-23-0017). */
 /** A patron's privacy choices (migration 2026-11-26-0115, docs/privacy.md); no row: nothing consented. */
 export interface PrivacyConsentTable {
   person_id: number;
@@ -652,6 +651,7 @@ export interface AnonymousPatronTable {
   person_id: number;
 }
 
+/** When each patron was last told of new titles matching their interest profile (migration 2026-11-23-0017). */
 export interface InterestProfileNoticeTable {
   person_id: number;
   last_notice_at: string;
@@ -951,6 +951,8 @@ export interface Database {
   purchase_orders: PurchaseOrderTable;
   purchase_order_items: PurchaseOrderItemTable;
   privacy_requests: PrivacyRequestTable;
+  privacy_consents: PrivacyConsentTable;
+  anonymous_patrons: AnonymousPatronTable;
   alerts: AlertTable;
   service_requests: ServiceRequestTable;
   interest_profiles: InterestProfileTable;
@@ -1047,5 +1049,3 @@ export interface SerialIssueContentsTable {
   sequence: number;
   contents_json: string;
 }
-  privacy_consents: PrivacyConsentTable;
-  anonymous_patrons: AnonymousPatronTable;
