@@ -12,6 +12,7 @@ import {
 } from '../api/acquisitions-api.ts';
 import '../acquisitions.css';
 import { PeriodFields, type PeriodProblem, periodProblem, toPeriod } from './period-fields.tsx';
+import { withTranslations } from './with-translations.tsx';
 
 const KIND_CLASS: Record<AcquisitionKind, string> = {
   compra: 'bar-chart__series--1',
@@ -25,7 +26,7 @@ const KIND_CLASS: Record<AcquisitionKind, string> = {
  * 12 months unless chosen), the copies acquired per month by kind as a chart, and the figures as tables (by kind,
  * by library, by month), exportable as CSV.
  */
-export function AcquisitionStatisticsScreen() {
+function AcquisitionStatisticsScreenContent() {
   const { t, i18n } = useTranslation('acquisitions');
   const language = i18n.language;
   const libraries = useAllLibraries();
@@ -227,3 +228,5 @@ function DownloadCsv({ filter }: { filter: StatisticsFilter }) {
     </p>
   );
 }
+
+export const AcquisitionStatisticsScreen = withTranslations(AcquisitionStatisticsScreenContent);

@@ -7,12 +7,13 @@ import { formatDate, formatInteger } from '../../../lib/format.ts';
 import { patronOrdersQuery } from '../api/acquisitions-api.ts';
 import { ACQUISITION_HREFS, orderAnchor } from '../utils/acquisition-paths.ts';
 import '../acquisitions.css';
+import { withTranslations } from './with-translations.tsx';
 
 /**
  * The purchase orders the patron's suggestions went into (spec 000 §1 "purchase orders", §3 "Acquisition"): each
  * with its status, dates and copy counts, and the patron's own titles in it.
  */
-export function PurchaseOrdersScreen() {
+function PurchaseOrdersScreenContent() {
   const { t } = useTranslation('acquisitions');
   const orders = useQuery(patronOrdersQuery());
   return (
@@ -120,3 +121,5 @@ function OrderCard({ order }: { order: PatronPurchaseOrder }) {
     </article>
   );
 }
+
+export const PurchaseOrdersScreen = withTranslations(PurchaseOrdersScreenContent);

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { patronOrdersQuery } from '../api/acquisitions-api.ts';
 import { ACQUISITION_HREFS, orderAnchor } from '../utils/acquisition-paths.ts';
+import { withTranslations } from './with-translations.tsx';
 
 /**
  * The purchase order a suggestion went into, for the patron's suggestions list: its number and status, linked to
  * the order on the purchase orders screen, and the expected delivery while it is on its way. Nothing otherwise.
  */
-export function SuggestionOrder({ suggestionId }: { suggestionId: number }) {
+function SuggestionOrderContent({ suggestionId }: { suggestionId: number }) {
   const { t, i18n } = useTranslation('acquisitions');
   const orders = useQuery(patronOrdersQuery());
   const order = orders.data?.find((entry) => entry.itens.some((item) => item.cod_sugestao === suggestionId));
@@ -27,3 +28,5 @@ export function SuggestionOrder({ suggestionId }: { suggestionId: number }) {
     </>
   );
 }
+
+export const SuggestionOrder = withTranslations(SuggestionOrderContent, 'none');

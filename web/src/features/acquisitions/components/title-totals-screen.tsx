@@ -14,6 +14,7 @@ import {
 } from '../api/acquisitions-api.ts';
 import '../acquisitions.css';
 import { PeriodFields, type PeriodProblem, periodProblem, toPeriod } from './period-fields.tsx';
+import { withTranslations } from './with-translations.tsx';
 
 interface ChosenTitle {
   id: number;
@@ -31,7 +32,7 @@ const SERIES = [
  * and holds in the period and its copies, per library as a chart (the statistics tab's BarChart) and as a table.
  * `?acervo=ID` opens it with a title chosen (the title page links here).
  */
-export function TitleTotalsScreen() {
+function TitleTotalsScreenContent() {
   const { t } = useTranslation('acquisitions');
   const [params, setParams] = useSearchParams();
   const fromLink = Number(params.get('acervo'));
@@ -250,3 +251,5 @@ function TitleTotals({ chosen, onChange }: { chosen: ChosenTitle; onChange: () =
     </>
   );
 }
+
+export const TitleTotalsScreen = withTranslations(TitleTotalsScreenContent);
