@@ -8,6 +8,7 @@ import { useWorkTypeLabel } from '../../../hooks/use-work-type-label.ts';
 import { toBasketItem } from '../utils/basket-item.ts';
 import type { DisplayMode } from '../utils/search-state.ts';
 import { ResultAvailability } from './result-availability.tsx';
+import { ResultCoins } from './result-coins.tsx';
 import '../search.css';
 
 export interface RecordLinkState {
@@ -108,6 +109,7 @@ export function ResultItem({
       <div className="result__actions">
         <BasketToggle item={toBasketItem(item)} compact={compact} />
       </div>
+      <ResultCoins item={item} />
     </li>
   );
 }
