@@ -3,6 +3,7 @@ import { demoCatalogue } from '@estante/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMarcFile } from '../catalogue/import/read-marc.ts';
 import { importMarcRecords } from '../catalogue/index.ts';
+import { seedDemoLibrary } from '../demo/seed-demo.ts';
 import { seedDemoSerials } from '../demo/seed-serials.ts';
 import { marcDataDir } from '../testing/marc-data.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -213,6 +214,39 @@ describe('serials kardex (/kardex/{id}/...)', () => {
       expect(collection.anos[0].ano).toBe(1995);
     } finally {
       await db.updateTable('holdings_records').set({ marc_json: row.marc_json }).where('id', '=', row.id).execute();
+    }
+  });
+});
+
+describe('the demo library: every serial has a kardex', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    testApp.app.context.now = () => new Date('2026-03-15T12:00:00Z');
+    await seedDemoLibrary(testApp.app.context);
+  }, 180_000);
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('answers years up to this year (or last year when none is due yet), a frequency and a gap for each demo serial', async () => {
+    const serials = (await testApp.app.context.db.selectFrom('records').select(['id', 'leader']).execute()).filter(
+      (row) => row.leader.charAt(7) === 's',
+    );
+    expect(serials.length).toBeGreaterThanOrEqual(7);
+    for (const { id } of serials) {
+      const options = (await testApp.app.inject(`/api/kardex/${id}/combobox-data`)).json();
+      // In March a serial three times a year has no issue due yet: its newest year is then last year.
+      expect(options.anos[0], `record ${id}`).toBeGreaterThanOrEqual(2025);
+      expect(options.periodicidades, `record ${id}`).toHaveLength(1);
+      const data = (await testApp.app.inject(`/api/kardex/${id}/data`)).json();
+      const years = data.colecoes[0].anos as { faltantes: number[] }[];
+      expect(
+        years.some((year) => year.faltantes.length > 0),
+        `record ${id}`,
+      ).toBe(true);
     }
   });
 });
