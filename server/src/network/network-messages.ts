@@ -2,7 +2,7 @@ import type { MessageTable } from '../i18n/server-messages.ts';
 
 /** The network catalogue's texts (docs/network.md). */
 export const NETWORK_MESSAGES: MessageTable = {
-  CatalogoRedeIndisponivel: {
+  ServicoCatalogoRedeIndisponivel: {
     pt: 'O serviço do catálogo da rede não está disponível no momento.',
     en: 'The network catalogue service is not available at the moment.',
     es: 'El servicio del catálogo de la red no está disponible en este momento.',

@@ -25,7 +25,7 @@ const tags = ['network'];
 
 /**
  * The network catalogue's public calls (spec 001 §7.11; docs/network.md), under `/api/rede`. A failure of the
- * network service answers 500 with the code CatalogoRedeIndisponivel, which the web shows as the spec's warning
+ * network service answers 500 with the code ServicoCatalogoRedeIndisponivel, which the web shows as the spec's warning
  * (§8); a bad search is the same 422 as the catalogue's.
  */
 export const networkRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
@@ -56,7 +56,7 @@ export const networkRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (a
         tags,
         summary: 'Search the network union catalogue',
         description:
-          'The parameters of GET /api/consulta over the works harvested from the member institutions; facets Z (institution) and R (repository) count works. 500 CatalogoRedeIndisponivel when the network is not configured or fails.',
+          'The parameters of GET /api/consulta over the works harvested from the member institutions; facets Z (institution) and R (repository) count works. 500 ServicoCatalogoRedeIndisponivel when the network is not configured or fails.',
         querystring: SearchQuery,
         response: { 200: NetworkSearchResponse, 422: ErrorResponse, 500: ErrorResponse },
       },

@@ -123,14 +123,14 @@ afterAll(async () => {
 });
 
 describe('a network of three deployments', () => {
-  it('answers 500 CatalogoRedeIndisponivel where no network is configured, and an empty list of institutions', async () => {
+  it('answers 500 ServicoCatalogoRedeIndisponivel where no network is configured, and an empty list of institutions', async () => {
     const response = await third.testApp.app.inject({
       url: '/api/rede/consulta?termo=vidas',
       headers: { idioma: '5' },
     });
     expect(response.statusCode).toBe(500);
     expect(response.json().error).toEqual({
-      code: 'CatalogoRedeIndisponivel',
+      code: 'ServicoCatalogoRedeIndisponivel',
       message: 'The network catalogue service is not available at the moment.',
     });
     const institutions = await third.testApp.app.inject({ url: '/api/rede/oai/instituicoes' });

@@ -31,6 +31,7 @@ const account = withNamespaces(
 // The library's own pages and the public privacy page (docs/staff-content.md, docs/privacy.md).
 const libraryPages = withNamespaces(['library'], () => import('../features/site-content/routes.tsx'));
 const privacyPage = withNamespaces(['privacy'], () => import('../features/privacy/routes.tsx'));
+const networkPage = withNamespaces(['network', 'search'], () => import('../features/network/routes.tsx'));
 const authority = withNamespaces(['browse', 'record', 'search'], () => import('./routes/authority.tsx'));
 // The staff console and its areas: one chunk, never on a visitor's page (docs/staff.md).
 const staff = withNamespaces(['staff'], () => import('./staff-routes.tsx'));
@@ -122,6 +123,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.faq.path, lazy: () => libraryPages().then((m) => ({ Component: m.FaqRoute })) },
             { path: paths.events.path, lazy: () => libraryPages().then((m) => ({ Component: m.EventsRoute })) },
             { path: paths.privacy.path, lazy: () => privacyPage().then((m) => ({ Component: m.PrivacyRoute })) },
+            { path: paths.network.path, lazy: () => networkPage().then((m) => ({ Component: m.NetworkRoute })) },
             // A search guide or tab: same screen as home. Ranked below every static path above.
             { path: paths.guide.path, lazy: home },
             // Part of the shell chunk already (route errors show it for a 404).

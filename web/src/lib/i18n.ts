@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'kardex',
   'acquisitions',
   'guides',
+  'network',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -12,6 +12,7 @@ import type library from '../locales/pt/library.json';
 import type privacy from '../locales/pt/privacy.json';
 import type kardex from '../locales/pt/kardex.json';
 import type guides from '../locales/pt/guides.json';
+import type network from '../locales/pt/network.json';
 import type profile from '../locales/pt/profile.json';
 import type queues from '../locales/pt/queues.json';
 import type record from '../locales/pt/record.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       shell: typeof shell;
       staff: typeof staff;
       guides: typeof guides;
+      network: typeof network;
     };
   }
 }

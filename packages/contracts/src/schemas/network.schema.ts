@@ -5,7 +5,7 @@ import { FacetEntry } from './search.schema.ts';
 export const NETWORK_SEGMENT = 'rede';
 
 /** The code of the central error the web shows as "the network catalogue service is not available" (spec 001 §8). */
-export const NETWORK_UNAVAILABLE_CODE = 'CatalogoRedeIndisponivel';
+export const NETWORK_UNAVAILABLE_CODE = 'ServicoCatalogoRedeIndisponivel';
 
 /** An institution of the network (spec 001 §3, network item). */
 export const NetworkInstitutionRef = Type.Object({
