@@ -187,6 +187,22 @@ describe('parseHoldings on written patterns', () => {
     expect(parsed.columns).toBe(12);
   });
 
+  it('does not expect an issue recorded as never published (863 second indicator 4)', () => {
+    const parsed = parseHoldings({
+      leader: '00000cy  a22000004  4500',
+      fields: [
+        field('853', ' ', '8', '1', 'a', 'v.', 'b', 'n.', 'i', '(year)', 'w', 'q'),
+        field('863', '1', '8', '1.1', 'a', '7', 'b', '1', 'i', '2020'),
+        field('863', '4', '8', '1.2', 'a', '7', 'b', '2', 'i', '2020'),
+        field('863', '1', '8', '1.3', 'a', '7', 'b', '4', 'i', '2020'),
+      ],
+    });
+    expect(
+      parsed.years.map(({ year, expected, received, missing }) => ({ year, expected, received, missing })),
+    ).toEqual([{ year: 2020, expected: 3, received: 2, missing: [3] }]);
+    expect(parsed.years[0]!.issues.map((issue) => issue.label)).toEqual(['v. 7, n. 1 (2020)', 'v. 7, n. 4 (2020)']);
+  });
+
   it('never throws on malformed fields: reports each and keeps the textual statement', () => {
     const parsed = parseHoldings({
       leader: '00000cy  a22000004  4500',

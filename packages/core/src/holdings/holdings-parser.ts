@@ -77,6 +77,8 @@ export interface HoldingsIssue {
   /** "v. 9, no. 1 (2006)". */
   label: string;
   note?: string;
+  /** 863-865 second indicator 4: the issue was never published, so it is not expected either. */
+  notPublished?: true;
 }
 
 export interface HoldingsYear {
@@ -341,7 +343,13 @@ function readEnumeration(
     .map((subfield) => subfield.value.trim())
     .join(' ');
   const unit = pattern.unit;
-  const base = { unit, link: pattern.link, sequence, ...(note ? { note } : {}) };
+  const base = {
+    unit,
+    link: pattern.link,
+    sequence,
+    ...(note ? { note } : {}),
+    ...(field.ind2 === '4' ? { notPublished: true as const } : {}),
+  };
   const isRange = levels.some((level) => level.end) || field.ind2 === '0' || field.ind2 === '2';
   if (!isRange || !levels.some((level) => level.end)) {
     const issue = makeIssue(levels, (level) => level.start, pattern);
@@ -526,7 +534,13 @@ function buildYears(
   statements: TextualStatement[],
   today: HoldingsParseOptions['today'],
 ): HoldingsYear[] {
-  const basic = issues.filter((issue) => issue.unit === 'basic');
+  const basic = issues.filter((issue) => issue.unit === 'basic' && !issue.notPublished);
+  const unpublished = new Map<number, Set<number>>();
+  for (const issue of issues) {
+    if (issue.unit !== 'basic' || !issue.notPublished) continue;
+    for (const slot of issue.slots)
+      unpublished.set(slot.year, (unpublished.get(slot.year) ?? new Set()).add(slot.number));
+  }
   const issuesByYear = new Map<number, HoldingsIssue[]>();
   const held = new Map<number, Set<number>>();
   for (const issue of basic) {
@@ -564,6 +578,7 @@ function buildYears(
       const places = held.get(year) ?? new Set<number>();
       const textualOnly = yearIssues.length === 0 && textualYears.has(year) && !expectedByYear.has(year);
       let slots = expectedByYear.get(year);
+      if (slots) slots = new Set([...slots].filter((n) => !unpublished.get(year)?.has(n)));
       if (slots && today && year > today.year) slots = new Set();
       if (slots && today && year === today.year) {
         // Issue n of P a year is due by month ceil(n × 12 / P).
