@@ -76,7 +76,14 @@ export function registerErrorHandler(
     const page = request.method === 'GET' || request.method === 'HEAD';
     if (options.webAppServed && page && isFallbackPath(request.url)) {
       const status = await pageStatus(options.db, request.url);
-      const extras = status === 200 ? await options.pageExtras?.(request) : undefined;
+      // The extras are for machines: when they fail, people still get the page.
+      const extras =
+        status === 200
+          ? await options.pageExtras?.(request).catch((error: unknown) => {
+              request.log.error({ err: error, url: request.url }, 'page metadata failed');
+              return undefined;
+            })
+          : undefined;
       return sendIndexPage(reply, options.webDistDir, status, extras);
     }
     const language = requestLanguage(request);

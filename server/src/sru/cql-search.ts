@@ -106,15 +106,29 @@ function clauseExpression(clause: CqlSearchClause, expand: CatalogueSearch['expa
   return expressions.length === 1 ? expressions[0]! : { kind: 'or', items: expressions };
 }
 
+/** Booleans one query may hold: as many as the web's advanced search has rows, twice over. */
+export const MAX_BOOLEANS = 20;
+
+function booleanCount(node: CqlNode): number {
+  return node.kind === 'clause' ? 0 : 1 + booleanCount(node.left) + booleanCount(node.right);
+}
+
 /**
  * The catalogue search's expression of a CQL query: each search clause is a row of the catalogue search (its index's
- * field, its relation's position), booleans nest as CQL groups them. `prox` is refused (diagnostic 37).
+ * field, its relation's position), booleans nest as CQL groups them. `prox` is refused (diagnostic 37), and so is a
+ * query of more than MAX_BOOLEANS booleans (38).
  */
 export function cqlExpression(node: CqlNode, expand: CatalogueSearch['expandTruncation']): MatchExpression {
+  const booleans = booleanCount(node);
+  if (booleans > MAX_BOOLEANS) throw new SruDiagnostic(38, String(MAX_BOOLEANS), 'Too many boolean operators in query');
+  return nodeExpression(node, expand);
+}
+
+function nodeExpression(node: CqlNode, expand: CatalogueSearch['expandTruncation']): MatchExpression {
   if (node.kind === 'clause') return clauseExpression(node, expand);
   if (node.operator === 'prox') throw new SruDiagnostic(37, 'prox', 'Unsupported boolean operator: prox');
-  const left = cqlExpression(node.left, expand);
-  const right = cqlExpression(node.right, expand);
+  const left = nodeExpression(node.left, expand);
+  const right = nodeExpression(node.right, expand);
   if (node.operator === 'not') return { kind: 'not', include: left, exclude: right };
   return { kind: node.operator, items: [left, right] };
 }

@@ -111,6 +111,7 @@ describe('SRU searchRetrieve', () => {
       [{ query: 'dc.publisher = x' }, 'info:srw/diagnostic/1/16'],
       [{ query: 'dc.title within x' }, 'info:srw/diagnostic/1/19'],
       [{ query: 'a prox b' }, 'info:srw/diagnostic/1/37'],
+      [{ query: Array.from({ length: 22 }, (_, at) => `w${at}`).join(' or ') }, 'info:srw/diagnostic/1/38'],
       [{ query: 'kraken', recordSchema: 'mods' }, 'info:srw/diagnostic/1/66'],
       [{ query: 'kraken', startRecord: '5' }, 'info:srw/diagnostic/1/61'],
       [{ query: 'kraken', maximumRecords: '-1' }, 'info:srw/diagnostic/1/6'],
