@@ -47,13 +47,18 @@ function LookupMatches({ kind, name }: { kind: TeachingKind; name: string }) {
       {matches.data.total === 0 ? (
         <p>{t('guide.bibliografia.noMatch', { name })}</p>
       ) : (
-        <ul className="guide-matches__list">
-          {matches.data.data.map((option) => (
-            <li key={option.codigo}>
-              <Link to={href({ [kind]: option.codigo })}>{option.nome}</Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="guide-matches__list">
+            {matches.data.data.map((option) => (
+              <li key={option.codigo}>
+                <Link to={href({ [kind]: option.codigo })}>{option.nome}</Link>
+              </li>
+            ))}
+          </ul>
+          {matches.data.total > matches.data.data.length ? (
+            <p>{t('guide.bibliografia.more', { shown: matches.data.data.length, total: matches.data.total })}</p>
+          ) : null}
+        </>
       )}
     </section>
   );
@@ -131,7 +136,6 @@ export function CourseGuideScreen() {
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const kind = KINDS.find((candidate) => candidate === params.get('por')) ?? 'disciplina';
   const name = params.get('nome')?.trim() ?? '';
   const choice: ReserveChoice = {
     disciplina: params.get('disciplina') || undefined,
@@ -139,6 +143,10 @@ export function CourseGuideScreen() {
     professor: params.get('professor') || undefined,
     pagina: Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1),
   };
+  // The form keeps the kind looked for, or the kind of what was chosen.
+  const kind =
+    KINDS.find((candidate) => candidate === params.get('por')) ??
+    (choice.professor ? 'professor' : choice.curso && !choice.disciplina ? 'curso' : 'disciplina');
   const chosen = Boolean(choice.disciplina || choice.curso || choice.professor);
   const discipline = useTeachingOption('disciplina', choice.disciplina);
   const course = useTeachingOption('curso', choice.curso);
