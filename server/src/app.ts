@@ -71,6 +71,7 @@ import type { Scheduler } from './jobs/scheduler.ts';
 import { LIBRARY_UNITS_MESSAGES, libraryUnitsRoutes } from './library-units/index.ts';
 import { NETWORK_MESSAGES, networkRoutes, networkStaffRoutes, startNetworkHarvestScheduler } from './network/index.ts';
 import { oaiRoutes } from './oai/index.ts';
+import { PAYMENT_MESSAGES, paymentRoutes, paymentStaffRoutes } from './payments/index.ts';
 import { passwordRecoveryRoutes } from './people/password-recovery.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { peopleLookupRoutes } from './people/people-lookups.routes.ts';
@@ -123,6 +124,7 @@ const FEATURE_MESSAGES: readonly MessageTable[] = [
   REPORT_MESSAGES,
   ERESOURCE_MESSAGES,
   ADMIN_MESSAGES,
+  PAYMENT_MESSAGES,
   PRIVACY_MESSAGES,
   CLOSED_STACKS_MESSAGES,
   NETWORK_MESSAGES,
@@ -295,6 +297,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(eresourceStaffRoutes, { auth });
       await api.register(closedStacksRoutes, { context });
       await api.register(closedStacksStaffRoutes, { context });
+      await api.register(paymentRoutes, { context });
+      await api.register(paymentStaffRoutes, { context });
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,7 @@ import { CLOSED_STACKS_USAGE, ClosedStacksUsageError, runClosedStacksCommand } f
 import { loadConfig } from '../config.ts';
 import type { Database } from '../database/schema.ts';
 import { ERESOURCE_USAGE, EresourceUsageError, runEresourceCommand } from '../eresources/index.ts';
+import { GRU_USAGE, GruUsageError, runGruCommand } from '../payments/index.ts';
 import { runServiceRequestCommand, SERVICE_REQUEST_USAGE } from '../service-requests/index.ts';
 import { findPersonIdByLogin, setPersonFunction } from './patron-block.repository.ts';
 import { blockPatron, unblockPatron } from './patron-block.ts';
@@ -87,7 +88,8 @@ ${CIRCULATION_USAGE}
 Service requests (docs/service-requests.md):
 ${SERVICE_REQUEST_USAGE}
 Closed stacks (docs/closed-stacks.md):
-${CLOSED_STACKS_USAGE}Server keys (docs/auth.md, "Keys at rest"):
+${CLOSED_STACKS_USAGE}Payment slip (docs/payment-slip.md):
+${GRU_USAGE}Server keys (docs/auth.md, "Keys at rest"):
 ${KEYS_USAGE}
 E-resource providers (docs/e-resources.md):
 ${ERESOURCE_USAGE}
@@ -335,6 +337,13 @@ export async function runAdminCommand(
         return (await runEresourceCommand(db, argv, now)) as string;
       } catch (error) {
         if (error instanceof EresourceUsageError) throw new UsageError(error.message);
+        throw error;
+      }
+    case 'gru':
+      try {
+        return (await runGruCommand(db, argv))!;
+      } catch (error) {
+        if (error instanceof GruUsageError) throw new UsageError(error.message);
         throw error;
       }
     case 'closed-stacks': {
