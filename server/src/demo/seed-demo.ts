@@ -19,6 +19,7 @@ import { seedDemoCatalogueExtras } from './seed-demo-catalogue.ts';
 import { seedDemoSerials } from './seed-serials.ts';
 import { seedDemoCirculation } from './seed-demo-circulation.ts';
 import { seedDemoDatabases } from './seed-demo-databases.ts';
+import { seedDemoEresources } from './seed-eresources.ts';
 import { seedDemoOfferings } from './seed-demo-offerings.ts';
 import { seedDemoServices } from './seed-demo-services.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from './seed-demo-staff.ts';
@@ -277,6 +278,7 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
   await seedDemoOfferings(context.db, context.now());
   await seedDemoDatabases(context.db);
   await seedSearchGuides(context);
+  await seedDemoEresources(context);
   return { created: true, records: counts.imported, authorities: authorities.imported, logins: demoLogins() };
 }
 

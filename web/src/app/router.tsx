@@ -2,10 +2,11 @@ import type { RecordTabSlug } from '@estante/contracts';
 import { RECORD_TABS } from '@estante/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths.ts';
 import { bootstrapSession } from '../features/auth/index.ts';
+import { redeemLinkToken } from '../features/eresources/index.ts';
 import { activitiesQueryOptions, LoadingScreen, NotFound, RouteError } from '../features/shell/index.ts';
 import { loadNamespaces, type Namespace } from '../lib/i18n.ts';
 import { institutionQueryOptions } from '../lib/institution.ts';
@@ -55,6 +56,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       loader: async () => {
         // Page bootstrap (spec 000 §4): the session and public credentials first, so calls carry them.
         await bootstrapSession();
+        // A personal-area link opened in a new tab (#ott=…) signs this tab in, then shows its page (e-resources).
+        const linkTarget = await redeemLinkToken();
+        if (linkTarget) throw redirect(linkTarget);
         // Then the functions (activities) and the institution data (spec 000 §4).
         await Promise.all([
           queryClient.ensureQueryData(activitiesQueryOptions()).catch(() => undefined),

@@ -57,6 +57,22 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     links: [{ to: 'relatorios', label: 'nav.reports' }],
     Component: lazyArea(['reports'], () => import('../features/staff-reports/routes.tsx').then((m) => m.ReportsArea)),
   },
+  {
+    path: 'recursos-eletronicos',
+    function: 'siteAdmin',
+    links: [{ to: 'recursos-eletronicos', label: 'nav.eresources' }],
+    Component: lazyArea(['eresources'], () =>
+      import('../features/eresources/routes.tsx').then((m) => m.EresourcesArea),
+    ),
+  },
+  {
+    path: 'estatisticas-acesso',
+    function: 'reports',
+    links: [{ to: 'estatisticas-acesso', label: 'nav.eresourceStatistics' }],
+    Component: lazyArea(['eresources'], () =>
+      import('../features/eresources/routes.tsx').then((m) => m.AccessStatisticsArea),
+    ),
+  },
 ];
 
 /**

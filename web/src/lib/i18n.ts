@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'content',
   'queues',
   'reports',
+  'eresources',
   'cataloguing',
   'desk',
   'library',

@@ -17,6 +17,7 @@ import type profile from '../locales/pt/profile.json';
 import type queues from '../locales/pt/queues.json';
 import type record from '../locales/pt/record.json';
 import type reports from '../locales/pt/reports.json';
+import type eresources from '../locales/pt/eresources.json';
 import type requests from '../locales/pt/requests.json';
 import type search from '../locales/pt/search.json';
 import type services from '../locales/pt/services.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       queues: typeof queues;
       record: typeof record;
       reports: typeof reports;
+      eresources: typeof eresources;
       requests: typeof requests;
       search: typeof search;
       services: typeof services;

@@ -3,12 +3,14 @@ import { RequireAuth } from '../../lib/auth.tsx';
 
 // Screens whose routes exist (spec 000 §2) and whose content later work fills in.
 
-export const RedirectHandlerRoute = () => <PlaceholderPage page="redirectHandler" />;
-export const GrupoARoute = () => <PlaceholderPage page="grupoA" />;
-export const PearsonRoute = () => <PlaceholderPage page="pearson" />;
+// The e-resource hand-offs (docs/e-resources.md).
+export {
+  GrupoAPage as GrupoARoute,
+  PearsonPage as PearsonRoute,
+  RedirectHandlerPage as RedirectHandlerRoute,
+  SelfServiceAppPage as SelfServiceAppRoute,
+} from '../../features/eresources/routes.tsx';
 export const BasketRoute = () => <PlaceholderPage page="basket" />;
-/** Opened by the library's app with its own credentials, so not behind the login guard. */
-export const SelfServiceAppRoute = () => <PlaceholderPage page="selfServiceApp" />;
 export const AuthorityRoute = () => <PlaceholderPage page="authority" />;
 export const AuthorityMarcRoute = () => <PlaceholderPage page="authorityMarc" />;
 

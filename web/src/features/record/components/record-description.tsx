@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { languageName } from '../../../lib/language-name.ts';
+import { OnlineLinks } from '../../eresources/index.ts';
 import { useAuthorityLinks } from '../api/get-authority-links.ts';
+import { RecordAdditionalTitles } from './record-additional-titles.tsx';
 import '../record.css';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -76,6 +78,7 @@ export function RecordDescription({ record }: { record: RecordDetail }) {
         {t('tab.description')}
       </h2>
       <dl className="record-fields">
+        <RecordAdditionalTitles recordId={record.cod_acervo} />
         {authors.length > 0 ? (
           <Field label={t('field.authors')}>
             <List
@@ -137,17 +140,7 @@ export function RecordDescription({ record }: { record: RecordDetail }) {
         ) : null}
         {record.links.length > 0 ? (
           <Field label={t('field.onlineAccess')}>
-            <List
-              items={record.links.map((link) => (
-                <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer" className="external-link">
-                  {link.label || link.url}
-                  <span className="visually-hidden"> ({t('common:opensInNewTab')})</span>
-                  <svg className="icon icon--small" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-                  </svg>
-                </a>
-              ))}
-            />
+            <OnlineLinks recordId={record.cod_acervo} links={record.links} />
           </Field>
         ) : null}
       </dl>
