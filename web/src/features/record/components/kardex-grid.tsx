@@ -49,13 +49,13 @@ export function KardexGrid({ collection, selected, onSelect }: KardexGridProps) 
             <thead>
               <tr>
                 <th scope="col">{t('yearHeader')}</th>
+                <th scope="col">{t('receivedHeader')}</th>
                 {numbers.map((number) => (
                   <th key={number} scope="col" className="kardex-grid__number">
                     <span aria-hidden="true">{number}</span>
                     <span className="visually-hidden">{t('issueHeader', { number })}</span>
                   </th>
                 ))}
-                <th scope="col">{t('receivedHeader')}</th>
               </tr>
             </thead>
             <tbody>
@@ -67,6 +67,13 @@ export function KardexGrid({ collection, selected, onSelect }: KardexGridProps) 
                 return (
                   <tr key={year.ano}>
                     <th scope="row">{year.until !== undefined ? `${year.ano}–${year.until}` : year.ano}</th>
+                    <td className="kardex-grid__count">
+                      {year.somente_texto
+                        ? '—'
+                        : year.esperados !== undefined
+                          ? t('receivedOf', { received: year.recebidos, expected: year.esperados })
+                          : year.recebidos}
+                    </td>
                     {year.somente_texto ? (
                       <td colSpan={columns} className="kardex-grid__statement">
                         {t('statementOnly')}
@@ -102,13 +109,6 @@ export function KardexGrid({ collection, selected, onSelect }: KardexGridProps) 
                         return <td key={number} className="kardex-grid__cell" />;
                       })
                     )}
-                    <td className="kardex-grid__count">
-                      {year.somente_texto
-                        ? '—'
-                        : year.esperados !== undefined
-                          ? t('receivedOf', { received: year.recebidos, expected: year.esperados })
-                          : year.recebidos}
-                    </td>
                   </tr>
                 );
               })}
