@@ -87,7 +87,14 @@ describe('search guides', () => {
     const guides = page.getByRole('navigation', { name: 'Outras formas de consulta' });
     await expect
       .poll(() => guides.getByRole('link').allTextContents())
-      .toEqual(['Índices do acervo', 'Autoridades', 'Bibliografia de cursos', 'Arquivo', 'Atos normativos', 'Jurisprudência']);
+      .toEqual([
+        'Índices do acervo',
+        'Autoridades',
+        'Bibliografia de cursos',
+        'Arquivo',
+        'Atos normativos',
+        'Jurisprudência',
+      ]);
 
     // Normative acts: federal acts of 1990 numbered 8.112.
     await guides.getByRole('link', { name: 'Atos normativos' }).click();
