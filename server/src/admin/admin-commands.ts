@@ -26,6 +26,7 @@ import { CLOSED_STACKS_USAGE, ClosedStacksUsageError, runClosedStacksCommand } f
 import { loadConfig } from '../config.ts';
 import type { Database } from '../database/schema.ts';
 import { ERESOURCE_USAGE, EresourceUsageError, runEresourceCommand } from '../eresources/index.ts';
+import { NETWORK_USAGE, NetworkUsageError, runNetworkCommand } from '../network/index.ts';
 import { GRU_USAGE, GruUsageError, runGruCommand } from '../payments/index.ts';
 import { runServiceRequestCommand, SERVICE_REQUEST_USAGE } from '../service-requests/index.ts';
 import { findPersonIdByLogin, setPersonFunction } from './patron-block.repository.ts';
@@ -92,7 +93,7 @@ ${CLOSED_STACKS_USAGE}Payment slip (docs/payment-slip.md):
 ${GRU_USAGE}Server keys (docs/auth.md, "Keys at rest"):
 ${KEYS_USAGE}
 E-resource providers (docs/e-resources.md):
-${ERESOURCE_USAGE}
+${ERESOURCE_USAGE}${NETWORK_USAGE}
 `;
 
 export class UsageError extends Error {}
@@ -337,6 +338,13 @@ export async function runAdminCommand(
         return (await runEresourceCommand(db, argv, now)) as string;
       } catch (error) {
         if (error instanceof EresourceUsageError) throw new UsageError(error.message);
+        throw error;
+      }
+    case 'network':
+      try {
+        return await runNetworkCommand(db, argv, now);
+      } catch (error) {
+        if (error instanceof NetworkUsageError) throw new UsageError(error.message);
         throw error;
       }
     case 'gru':

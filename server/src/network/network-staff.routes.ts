@@ -7,45 +7,18 @@ import {
   STAFF_FUNCTIONS,
   STAFF_MODULE,
 } from '@estante/contracts';
-import { InvalidInputError, NotFoundError } from '@estante/core';
+import { NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { staffOnly } from '../auth/index.ts';
 import { presentMember } from './network.presenter.ts';
-import {
-  deleteMember,
-  findMember,
-  insertMember,
-  listMembers,
-  type NetworkMemberValues,
-  updateMember,
-} from './network.repository.ts';
+import { deleteMember, findMember, insertMember, listMembers, updateMember } from './network.repository.ts';
 import { harvestMember } from './network-harvester.ts';
+import { memberValues } from './network-members.ts';
 
 const tags = ['network'];
 const SITE_ADMIN = { module: STAFF_MODULE, activity: STAFF_FUNCTIONS.siteAdmin } as const;
-
-function memberValues(input: NetworkMemberInput): NetworkMemberValues {
-  let url: URL | undefined;
-  try {
-    url = new URL(input.url.trim());
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw new InvalidInputError('EnderecoOaiInvalido');
-  return {
-    institution_code: input.cod_empresa,
-    institution_name: input.desc_empresa.trim(),
-    repository_name: input.repositorio.trim(),
-    base_url: url.toString(),
-    metadata_prefix: input.formato,
-    set_spec: input.conjunto?.trim() || null,
-    interval_minutes: input.intervalo_minutos,
-    active: input.ativo ? 1 : 0,
-  };
-}
 
 /**
  * The network's members, configured by the site administrator (function 9001; docs/network.md): one row per

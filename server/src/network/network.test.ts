@@ -3,6 +3,7 @@
 // harvests the first. Union search with Z and R counts, network items, institutions, an unreachable member.
 import { STAFF_FUNCTIONS, STAFF_MODULE } from '@estante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../admin/admin-commands.ts';
 import { cataloguerSession } from '../catalogue/catalogue-work-fixtures.testing.ts';
 import { caller, patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -278,6 +279,37 @@ describe('a network of three deployments', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.code).toBe('EnderecoOaiInvalido');
+  });
+});
+
+describe('the admin command', () => {
+  it('adds, lists, harvests, changes and removes a member like the staff API', async () => {
+    const { db } = second.testApp.database;
+    const run = (...argv: string[]) => runAdminCommand(db, argv);
+    const added = JSON.parse(
+      await run(
+        'network',
+        'add',
+        'institution=101',
+        'institution-name=Universidade Federal A',
+        'repository=Biblioteca Central da UFA',
+        `url=${first.url}/oai`,
+        'set=biblioteca:BC',
+        'interval=120',
+      ),
+    );
+    expect(added).toMatchObject({ cod_empresa: 101, conjunto: 'biblioteca:BC', intervalo_minutos: 120, ativo: true });
+    expect(JSON.parse(await run('network', 'harvest', String(added.codigo)))).toMatchObject({ ok: true, records: 3 });
+    const changed = JSON.parse(await run('network', 'change', String(added.codigo), 'active=false'));
+    expect(changed).toMatchObject({ ativo: false, intervalo_minutos: 120, registros: 3 });
+    expect(
+      JSON.parse(await run('network', 'list')).map((member: { repositorio: string }) => member.repositorio),
+    ).toContain('Biblioteca Central da UFA');
+    expect(await run('network', 'remove', String(added.codigo))).toBe(
+      `removed network member ${added.codigo} (Biblioteca Central da UFA)\n`,
+    );
+    await expect(run('network', 'add', 'institution=1')).rejects.toThrow('institution-name= is required');
+    await expect(run('network', 'add', 'colour=blue')).rejects.toThrow('unknown setting "colour=blue"');
   });
 });
 
