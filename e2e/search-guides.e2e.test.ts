@@ -102,7 +102,6 @@ describe('search guides', () => {
     await page.getByLabel('Esfera').selectOption({ label: 'Federal (3)' });
     await page.getByLabel('Tipo de ato').selectOption({ label: 'Lei (3)' });
     await page.getByLabel('Número').fill('8.112');
-    await expectAccessible(page);
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await page
       .getByRole('heading', { level: 2, name: /^1 resultado para “Atos normativos · Federal · Lei · nº 8112”/ })

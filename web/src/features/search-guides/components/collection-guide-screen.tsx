@@ -84,7 +84,9 @@ export function CollectionGuideScreen({ guide }: { guide: CollectionGuide }) {
                 if (list.length === 0) return null;
                 return (
                   <div className="guide-form__field" key={group}>
-                    <label htmlFor={`${id}-${group}`}>{t(`guide.${guide}.field.${group}` as 'guide.arquivo.field.nivel')}</label>
+                    <label htmlFor={`${id}-${group}`}>
+                      {t(`guide.${guide}.field.${group}` as 'guide.arquivo.field.nivel')}
+                    </label>
                     <select
                       id={`${id}-${group}`}
                       name={group}
