@@ -58,6 +58,8 @@ describe('acquisitions and title totals in the personal area', () => {
       title(
         'vs',
         'Vidas secas',
+        field('240', ['a', 'Vidas secas (romance)']),
+        field('246', ['a', 'Barren lives']),
         field('541', ['c', 'Compra']),
         item('BC', 'VS-1', '2026-03-10'),
         item('BC', 'VS-2', '2026-03-11'),
@@ -184,6 +186,17 @@ describe('acquisitions and title totals in the personal area', () => {
       await page.getByLabel('To', { exact: true }).fill('');
       await page.getByRole('button', { name: 'Show totals' }).click();
       await page.getByRole('alert').getByText('Enter both dates of the period, or neither.').waitFor();
+
+      // The title page: its uniform and variant titles (GET /consulta/titulos-adicionais) and the work type's colour
+      // on its badge (GET /acervo/{id}/cor: books #1d4f91).
+      await page.getByRole('link', { name: 'Vidas secas', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Vidas secas' }).waitFor();
+      await page.getByRole('term').filter({ hasText: 'Uniform title' }).waitFor();
+      await page.getByRole('definition').filter({ hasText: 'Vidas secas (romance)' }).waitFor();
+      await page.getByRole('definition').filter({ hasText: 'Barren lives' }).waitFor();
+      const badge = page.locator('.record-header__type--coloured');
+      await badge.waitFor();
+      expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(29, 79, 145)');
     } finally {
       await context.close();
     }
@@ -201,6 +214,7 @@ describe('acquisitions and title totals in the personal area', () => {
       const kinds = page.getByRole('table', { name: 'By kind of acquisition' });
       await kinds.getByRole('row', { name: 'Purchase 1 3' }).waitFor();
       await kinds.getByRole('row', { name: 'Donation 1 1' }).waitFor();
+      await page.locator('summary').filter({ hasText: 'By month (copies by kind)' }).click();
       const months = page.getByRole('table', { name: 'By month (copies by kind)' });
       await months.getByRole('row', { name: 'March 2026 2 3 2 1 0 0' }).waitFor();
       expect(await months.getByRole('row').count()).toBe(7);

@@ -15,6 +15,7 @@ import {
   PATRON_FUNCTIONS,
 } from './demo-institution.ts';
 import { DEMO_OPENING_HOURS, DEMO_SITE_SECTIONS } from './demo-site-sections.ts';
+import { seedDemoAcquisitions } from './seed-acquisitions.ts';
 import { seedDemoCatalogueExtras } from './seed-demo-catalogue.ts';
 import { seedDemoSerials } from './seed-serials.ts';
 import { seedDemoCirculation } from './seed-demo-circulation.ts';
@@ -277,6 +278,7 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
   await seedDemoTeaching(context.db);
   await seedDemoOfferings(context.db, context.now());
   await seedDemoDatabases(context.db);
+  await seedDemoAcquisitions(context.db, context.now());
   await seedSearchGuides(context);
   await seedDemoEresources(context);
   return { created: true, records: counts.imported, authorities: authorities.imported, logins: demoLogins() };

@@ -159,35 +159,38 @@ function AcquisitionStatisticsScreenContent() {
               </tbody>
             </table>
           </div>
-          <div className="table-scroller">
-            <table className="data-table">
-              <caption>{t('statistics.byMonth')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('statistics.colMonth')}</th>
-                  <th scope="col">{t('statistics.colTitles')}</th>
-                  <th scope="col">{t('statistics.colCopies')}</th>
-                  {ACQUISITION_KINDS.map((kind) => (
-                    <th key={kind} scope="col">
-                      {t(`kind.${kind}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.meses.map((row) => (
-                  <tr key={row.mes}>
-                    <th scope="row">{monthLabel(row.mes, 'long')}</th>
-                    <td>{formatInteger(row.titulos, language)}</td>
-                    <td>{formatInteger(row.exemplares, language)}</td>
+          <details className="acquisitions__details">
+            <summary>{t('statistics.byMonth')}</summary>
+            <div className="table-scroller">
+              <table className="data-table">
+                <caption className="visually-hidden">{t('statistics.byMonth')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('statistics.colMonth')}</th>
+                    <th scope="col">{t('statistics.colTitles')}</th>
+                    <th scope="col">{t('statistics.colCopies')}</th>
                     {ACQUISITION_KINDS.map((kind) => (
-                      <td key={kind}>{formatInteger(row[kind], language)}</td>
+                      <th key={kind} scope="col">
+                        {t(`kind.${kind}`)}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {data.meses.map((row) => (
+                    <tr key={row.mes}>
+                      <th scope="row">{monthLabel(row.mes, 'long')}</th>
+                      <td>{formatInteger(row.titulos, language)}</td>
+                      <td>{formatInteger(row.exemplares, language)}</td>
+                      {ACQUISITION_KINDS.map((kind) => (
+                        <td key={kind}>{formatInteger(row[kind], language)}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
         </div>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import type { RecordDetail } from '@estante/contracts';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BasketToggle } from '../../../components/basket/basket-toggle.tsx';
@@ -6,12 +7,15 @@ import { paths } from '../../../config/paths.ts';
 import { useDefaultImage } from '../../../hooks/use-default-image.ts';
 import { useWorkTypeLabel } from '../../../hooks/use-work-type-label.ts';
 import { useRecordSection } from '../api/get-record-section.ts';
+import { useRecordColour } from '../api/record-extras.ts';
 import '../record.css';
 
 /** Title, statement of responsibility, work type, copy counts and the actions on the title. */
 export function RecordHeader({ record }: { record: RecordDetail }) {
   const { t } = useTranslation('record');
   const workTypeLabel = useWorkTypeLabel();
+  // The work type's own colour (GET /acervo/{id}/cor) on its badge; the theme's badge until it arrives.
+  const colour = useRecordColour(record.cod_acervo).data;
   const { state } = useLocation();
   // No cover: the institution's default image for the work type (GET /consulta/imagem-padrao), as in the results.
   const defaultImage = useDefaultImage().data;
@@ -44,7 +48,14 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
         )}
       </div>
       <div className="record-header__body">
-        <p className="record-header__type">
+        <p
+          className={`record-header__type${colour ? ' record-header__type--coloured' : ''}`}
+          style={
+            colour
+              ? ({ '--work-type-colour': colour.cor, '--work-type-text': colour.texto } as CSSProperties)
+              : undefined
+          }
+        >
           <span className="visually-hidden">{t('header.workType')}: </span>
           {workTypeLabel(record.cod_tipo_obra)}
         </p>
