@@ -25,6 +25,7 @@ import { seedDemoOfferings } from './seed-demo-offerings.ts';
 import { seedDemoServices } from './seed-demo-services.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from './seed-demo-staff.ts';
 import { seedDemoTeaching } from './seed-demo-teaching.ts';
+import { seedDemoLibraryPages } from './seed-library-pages.ts';
 import { seedSearchGuides } from './seed-search-guides.ts';
 
 export interface DemoLogin {
@@ -281,6 +282,7 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
   await seedDemoAcquisitions(context.db, context.now());
   await seedSearchGuides(context);
   await seedDemoEresources(context);
+  await seedDemoLibraryPages(context);
   return { created: true, records: counts.imported, authorities: authorities.imported, logins: demoLogins() };
 }
 
