@@ -26,6 +26,7 @@ import { seedDemoServices } from './seed-demo-services.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from './seed-demo-staff.ts';
 import { seedDemoTeaching } from './seed-demo-teaching.ts';
 import { seedDemoLibraryPages } from './seed-library-pages.ts';
+import { seedDemoNetwork } from './seed-network.ts';
 import { seedSearchGuides } from './seed-search-guides.ts';
 
 export interface DemoLogin {
@@ -282,6 +283,7 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
   await seedDemoAcquisitions(context.db, context.now());
   await seedSearchGuides(context);
   await seedDemoEresources(context);
+  await seedDemoNetwork(context);
   await seedDemoLibraryPages(context);
   return { created: true, records: counts.imported, authorities: authorities.imported, logins: demoLogins() };
 }
