@@ -32,6 +32,7 @@ import * as networkCatalogue from './migrations/2026-11-26-0100-network-catalogu
 import * as serialHoldings from './migrations/2026-11-26-0120-serial-holdings.ts';
 import * as closedStacksAndGru from './migrations/2026-11-26-0125-closed-stacks-and-gru.ts';
 import * as privacy from './migrations/2026-11-26-0115-privacy.ts';
+import * as specialCollectionFacets from './migrations/2026-11-26-0135-special-collection-facets.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0120-serial-holdings': serialHoldings,
   '2026-11-26-0125-closed-stacks-and-gru': closedStacksAndGru,
   '2026-11-26-0115-privacy': privacy,
+  '2026-11-26-0135-special-collection-facets': specialCollectionFacets,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */
