@@ -23,6 +23,7 @@ describe('serials kardex: the year-by-issue grid', () => {
   let browser: Browser;
   let rbeId: number;
   let frequencesId: number;
+  let cadernosId: number;
 
   beforeAll(async () => {
     testApp = await createWebTestApp();
@@ -30,11 +31,13 @@ describe('serials kardex: the year-by-issue grid', () => {
     // November 2026: the third issue of the year is due by December, so 2026 expects two.
     context.now = () => new Date('2026-11-20T12:00:00Z');
     await applyDemoSiteConfiguration(testApp.database.db);
-    const rbe = demoCatalogue([{ code: 'BC' }]).filter(
-      (record) => record.leader.charAt(7) === 's' && JSON.stringify(record).includes('1413-2478'),
-    );
+    const serials = demoCatalogue([{ code: 'BC' }]).filter((record) => record.leader.charAt(7) === 's');
+    const rbe = serials.filter((record) => JSON.stringify(record).includes('1413-2478'));
+    // Cadernos de saúde pública comes without holdings records: its kardex falls back to its bound volumes.
+    const cadernos = serials.find((record) => JSON.stringify(record).includes('0102-311X'))!;
     async function* asResults() {
       yield { ok: true as const, position: 1, record: rbe[0]!, warnings: [] };
+      yield { ok: true as const, position: 2, record: cadernos, warnings: [] };
     }
     await importMarcRecords(context, asResults());
     await seedDemoSerials(context, rbe, ['BC']);
@@ -44,6 +47,7 @@ describe('serials kardex: the year-by-issue grid', () => {
     const rows = await testApp.database.db.selectFrom('records').select(['id', 'title']).execute();
     rbeId = rows.find((row) => row.title.startsWith('Revista brasileira de educação'))!.id;
     frequencesId = rows.find((row) => row.title.startsWith('Fréquences'))!.id;
+    cadernosId = rows.find((row) => row.title.startsWith('Cadernos de saúde pública'))!.id;
     url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchChromium();
   });
@@ -108,6 +112,12 @@ describe('serials kardex: the year-by-issue grid', () => {
     await heading.waitFor({ state: 'detached' });
     expect(await issue.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.screenshot({ path: '/tmp/kardex-pt-1280.png', fullPage: true });
+
+    await page.goto(`${url}/acervo/${cadernosId}/colecao-kardex`);
+    const volumes = page.getByRole('table', { name: 'Volumes no acervo' });
+    await volumes.waitFor();
+    expect(await volumes.getByRole('row').count()).toBe(7);
+    await page.getByText('Nenhum fascículo registrado com estes filtros.').waitFor();
     await context.close();
   });
 

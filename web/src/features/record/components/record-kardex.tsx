@@ -4,6 +4,7 @@ import { useKardexData, useKardexOptions } from '../api/get-kardex.ts';
 import { frequencyLabel } from './kardex-format.ts';
 import { KardexGrid, type SelectedIssue } from './kardex-grid.tsx';
 import { KardexIssueDetail } from './kardex-issue-detail.tsx';
+import { KardexVolumes } from './kardex-volumes.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import './kardex.css';
 
@@ -82,7 +83,10 @@ export function RecordKardex({ recordId }: { recordId: number }) {
             </fieldset>
           ) : null}
           {data.data!.colecoes.length === 0 ? (
-            <p className="record-section__empty">{t('noIssues')}</p>
+            <>
+              <p className="record-section__empty">{t('noIssues')}</p>
+              {data.data!.fasciculos.length > 0 ? <KardexVolumes copies={data.data!.fasciculos} /> : null}
+            </>
           ) : (
             <>
               <ul className="kardex-legend" aria-label={t('legend.title')}>
