@@ -73,7 +73,15 @@ describe('acquisitions and title totals in the personal area', () => {
     browser = await launchChromium();
   });
 
+  // One signed-in patron at 1280 px for every journey (signing in is walked once; each step is a page of its own).
+  let patron: { context: BrowserContext; page: Page } | undefined;
+  const patronPage = async () => {
+    patron ??= await signIn(PATRON, 1280);
+    return patron.page;
+  };
+
   afterAll(async () => {
+    await patron?.context.close();
     await browser?.close();
     await testApp?.close();
   });
@@ -97,9 +105,8 @@ describe('acquisitions and title totals in the personal area', () => {
     page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   it('follows a suggestion from the patron to its purchase order and back', async () => {
-    const patron = await signIn(PATRON, 1280);
-    try {
-      const { page } = patron;
+    {
+      const page = await patronPage();
       await page.goto(`${url}/meupergamum/sugestoes-aquisicao`);
       await page.getByRole('heading', { level: 2, name: 'My acquisition suggestions' }).waitFor();
       await page.getByRole('main').getByRole('button', { name: 'Suggest a purchase' }).click();
@@ -113,8 +120,6 @@ describe('acquisitions and title totals in the personal area', () => {
       await dialog.getByRole('button', { name: 'Send' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('row', { name: /Quarto de despejo.*Not in an order yet/ }).waitFor();
-    } finally {
-      await patron.context.close();
     }
 
     const staff = await signIn(STAFF, 1280);
@@ -132,9 +137,8 @@ describe('acquisitions and title totals in the personal area', () => {
       await staff.context.close();
     }
 
-    const again = await signIn(PATRON, 1280);
-    try {
-      const { page } = again;
+    {
+      const page = await patronPage();
       await page.goto(`${url}/meupergamum/sugestoes-aquisicao`);
       const row = page.getByRole('row', { name: /Quarto de despejo/ });
       await row.getByRole('link', { name: /^Order no\. \d+: Being prepared$/ }).click();
@@ -148,14 +152,12 @@ describe('acquisitions and title totals in the personal area', () => {
         .getByRole('navigation', { name: 'Personal area menu' })
         .getByRole('link', { name: 'Acquisition statistics' })
         .waitFor();
-    } finally {
-      await again.context.close();
     }
   });
 
   it('shows the totals of a title found by its words, per library', async () => {
-    const { context, page } = await signIn(PATRON, 1280);
-    try {
+    {
+      const page = await patronPage();
       await page.goto(`${url}/meupergamum`);
       await page
         .getByRole('navigation', { name: 'Personal area menu' })
@@ -197,14 +199,12 @@ describe('acquisitions and title totals in the personal area', () => {
       const badge = page.locator('.record-header__type--coloured');
       await badge.waitFor();
       expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(29, 79, 145)');
-    } finally {
-      await context.close();
     }
   });
 
   it('counts the copies acquired in a period by kind, exports them as CSV, and fits a phone in Portuguese', async () => {
-    const { context, page } = await signIn(PATRON, 1280);
-    try {
+    {
+      const page = await patronPage();
       await page.goto(`${url}/meupergamum/estatisticas-aquisicao`);
       await page.getByRole('heading', { level: 2, name: 'Acquisition statistics' }).waitFor();
       await page.getByLabel('From', { exact: true }).fill('2026-01-01');
@@ -224,8 +224,6 @@ describe('acquisitions and title totals in the personal area', () => {
         page.getByRole('button', { name: 'Download CSV' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('aquisicoes_2026-01-01_2026-06-30.csv');
-    } finally {
-      await context.close();
     }
 
     const phone = await signIn(PATRON, 375, 'pt-BR');
