@@ -21,8 +21,11 @@ function withNamespaces<T>(namespaces: readonly Namespace[], load: () => Promise
 const home = withNamespaces(['search', 'basket'], () =>
   import('./routes/home.tsx').then((module) => ({ Component: module.HomeRoute })),
 );
-const record = withNamespaces(['record', 'kardex', 'basket', 'account'], () => import('./routes/record.tsx'));
-const placeholders = () => import('./routes/placeholders.tsx');
+const record = withNamespaces(
+  ['record', 'kardex', 'basket', 'account', 'eresources'],
+  () => import('./routes/record.tsx'),
+);
+const placeholders = withNamespaces(['eresources'], () => import('./routes/placeholders.tsx'));
 const authRoutes = () => import('../features/auth/routes.tsx');
 const basket = withNamespaces(['basket', 'record', 'services'], () => import('./routes/basket.tsx'));
 const account = withNamespaces(
