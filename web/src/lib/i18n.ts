@@ -24,7 +24,6 @@ export const NAMESPACES = [
   'eresources',
   'cataloguing',
   'desk',
-  'storage',
   'library',
   'privacy',
   'kardex',

@@ -1,4 +1,4 @@
-import type { LoanHistoryItem } from '@estante/contracts';
+import { type LoanHistoryItem, PRIVACY_RETENTION_DAYS } from '@estante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { type DataColumn, DataList } from '../../../components/list/data-list.ts
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatMoney, toCents } from '../../../lib/format.ts';
 import { type DateRange, loanHistoryQuery } from '../api/account-api.ts';
+import { accountPaths } from '../utils/account-paths.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
 
 /** Loan history (spec 001 §7.8) with the date filter and the fine flag. */
@@ -34,6 +35,11 @@ export function LoanHistoryScreen() {
   return (
     <section aria-labelledby="history-heading" className="account-section">
       <h2 id="history-heading">{t('history.title')}</h2>
+      {/* Without the patron's consent the retention job detaches returned loans (docs/privacy.md). */}
+      <p className="account-meta">
+        {t('history.privacyNote', { days: PRIVACY_RETENTION_DAYS.historico_leitura })}{' '}
+        <Link to={accountPaths.privacy.href}>{t('menu.privacy')}</Link>.
+      </p>
       <DateRangeFilter onApply={setRange}>
         <span className="account-filter__check">
           <input

@@ -1,2 +1,0 @@
-/** The closed stacks' staff area: only app/staff-routes.tsx loads it, lazily (routes.tsx). */
-export {};
