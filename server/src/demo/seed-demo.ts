@@ -16,6 +16,7 @@ import {
 } from './demo-institution.ts';
 import { DEMO_OPENING_HOURS, DEMO_SITE_SECTIONS } from './demo-site-sections.ts';
 import { seedDemoAcquisitions } from './seed-acquisitions.ts';
+import { seedDemoClosedStacks } from './seed-closed-stacks.ts';
 import { seedDemoCatalogueExtras } from './seed-demo-catalogue.ts';
 import { seedDemoSerials } from './seed-serials.ts';
 import { seedDemoCirculation } from './seed-demo-circulation.ts';
@@ -284,6 +285,7 @@ export async function seedDemoLibrary(context: AppContext): Promise<DemoSeedResu
   await seedSearchGuides(context);
   await seedDemoEresources(context);
   await seedDemoNetwork(context);
+  await seedDemoClosedStacks(context);
   await seedDemoLibraryPages(context);
   return { created: true, records: counts.imported, authorities: authorities.imported, logins: demoLogins() };
 }

@@ -33,6 +33,15 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     ],
     Component: lazyArea(['desk'], () => import('../features/staff-desk/routes.tsx').then((m) => m.DeskArea)),
   },
+  {
+    path: 'armazem',
+    function: 'circulation',
+    links: [
+      { to: 'armazem', label: 'nav.storage' },
+      { to: 'armazem/locais', label: 'nav.storagePlaces' },
+    ],
+    Component: lazyArea(['storage'], () => import('../features/staff-storage/routes.tsx').then((m) => m.StorageArea)),
+  },
   ...queueAreas(),
   {
     path: 'catalogo',

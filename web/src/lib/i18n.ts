@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'eresources',
   'cataloguing',
   'desk',
+  'storage',
   'library',
   'privacy',
   'kardex',

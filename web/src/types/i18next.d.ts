@@ -23,6 +23,7 @@ import type search from '../locales/pt/search.json';
 import type services from '../locales/pt/services.json';
 import type shell from '../locales/pt/shell.json';
 import type staff from '../locales/pt/staff.json';
+import type storage from '../locales/pt/storage.json';
 
 // Portuguese is the reference language: keys are checked at compile time against it,
 // and locales.test.ts checks that every other language has the same keys.
@@ -53,6 +54,7 @@ declare module 'i18next' {
       services: typeof services;
       shell: typeof shell;
       staff: typeof staff;
+      storage: typeof storage;
       guides: typeof guides;
       network: typeof network;
     };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
 import { formatDate, formatMoney, toCents } from '../../../lib/format.ts';
 import { debtsQuery, suspensionsQuery } from '../api/account-api.ts';
+import { PaymentSlipSection } from './payment-slip-section.tsx';
 
 /**
  * Debts and suspensions (spec 001 §7.5, §7.8): amounts in the currency of the visitor's language; an overdue
@@ -78,6 +79,7 @@ export function DebtsScreen() {
           );
         }}
       />
+      <PaymentSlipSection />
 
       <h2 id="suspensions-heading" tabIndex={-1}>
         {t('debts.suspensionsTitle')}
