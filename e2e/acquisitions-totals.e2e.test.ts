@@ -199,6 +199,11 @@ describe('acquisitions and title totals in the personal area', () => {
       const badge = page.locator('.record-header__type--coloured');
       await badge.waitFor();
       expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(29, 79, 145)');
+      // Its statistics tab leads back to the title totals, with the title chosen.
+      await page.getByRole('link', { name: 'Statistics', exact: true }).click();
+      await page.getByRole('link', { name: 'Title totals by library and period' }).click();
+      await page.waitForURL(/\/meupergamum\/totais-titulo\?acervo=\d+$/);
+      await page.getByRole('link', { name: 'Vidas secas', exact: true }).waitFor();
     }
   });
 

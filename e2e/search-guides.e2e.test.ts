@@ -15,6 +15,9 @@ import { createWebTestApp } from './support/server.ts';
  * course reserves find a course by name and list its titles with availability. Desktop in Portuguese, a phone in
  * English, axe on each screen.
  */
+/** expect.poll waits 1 s by default: a busy machine's first screen (lazy code, translations, the guides call) takes longer. */
+const POLL = { timeout: 15_000 };
+
 describe('search guides', () => {
   let testApp: TestApp;
   let url: string;
@@ -86,7 +89,7 @@ describe('search guides', () => {
     const page = await open('/', 1280);
     const guides = page.getByRole('navigation', { name: 'Outras formas de consulta' });
     await expect
-      .poll(() => guides.getByRole('link').allTextContents())
+      .poll(() => guides.getByRole('link').allTextContents(), POLL)
       .toEqual([
         'Índices do acervo',
         'Autoridades',
@@ -155,7 +158,7 @@ describe('search guides', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3, name: 'Casa-grande & senzala' }) });
     await expect
-      .poll(() => casa.getByRole('list', { name: 'Disponibilidade nas bibliotecas' }).textContent())
+      .poll(() => casa.getByRole('list', { name: 'Disponibilidade nas bibliotecas' }).textContent(), POLL)
       .toMatch(/Biblioteca Central/);
     await page
       .getByRole('navigation', { name: 'Disciplinas do curso' })
@@ -173,7 +176,7 @@ describe('search guides', () => {
     await page.getByRole('heading', { level: 1, name: 'Normative acts' }).waitFor();
     const types = page.getByLabel('Type of act');
     await expect
-      .poll(() => types.locator('option').allTextContents())
+      .poll(() => types.locator('option').allTextContents(), POLL)
       .toEqual(['Any', 'Act (3)', 'Decree (1)', 'Ordinance (1)', 'Resolution (1)']);
     await page.getByLabel('Sphere').selectOption('estadual');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -154,6 +154,15 @@ describe('e-resource connectors', () => {
     const list = await inject({ url: '/api/equipe/recursos-eletronicos', headers: bearer(admin) });
     expect(list.body).not.toContain(DOUBLE_SECRETS.ezproxy);
     expect(list.json().find((p: { nome: string }) => p.nome === 'gale')).toMatchObject({ segredo_definido: true });
+    // The audit trail has each change, its before and after, and no secret.
+    const audit = await testApp.database.db
+      .selectFrom('staff_audit')
+      .selectAll()
+      .where('route', 'like', '%recursos-eletronicos%')
+      .execute();
+    expect(audit.filter((row) => row.method === 'PUT').length).toBeGreaterThanOrEqual(6);
+    expect(JSON.stringify(audit)).not.toContain(DOUBLE_SECRETS.ezproxy);
+    expect(audit.find((row) => row.params_json?.includes('ezproxy'))?.after_json).toContain('EZproxy da biblioteca');
   });
 
   it('EZproxy: a ticket the proxy accepts within TimeValid, and refuses tampered or expired', async () => {

@@ -11,10 +11,27 @@ import {
 import { networkRecordColumns } from './network-record.ts';
 import { OaiResponseError, readOaiResponse } from './oai-response-reader.ts';
 
+class HarvestError extends Error {}
+
 /** A provider's page that takes longer than this is abandoned (the harvest fails and is retried at the next turn). */
 const REQUEST_TIMEOUT_MS = 60_000;
 /** Pages per harvest at most: a provider whose tokens never end cannot hold the harvester forever. */
 const MAX_PAGES = 100_000;
+/** A response larger than this is refused (a page of 100 MARC records is a few hundred kilobytes). */
+const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
+/** The body as text, refused past MAX_RESPONSE_BYTES however the provider announces its length. */
+async function boundedText(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_RESPONSE_BYTES) throw new HarvestError('The provider sent a response larger than 64 MB.');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export interface HarvestOutcome {
   ok: boolean;
@@ -29,8 +46,6 @@ export interface HarvestDeps {
   db: Kysely<Database>;
   now: () => Date;
 }
-
-class HarvestError extends Error {}
 
 async function fetchPage(
   baseUrl: string,
@@ -49,7 +64,7 @@ async function fetchPage(
   }
   if (!response.ok) throw new HarvestError(`The provider answered HTTP ${response.status}.`);
   try {
-    return readOaiResponse(await response.text());
+    return readOaiResponse(await boundedText(response));
   } catch (error) {
     if (error instanceof OaiResponseError) throw new HarvestError(error.message);
     throw error;

@@ -207,6 +207,33 @@ describe('a network of three deployments', () => {
     expect(await harvest(second, member)).toMatchObject({ ok: true, gravados: 0, apagados: 0, registros: 3 });
   });
 
+  it('harvests Dublin Core too: the crosswalked records join the same works by ISBN', async () => {
+    const response = await second.admin('POST', '/api/equipe/rede/membros', {
+      cod_empresa: 202,
+      desc_empresa: 'Repositório B',
+      repositorio: 'Dublin Core da UFA',
+      url: `${first.url}/oai`,
+      formato: 'oai_dc',
+      intervalo_minutos: 60,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await harvest(second, response.json().codigo)).toMatchObject({ ok: true, gravados: 3 });
+    const vidas = await search(second, 'termo=vidas+secas&tipo=titulo');
+    expect(vidas.total).toBe(1);
+    expect(vidas.data[0]).toMatchObject({ titulo: 'Vidas secas', ano_publicacao: 1938, isbn: '978-85-01-00001-9' });
+    expect(vidas.data[0].instituicoes.map((holding: { desc_empresa: string }) => holding.desc_empresa)).toEqual([
+      'Universidade Federal A',
+      'Repositório B',
+    ]);
+    expect(counts((await search(second, 'termo=ramos&tipo=autor')).filtros, 'Z')).toEqual({
+      'Repositório B': 1,
+      'Universidade Federal A': 1,
+    });
+    const removed = await second.admin('DELETE', `/api/equipe/rede/membros/${response.json().codigo}`);
+    expect(removed.statusCode).toBe(204);
+    expect(counts((await search(second, 'termo=literatura')).filtros, 'Z')).toEqual({ 'Universidade Federal A': 3 });
+  });
+
   it('a record deleted at its institution leaves the union at the next harvest', async () => {
     const policarpo = await search(first, 'termo=policarpo');
     expect(policarpo.total).toBe(1);

@@ -231,6 +231,7 @@ function firstState(repository: OaiRepository, verb: ListState['verb'], values: 
     // A record changed during the harvest moves past `until`: never sent twice, never skipped (the next harvest's).
     until: until && until.stamp < now ? until.stamp : now,
     cursor: 0,
+    size: 0,
     after: { datestamp: '0000-00-00T00:00:00.000Z', id: 0 },
   };
 }
@@ -265,7 +266,7 @@ async function list(
     if (set !== null) await requireSetHierarchy(repository);
     throw new OaiError('noRecordsMatch', 'No record matches the arguments.');
   }
-  const remaining = await countOaiItems(repository.db, query);
+  const size = state.cursor === 0 ? await countOaiItems(repository.db, query) : state.size;
   const libraries = await librariesOfRecords(
     repository.db,
     page.filter((item) => !item.deleted).map((item) => item.id),
@@ -281,11 +282,12 @@ async function list(
         }),
   );
   const last = page.at(-1);
-  const attributes = { completeListSize: String(state.cursor + remaining), cursor: String(state.cursor) };
+  const attributes = { completeListSize: String(size), cursor: String(state.cursor) };
   let token = '';
   if (items.length > OAI_PAGE_SIZE && last) {
     const next = encodeToken({
       ...state,
+      size,
       cursor: state.cursor + page.length,
       after: { datestamp: last.datestamp, id: last.id },
     });

@@ -15,6 +15,12 @@ export interface ListState {
   until: string;
   /** Items already sent (the token's `cursor` attribute). */
   cursor: number;
+  /**
+   * The list's size counted at the first request (completeListSize). Under the fixed `until` the list can only
+   * shrink (a change or a deletion moves an item past `until`), so this stays an upper bound and is counted once,
+   * not at every page.
+   */
+  size: number;
   after: { datestamp: string; id: number };
 }
 
@@ -31,6 +37,7 @@ export function encodeToken(state: ListState): string {
     state.from,
     state.until,
     state.cursor,
+    state.size,
     state.after.datestamp,
     state.after.id,
   ]);
@@ -50,8 +57,8 @@ export function decodeToken(token: string, verb: ListState['verb']): ListState {
   } catch {
     bad();
   }
-  if (!Array.isArray(value) || value.length !== 9 || value[0] !== 1 || value[1] !== VERB_CODES[verb]) bad();
-  const [, , metadataPrefix, set, from, until, cursor, datestamp, id] = value as unknown[];
+  if (!Array.isArray(value) || value.length !== 10 || value[0] !== 1 || value[1] !== VERB_CODES[verb]) bad();
+  const [, , metadataPrefix, set, from, until, cursor, size, datestamp, id] = value as unknown[];
   const isStamp = (stamp: unknown) => typeof stamp === 'string' && STAMP.test(stamp);
   if (
     typeof metadataPrefix !== 'string' ||
@@ -60,6 +67,8 @@ export function decodeToken(token: string, verb: ListState['verb']): ListState {
     !isStamp(until) ||
     !Number.isSafeInteger(cursor) ||
     (cursor as number) < 0 ||
+    !Number.isSafeInteger(size) ||
+    (size as number) < (cursor as number) ||
     !isStamp(datestamp) ||
     !Number.isSafeInteger(id)
   )
@@ -71,6 +80,7 @@ export function decodeToken(token: string, verb: ListState['verb']): ListState {
     from: from as string | null,
     until: until as string,
     cursor: cursor as number,
+    size: size as number,
     after: { datestamp: datestamp as string, id: id as number },
   };
 }

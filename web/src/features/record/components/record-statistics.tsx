@@ -1,10 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { useRecordSection, useStatisticsYear } from '../api/get-record-section.ts';
 import { SectionFrame } from './section-frame.tsx';
 import { StatisticsChart } from './statistics-chart.tsx';
 
-/** /dados-estatisticos: loans and holds of the title per month of a chosen year, as a chart and a table. */
+/**
+ * /dados-estatisticos: loans and holds of the title per month of a chosen year, as a chart and a table, and a link to
+ * the title totals of the personal area (any period, per library: docs/acquisitions.md).
+ */
 export function RecordStatistics({ recordId }: { recordId: number }) {
   const { t, i18n } = useTranslation('record');
   const years = useRecordSection(recordId, 'dados-estatisticos/anos');
@@ -37,6 +42,11 @@ export function RecordStatistics({ recordId }: { recordId: number }) {
                 <span className="stats-legend__item stats-legend__item--holds">{t('statistics.holds')}</span>
               </div>
               <StatisticsChart data={data.data} />
+              <p>
+                <Link to={`${paths.selfService.getHref()}/totais-titulo?acervo=${recordId}`}>
+                  {t('titleTotals.link')}
+                </Link>
+              </p>
               <details className="record-section__details">
                 <summary>{t('statistics.table')}</summary>
                 <div className="table-scroller">
