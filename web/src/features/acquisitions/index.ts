@@ -7,4 +7,4 @@ export { PurchaseOrdersScreen } from './components/purchase-orders-screen.tsx';
 export { SuggestionOrder } from './components/suggestion-order.tsx';
 export { TitleTotalsScreen } from './components/title-totals-screen.tsx';
 export { useAcquisitionArea } from './hooks/use-acquisition-area.ts';
-export { ACQUISITION_HREFS, ACQUISITION_SEGMENTS, titleTotalsHref } from './utils/acquisition-paths.ts';
+export { ACQUISITION_HREFS, ACQUISITION_SEGMENTS } from './utils/acquisition-paths.ts';

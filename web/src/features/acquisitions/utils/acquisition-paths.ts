@@ -19,6 +19,3 @@ export const ACQUISITION_HREFS = {
 
 /** The id of an order on the purchase orders screen (the suggestions list links to it). */
 export const orderAnchor = (orderId: number) => `pedido-${orderId}`;
-
-/** The title totals of one title: the screen with the title chosen (the title page links to it). */
-export const titleTotalsHref = (recordId: number) => `${ACQUISITION_HREFS.titleTotals}?acervo=${recordId}`;
