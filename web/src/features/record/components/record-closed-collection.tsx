@@ -84,8 +84,10 @@ function LibraryStorageForm({ recordId, group }: { recordId: number; group: Libr
       },
     );
   };
-  const toggle = (copy: number, on: boolean) =>
+  const toggle = (copy: number, on: boolean) => {
+    setProblem(null);
     setSelected((current) => (on ? [...current, copy] : current.filter((id) => id !== copy)));
+  };
 
   return (
     <section className="copies-library" aria-labelledby={headingId}>
