@@ -32,8 +32,11 @@ export function SelfServiceAppPage() {
     if (opened) opened.opener = null;
     try {
       const { url } = await api.put<LinkResponse>('/pessoas/meupergamum/redirect-base', { base: '/meupergamum' });
-      if (opened) opened.location.href = url;
-      else window.location.assign(url);
+      // A link of this site: opened on the origin the reader is on (a site reachable under two names keeps theirs).
+      const link = new URL(url);
+      const local = `${link.pathname}${link.search}${link.hash}`;
+      if (opened) opened.location.href = local;
+      else window.location.assign(local);
     } catch (error) {
       opened?.close();
       notifyError(error);

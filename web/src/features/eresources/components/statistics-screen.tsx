@@ -31,6 +31,8 @@ export function StatisticsScreen() {
     queryFn: () => getAccessStatistics(shown.grouping, shown.from, shown.to),
   });
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  // The chart's labels are short (twelve fit a phone); the table beside it names the year too.
+  const shortMonth = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
   const monthLabel = (month: string) =>
     monthName.format(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1)));
 
@@ -108,7 +110,7 @@ export function StatisticsScreen() {
           <h2>{t('statistics.chartTitle')}</h2>
           <BarChart
             className="eresources-staff__chart"
-            labels={data.meses.map(monthLabel)}
+            labels={data.meses.map((month) => shortMonth.format(new Date(`${month}-01T00:00:00Z`)))}
             series={[{ key: 'requests', className: 'bar-chart__series--1', values: totals }]}
           />
           <p>
