@@ -73,6 +73,9 @@ export function CollectionGuideScreen({ guide }: { guide: CollectionGuide }) {
           </p>
         ) : options.isError ? (
           <ErrorMessage error={options.error} onRetry={() => options.refetch()} />
+        ) : Object.keys(options.data).length === 0 ? (
+          // An address typed or kept from before: the catalogue holds none of this collection (docs/search-guides.md).
+          <p className="guide-page__empty">{t('form.noRecords')}</p>
         ) : (
           <form className="guide-form" onSubmit={onSubmit} key={formKey} aria-labelledby={`${id}-legend`}>
             <h2 id={`${id}-legend`} className="visually-hidden">
