@@ -1,7 +1,7 @@
 import type { ServiceDesksResponse } from '@estante/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../config/paths.ts';
@@ -31,13 +31,13 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
       <nav className="library-page__nav" aria-label={t('nav.label')}>
         <ul>
           <li>
-            <Link to={paths.libraryInformation.getHref()}>{t('information.title')}</Link>
+            <NavLink to={paths.libraryInformation.getHref()}>{t('information.title')}</NavLink>
           </li>
           <li>
-            <Link to={paths.faq.getHref()}>{t('faq.title')}</Link>
+            <NavLink to={paths.faq.getHref()}>{t('faq.title')}</NavLink>
           </li>
           <li>
-            <Link to={paths.events.getHref()}>{t('events.title')}</Link>
+            <NavLink to={paths.events.getHref()}>{t('events.title')}</NavLink>
           </li>
         </ul>
       </nav>
