@@ -49,9 +49,9 @@ export interface FacetDefinition {
 
 /**
  * Every facet letter Estante lists, in display order (server presenter and web alike): spec 001 §3's own letters
- * first (T, Y, I, X, K), then the additional-data letters Estante fills (L holding library, A, S, E, P), then those
- * accepted but not filled yet (R, Z), then the new-acquisitions counts. K before L: K is a facet letter of the spec,
- * L an additional-data letter Estante uses for the holding library (docs/decisions.md).
+ * first (T, Y, I, X, K), then the additional-data letters Estante fills (L holding library, A, S, E, P), then the
+ * network catalogue's (R, Z: filled by /api/rede/consulta), then the new-acquisitions counts. K before L: K is a
+ * facet letter of the spec, L an additional-data letter Estante uses for the holding library (docs/decisions.md).
  */
 export const FACETS: readonly FacetDefinition[] = [
   {
@@ -156,7 +156,7 @@ export const FACETS: readonly FacetDefinition[] = [
   ),
   {
     letter: FACET_LETTERS.repository,
-    meaning: 'repository (network catalogue; not filled yet)',
+    meaning: 'repository of the network catalogue holding the work (member repository id; docs/network.md)',
     source: 'repository',
     valueOrder: 'label',
     valueLabel: 'given',
@@ -164,7 +164,7 @@ export const FACETS: readonly FacetDefinition[] = [
   },
   {
     letter: FACET_LETTERS.institution,
-    meaning: 'institution (network catalogue; not filled yet)',
+    meaning: 'institution of the network catalogue holding the work (cod_empresa; docs/network.md)',
     source: 'institution',
     valueOrder: 'label',
     valueLabel: 'given',
