@@ -5,9 +5,9 @@ export const DEMO_GRU_PATRON = { login: '2019042', taxId: '52998224725' } as con
 
 /**
  * Closed stacks and the payment slip in the demo (docs/closed-stacks.md, docs/payment-slip.md): every library keeps
- * its rare books (shelving location OBRAS_RARAS, the pre-1950 printed books) in closed stacks, so those titles show
- * the closed-collection tab with copies to request; the institution has GRU settings, and Carlos a CPF, so his fine
- * can be paid by slip (Beatriz has none: she is told to contact the library).
+ * its map room (shelving location MAPOTECA) in closed stacks, so the maps show the closed-collection tab with copies
+ * to request (besides the title closed as a whole, seed-demo-catalogue.ts); the institution has GRU settings, and
+ * Carlos a CPF, so his fine can be paid by slip (Beatriz has none: she is told to contact the library).
  */
 export async function seedDemoClosedStacks(context: AppContext): Promise<void> {
   const { db } = context;
@@ -16,13 +16,13 @@ export async function seedDemoClosedStacks(context: AppContext): Promise<void> {
     .selectFrom('copies')
     .innerJoin('libraries', 'libraries.id', 'copies.library_id')
     .select('libraries.id')
-    .where('copies.location', '=', 'OBRAS_RARAS')
+    .where('copies.location', '=', 'MAPOTECA')
     .distinct()
     .execute();
   for (const library of libraries)
     await db
       .insertInto('closed_stacks')
-      .values({ library_id: library.id, kind: 'location', code: 'OBRAS_RARAS', created_at: at })
+      .values({ library_id: library.id, kind: 'location', code: 'MAPOTECA', created_at: at })
       .onConflict((conflict) => conflict.columns(['library_id', 'kind', 'code']).doNothing())
       .execute();
 
