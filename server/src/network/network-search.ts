@@ -33,14 +33,19 @@ export async function searchNetwork(index: NetworkIndexService, query: Catalogue
   const { catalogue } = await index.current();
   const compiled = compileSearch(query, new Map(), (word, columns) => catalogue.expandTruncation(word, columns));
   if (!compiled) return { total: 0, ids: [], facets: [], id };
-  const result = catalogue.search({
-    expression: compiled.expression,
-    positional: compiled.positional,
-    filters: query.filters,
-    sort: query.sort,
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
-    facetValuesPerLetter: FACET_VALUES_PER_LETTER,
-  });
+  // In steps, like the catalogue's search: other requests run between them (docs/search.md, "Sharing the process").
+  const result = await catalogue.searchInSteps(
+    {
+      expression: compiled.expression,
+      positional: compiled.positional,
+      filters: query.filters,
+      sort: query.sort,
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+      facetValuesPerLetter: FACET_VALUES_PER_LETTER,
+    },
+    {},
+    () => new Promise((resolve) => setImmediate(resolve)),
+  );
   return { total: result.total, ids: result.ids, facets: result.facets, id };
 }

@@ -105,6 +105,10 @@ beforeAll(async () => {
     ],
     'IC',
   );
+  // The records were catalogued well before the harvests: an incremental harvest (from the second of the last
+  // one's responseDate, inclusive) would otherwise send again records written within that same second.
+  for (const node of [first, third])
+    await node.testApp.database.db.updateTable('records').set({ updated_at: '2026-01-05T10:00:00.000Z' }).execute();
   selfMember = await addMember(first, {
     cod_empresa: 101,
     desc_empresa: 'Universidade Federal A',
