@@ -7,7 +7,6 @@ import { languageName } from '../../../lib/language-name.ts';
 import { OnlineLinks } from '../../eresources/index.ts';
 import { useAuthorityLinks } from '../api/get-authority-links.ts';
 import { RecordAdditionalTitles } from './record-additional-titles.tsx';
-import { RecordAdditionalTitles } from './record-additional-titles.tsx';
 import '../record.css';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -79,7 +78,6 @@ export function RecordDescription({ record }: { record: RecordDetail }) {
         {t('tab.description')}
       </h2>
       <dl className="record-fields">
-        <RecordAdditionalTitles recordId={record.cod_acervo} />
         <RecordAdditionalTitles recordId={record.cod_acervo} />
         {authors.length > 0 ? (
           <Field label={t('field.authors')}>
