@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/error-message.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { SignInToSend } from '../../shell/index.ts';
+import { requestSignIn } from '../../auth/index.ts';
 import { useRequestFromStorage } from '../api/closed-stacks-api.ts';
 import { useRecordSection } from '../api/get-record-section.ts';
 import { SectionFrame } from './section-frame.tsx';
@@ -148,7 +148,14 @@ function LibraryStorageForm({ recordId, group }: { recordId: number; group: Libr
             {t('closed.submit', { library: group.name })}
           </button>
         ) : (
-          <SignInToSend />
+          <div className="notice">
+            <p>{t('closed.signInToRequest')}</p>
+            <p>
+              <button type="button" className="button button--primary" onClick={() => void requestSignIn()}>
+                {t('closed.signIn')}
+              </button>
+            </p>
+          </div>
         )}
       </form>
       {problem ? (
