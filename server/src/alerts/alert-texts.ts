@@ -68,23 +68,28 @@ const TEXTS: Record<string, Record<LanguageTag, { title: string; message: string
   [ALERT_KINDS.storageRequestReady]: {
     pt: {
       title: 'Item do armazém disponível',
-      message: '“{titulo}” (protocolo {protocolo}) foi buscado no armazém e está disponível em {biblioteca} até {data}.',
+      message:
+        '“{titulo}” (protocolo {protocolo}) foi buscado no armazém e está disponível em {biblioteca} até {data}.',
     },
     en: {
       title: 'Item from closed stacks ready',
-      message: '“{titulo}” (protocol {protocolo}) was fetched from the closed stacks and is ready at {biblioteca} until {data}.',
+      message:
+        '“{titulo}” (protocol {protocolo}) was fetched from the closed stacks and is ready at {biblioteca} until {data}.',
     },
     es: {
       title: 'Ítem del depósito disponible',
-      message: '“{titulo}” (protocolo {protocolo}) fue traído del depósito y está disponible en {biblioteca} hasta el {data}.',
+      message:
+        '“{titulo}” (protocolo {protocolo}) fue traído del depósito y está disponible en {biblioteca} hasta el {data}.',
     },
     fr: {
       title: 'Document des magasins disponible',
-      message: '« {titulo} » (protocole {protocolo}) a été sorti des magasins et vous attend à {biblioteca} jusqu’au {data}.',
+      message:
+        '« {titulo} » (protocole {protocolo}) a été sorti des magasins et vous attend à {biblioteca} jusqu’au {data}.',
     },
     it: {
       title: 'Documento dal magazzino disponibile',
-      message: '“{titulo}” (protocollo {protocolo}) è stato prelevato dal magazzino ed è disponibile presso {biblioteca} fino al {data}.',
+      message:
+        '“{titulo}” (protocollo {protocolo}) è stato prelevato dal magazzino ed è disponibile presso {biblioteca} fino al {data}.',
     },
   },
 };
