@@ -154,7 +154,7 @@ describe('closed stacks: rules, requests from storage, the staff queue, alert, e
       ['RARA-1', 'SOLICITADO'],
     ]);
 
-    const refusal = async (session: Session, library: string, recordId: number, copy: number) =>
+    const refusal = async (session: Session, library: string, recordId: number, copy: number | undefined) =>
       (
         await as(session)('POST', `/api/gravar-armazem?cod_biblioteca=${library}`, {
           cesta: [{ cod_acervo: recordId, cod_exemplar: copy }],
