@@ -31,7 +31,6 @@ import { linkRoutes } from './catalogue/links.routes.ts';
 import { permanentBasketRoutes } from './catalogue/permanent-basket.routes.ts';
 import { recordRoutes } from './catalogue/record.routes.ts';
 import { recordSectionRoutes } from './catalogue/record-sections.routes.ts';
-import { serialsRoutes } from './serials/index.ts';
 import {
   CIRCULATION_MESSAGES,
   circulationRoutes,
@@ -52,6 +51,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseConnection, openDatabase } from './database/database.ts';
 import { migrateToLatest } from './database/migrator.ts';
 import { discoveryRoutes, pageExtras } from './discovery/index.ts';
+import { ERESOURCE_MESSAGES, eresourceRoutes, eresourceStaffRoutes } from './eresources/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { registerBodyLimits } from './http/body-limits.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -77,12 +77,12 @@ import { peopleRoutes } from './people/people.routes.ts';
 import { peopleLookupRoutes } from './people/people-lookups.routes.ts';
 import { selfServiceRoutes } from './people/self-service.routes.ts';
 import { SELF_SERVICE_MESSAGES } from './people/self-service-messages.ts';
+import { PRIVACY_MESSAGES, privacyRoutes, startPrivacyRetentionScheduler } from './privacy/index.ts';
 import { privacyRequestRoutes, QUEUE_MESSAGES, queueStaffRoutes } from './queues/index.ts';
 import { REPORT_MESSAGES, registerAccessCounting, reportRoutes } from './reports/index.ts';
-import { ERESOURCE_MESSAGES, eresourceRoutes, eresourceStaffRoutes } from './eresources/index.ts';
-import { PRIVACY_MESSAGES, privacyRoutes, startPrivacyRetentionScheduler } from './privacy/index.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { SEARCH_MESSAGES } from './search/search-messages.ts';
+import { serialsRoutes } from './serials/index.ts';
 import { SERVICE_REQUEST_MESSAGES, serviceRequestRoutes, serviceRequestStaffRoutes } from './service-requests/index.ts';
 import { ensureInstitution } from './site-parameters/institution.repository.ts';
 import { siteParametersRoutes } from './site-parameters/site-parameters.routes.ts';

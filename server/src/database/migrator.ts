@@ -26,12 +26,12 @@ import * as loanPolicyUnique from './migrations/2026-11-26-0044-loan-policy-uniq
 import * as staffReports from './migrations/2026-11-26-0045-staff-reports.ts';
 import * as loanRenewals from './migrations/2026-11-26-0046-loan-renewals.ts';
 import * as importProblemCodes from './migrations/2026-11-26-0047-import-problem-codes.ts';
-import * as eresources from './migrations/2026-11-26-0110-eresources.ts';
-import * as copyAcquisition from './migrations/2026-11-26-0130-copy-acquisition.ts';
 import * as networkCatalogue from './migrations/2026-11-26-0100-network-catalogue.ts';
+import * as eresources from './migrations/2026-11-26-0110-eresources.ts';
+import * as privacy from './migrations/2026-11-26-0115-privacy.ts';
 import * as serialHoldings from './migrations/2026-11-26-0120-serial-holdings.ts';
 import * as closedStacksAndGru from './migrations/2026-11-26-0125-closed-stacks-and-gru.ts';
-import * as privacy from './migrations/2026-11-26-0115-privacy.ts';
+import * as copyAcquisition from './migrations/2026-11-26-0130-copy-acquisition.ts';
 import * as specialCollectionFacets from './migrations/2026-11-26-0135-special-collection-facets.ts';
 
 interface DialectMigration {

@@ -18,17 +18,17 @@ import { DEMO_OPENING_HOURS, DEMO_SITE_SECTIONS } from './demo-site-sections.ts'
 import { seedDemoAcquisitions } from './seed-acquisitions.ts';
 import { seedDemoClosedStacks } from './seed-closed-stacks.ts';
 import { seedDemoCatalogueExtras } from './seed-demo-catalogue.ts';
-import { seedDemoSerials } from './seed-serials.ts';
 import { seedDemoCirculation } from './seed-demo-circulation.ts';
 import { seedDemoDatabases } from './seed-demo-databases.ts';
-import { seedDemoEresources } from './seed-eresources.ts';
 import { seedDemoOfferings } from './seed-demo-offerings.ts';
 import { seedDemoServices } from './seed-demo-services.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from './seed-demo-staff.ts';
 import { seedDemoTeaching } from './seed-demo-teaching.ts';
+import { seedDemoEresources } from './seed-eresources.ts';
 import { seedDemoLibraryPages } from './seed-library-pages.ts';
 import { seedDemoNetwork } from './seed-network.ts';
 import { seedSearchGuides } from './seed-search-guides.ts';
+import { seedDemoSerials } from './seed-serials.ts';
 
 export interface DemoLogin {
   login: string;

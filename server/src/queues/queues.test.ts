@@ -197,7 +197,9 @@ describe('staff queues: closed-stack requests, no-debts declarations (9002) and 
       situacao: 'CANCELADA',
     });
     const anasOwnBefore = (await asAna('GET', '/api/pessoas/privacidade/exclusao')).json();
-    expect(anasOwnBefore).toEqual([expect.objectContaining({ situacao: 'pendente', motivo: 'Deixei a universidade.' })]);
+    expect(anasOwnBefore).toEqual([
+      expect.objectContaining({ situacao: 'pendente', motivo: 'Deixei a universidade.' }),
+    ]);
     const done = await admin('POST', `/api/equipe/filas/privacidade/${filed.json().cod_pedido}/situacao`, {
       situacao: 'concluido',
     });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up } from '../database/migrations/2026-11-26-0135-special-collection-facets.ts';
 import { seedSearchGuides } from '../demo/seed-search-guides.ts';
@@ -49,12 +50,10 @@ describe('migration 0135: guide letters for records imported before them', { tim
 
     expect(await guideRows()).toEqual(imported);
     expect(await revision()).toBe(before + 1);
-    const changed = await testApp.database.db
-      .selectFrom('catalogue_changes')
-      .select('record_id')
-      .where('revision', '=', before + 1)
-      .execute();
-    expect(changed).toHaveLength(15);
+    // catalogue_changes is written by raw SQL only (migration 0010), so it is not in the typed schema.
+    const changed = await sql<{ record_id: number }>`
+      select record_id from catalogue_changes where revision = ${before + 1}`.execute(testApp.database.db);
+    expect(changed.rows).toHaveLength(15);
     const acts = await testApp.app.inject({ url: '/api/consulta?filtro=G:atos-normativos&filtro=U:federal' });
     expect(acts.json().total).toBe(3);
 

@@ -54,4 +54,3 @@ export function useSummary(recordId: number) {
     queryFn: ({ signal }) => api.get<SummaryData>(`/sumario/${recordId}/dados`, { signal }),
   });
 }
-
