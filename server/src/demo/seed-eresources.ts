@@ -50,6 +50,9 @@ const DEMO_PROVIDERS: readonly string[][] = [
     'url=https://gedweb.exemplo.com.br/api',
     'hosts=',
     'secret=demo-target-api-key',
+    // Inactive: its host does not answer, and an active Target provider answers /consulta/produtos-target itself
+    // (the demo's seeded products show instead). A library switches it on with its real document server.
+    'active=false',
   ],
   [
     'repositorio',

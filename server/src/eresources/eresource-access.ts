@@ -168,6 +168,65 @@ export async function targetDocumentLink(provider: Provider, patron: Patron, doc
   return urlFrom(response, provider);
 }
 
+/**
+ * Target GEDWeb products (standards collections) whose name holds the term: the document server answers
+ * `{ produtos: [{ codigo, descricao }] }` to a POST of `{ termoPesquisa }` on `<base>/produtos`. Anything else (refusal,
+ * outage, another shape) is RecursoEletronicoIndisponivel: the provider's answer and the key never reach the caller.
+ */
+export async function targetProducts(
+  provider: Provider,
+  term: string | undefined,
+): Promise<{ codigo: string; descricao: string }[]> {
+  const response = await callProvider(provider, 'produtos', term ? { termoPesquisa: term } : {});
+  if (!response.ok) throw new DomainError('rule', ERESOURCE_ERROR_CODES.providerUnavailable);
+  const body = (await response.json().catch(() => ({}))) as { produtos?: unknown };
+  if (!Array.isArray(body.produtos)) throw new DomainError('rule', ERESOURCE_ERROR_CODES.providerUnavailable);
+  return body.produtos
+    .filter(
+      (item): item is { codigo: unknown; descricao: unknown } =>
+        typeof item === 'object' &&
+        item !== null &&
+        (typeof item.codigo === 'string' || typeof item.codigo === 'number'),
+    )
+    .map((item) => ({
+      codigo: String(item.codigo).slice(0, 100),
+      descricao: (typeof item.descricao === 'string' ? item.descricao : String(item.codigo)).slice(0, 300),
+    }));
+}
+
+export interface TargetDocument {
+  id: number;
+  codigo: string;
+  titulo: string;
+}
+
+/**
+ * Standards of one Target GEDWeb product (coluna_um) whose code or title holds the term: a POST of `{ produto, termo }`
+ * on `<base>/documentos/busca` answers `{ documentos: [{ id, codigo, titulo }] }`; each opens by /vinculos/target/{id}.
+ */
+export async function targetDocuments(provider: Provider, product: string, term: string | undefined) {
+  const response = await callProvider(provider, 'documentos/busca', {
+    produto: product,
+    ...(term ? { termo: term } : {}),
+  });
+  if (!response.ok) throw new DomainError('rule', ERESOURCE_ERROR_CODES.providerUnavailable);
+  const body = (await response.json().catch(() => ({}))) as { documentos?: unknown };
+  if (!Array.isArray(body.documentos)) throw new DomainError('rule', ERESOURCE_ERROR_CODES.providerUnavailable);
+  return body.documentos
+    .filter(
+      (item): item is { id: number; codigo?: unknown; titulo?: unknown } =>
+        typeof item === 'object' && item !== null && Number.isSafeInteger(item.id) && item.id > 0,
+    )
+    .slice(0, 100)
+    .map(
+      (item): TargetDocument => ({
+        id: item.id,
+        codigo: typeof item.codigo === 'string' ? item.codigo.slice(0, 100) : '',
+        titulo: typeof item.titulo === 'string' ? item.titulo.slice(0, 500) : '',
+      }),
+    );
+}
+
 /** Appends the token (and target) to a provider's entry URL: the provider redeems the token once. */
 export function tokenLink(base: string, token: string, target?: string): string {
   const url = new URL(base);

@@ -29,6 +29,7 @@ import {
   redeemRedirectLink,
   signedInPatron,
   targetDocumentLink,
+  targetDocuments,
   tokenLink,
 } from './eresource-access.ts';
 import { findActiveProviderOfType, insertAccess } from './eresources.repository.ts';
@@ -154,6 +155,30 @@ export const eresourceRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> 
       const provider = await findActiveProviderOfType(db, 'target');
       if (!provider) throw new DomainError('rule', ERESOURCE_ERROR_CODES.notConfigured);
       return { url: await targetDocumentLink(provider, patron, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/consulta/documentos-target',
+    {
+      schema: {
+        tags,
+        summary:
+          'Standards of one product (coluna_um) of the configured Target GEDWeb document server whose code or title holds termo',
+        querystring: Type.Object({
+          coluna_um: Type.String({ minLength: 1, maxLength: 100 }),
+          termo: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+        response: {
+          200: Type.Array(Type.Object({ id: Type.Integer(), codigo: Type.String(), titulo: Type.String() })),
+          422: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const provider = await findActiveProviderOfType(db, 'target');
+      if (!provider) throw new DomainError('rule', ERESOURCE_ERROR_CODES.notConfigured);
+      return targetDocuments(provider, request.query.coluna_um, request.query.termo?.trim() || undefined);
     },
   );
 

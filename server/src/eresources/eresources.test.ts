@@ -284,6 +284,43 @@ describe('e-resource connectors', () => {
     expect((await inject({ url: '/api/vinculos/target/5410' })).statusCode).toBe(401);
   });
 
+  it('Target GEDWeb: /consulta/produtos-target lists the document server’s products; its errors keep the key', async () => {
+    const all = await inject({ url: '/api/consulta/produtos-target' });
+    expect(all.json()).toEqual([
+      { codigo: 'ABNT', descricao: 'Normas Técnicas ABNT' },
+      { codigo: 'ISO', descricao: 'ISO Standards' },
+      { codigo: 'NR', descricao: 'Normas Regulamentadoras' },
+    ]);
+    expect(double.received.at(-1)).toMatchObject({ path: '/target/produtos', body: {}, status: 200 });
+    const some = await inject({ url: '/api/consulta/produtos-target?termoPesquisa=normas' });
+    expect(some.json().map((item: { codigo: string }) => item.codigo)).toEqual(['ABNT', 'NR']);
+    expect(double.received.at(-1)).toMatchObject({ body: { termoPesquisa: 'normas' } });
+
+    const standards = await inject({ url: '/api/consulta/documentos-target?coluna_um=ABNT&termo=referências' });
+    expect(standards.json()).toEqual([
+      { id: 6023, codigo: 'NBR 6023', titulo: 'Informação e documentação: referências' },
+    ]);
+    expect(double.received.at(-1)).toMatchObject({ body: { produto: 'ABNT', termo: 'referências' } });
+    expect((await inject({ url: '/api/consulta/documentos-target' })).statusCode).toBe(400);
+
+    // The provider refusing (here a wrong key it echoes back) is the spec's error shape, without the secret.
+    await testApp.database.db
+      .updateTable('eresource_providers')
+      .set({ secret: 'wrong-key-of-the-library' })
+      .where('connector', '=', 'target')
+      .execute();
+    const refused = await inject({ url: '/api/consulta/produtos-target' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe('RecursoEletronicoIndisponivel');
+    expect(refused.body).not.toContain('wrong-key-of-the-library');
+    expect(double.received.at(-1)).toMatchObject({ path: '/target/produtos', status: 401 });
+    await testApp.database.db
+      .updateTable('eresource_providers')
+      .set({ secret: DOUBLE_SECRETS.target })
+      .where('connector', '=', 'target')
+      .execute();
+  });
+
   it('a restriction note alone opens the catalogued link after sign-in; an open link is not restricted', async () => {
     expect((await open(6)).json()).toEqual({ url: 'https://repositorio.example.org/tese.pdf', pearson: false });
     expect((await open(7)).json().error.code).toBe('LinkSemAcessoRestrito');

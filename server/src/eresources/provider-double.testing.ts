@@ -35,7 +35,7 @@ export const DOUBLE_SECRETS = {
  * One loopback HTTP server playing five providers, each checking what it receives the way the real one does:
  * EZproxy (/ezproxy/login: ticket digest and TimeValid 10 minutes), a signed-URL platform (/signed/entry: HMAC-SHA256,
  * 300 s, nonce once), a one-time-token platform (/ott/sso: redeems the token at our server), Grupo A (/grupoa/sessao)
- * and Target GEDWeb (/target/documentos/link), the last two checking their API key.
+ * and Target GEDWeb (/target/documentos/link, /target/documentos/busca, /target/produtos), the last two checking their API key.
  */
 export async function startProviderDouble(): Promise<ProviderDouble> {
   const received: Received[] = [];
@@ -105,6 +105,34 @@ export async function startProviderDouble(): Promise<ProviderDouble> {
         if (request.headers.authorization !== `Bearer ${DOUBLE_SECRETS.target}`) return answer(401, {});
         if (body?.documento === 404) return answer(404, {});
         return answer(200, { url: `${origin}/target/visualizar/${body?.documento}?u=${body?.usuario}` });
+      }
+      case '/target/documentos/busca': {
+        if (request.headers.authorization !== `Bearer ${DOUBLE_SECRETS.target}`) return answer(401, {});
+        const standards = [
+          { id: 5410, produto: 'ABNT', codigo: 'NBR 5410', titulo: 'Instalações elétricas de baixa tensão' },
+          { id: 6023, produto: 'ABNT', codigo: 'NBR 6023', titulo: 'Informação e documentação: referências' },
+          { id: 9001, produto: 'ISO', codigo: 'ISO 9001', titulo: 'Quality management systems' },
+        ];
+        const term = typeof body?.termo === 'string' ? body.termo.toLowerCase() : '';
+        return answer(200, {
+          documentos: standards
+            .filter((item) => item.produto === body?.produto)
+            .filter((item) => `${item.codigo} ${item.titulo}`.toLowerCase().includes(term))
+            .map(({ produto: _produto, ...item }) => item),
+        });
+      }
+      case '/target/produtos': {
+        if (request.headers.authorization !== `Bearer ${DOUBLE_SECRETS.target}`) {
+          // A careless server echoes what it got: the test checks none of it reaches the reader.
+          return answer(401, { error: `bad key ${request.headers.authorization}` });
+        }
+        const products = [
+          { codigo: 'ABNT', descricao: 'Normas Técnicas ABNT' },
+          { codigo: 'ISO', descricao: 'ISO Standards' },
+          { codigo: 'NR', descricao: 'Normas Regulamentadoras' },
+        ];
+        const term = typeof body?.termoPesquisa === 'string' ? body.termoPesquisa.toLowerCase() : '';
+        return answer(200, { produtos: products.filter((item) => item.descricao.toLowerCase().includes(term)) });
       }
       default:
         return answer(404, {});

@@ -1,10 +1,17 @@
-import { type CollectionGuide, type LanguageTag, SearchTabOption, SearchTabOptions } from '@estante/contracts';
+import {
+  type CollectionGuide,
+  ErrorResponse,
+  type LanguageTag,
+  SearchTabOption,
+  SearchTabOptions,
+} from '@estante/contracts';
 import { foldForSearch } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { FeatureOptions } from '../app-context.ts';
 import type { Database } from '../database/schema.ts';
+import { targetProductsOfProvider } from '../eresources/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { guideOptions } from './search-guides.ts';
 import { searchOptionsOf } from './search-tab-options.repository.ts';
@@ -46,7 +53,7 @@ export function containsAny(text: string, term: string | undefined): boolean {
 /**
  * Choices of the archive, normative-acts and case-law search guides, from the catalogue's records with their
  * counts (docs/search-guides.md), and the products of the standards document server (spec 001 §7.2), from
- * `search_options` (docs/search.md). Nothing here calls an outside service.
+ * `search_options` (docs/search.md), or from the configured Target GEDWeb provider (docs/e-resources.md).
  */
 export const searchTabOptionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db } = context;
@@ -79,10 +86,13 @@ export const searchTabOptionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = 
         tags,
         summary: 'Products (standards collections) of the document server whose name holds a word of termoPesquisa',
         querystring: Type.Object({ termoPesquisa: Type.Optional(Type.String({ maxLength: 200 })) }),
-        response: { 200: Type.Array(SearchTabOption) },
+        response: { 200: Type.Array(SearchTabOption), 422: ErrorResponse },
       },
     },
     async (request) => {
+      // A configured Target GEDWeb provider answers its own product list; without one, the seeded list.
+      const fromProvider = await targetProductsOfProvider(db, request.query.termoPesquisa);
+      if (fromProvider) return fromProvider;
       const language = requestLanguage(request);
       return (await optionsOf(db, 'target'))
         .map((row) => ({ codigo: row.code, descricao: labelOf(row, language) }))

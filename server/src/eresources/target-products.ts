@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema.ts';
+import { targetProducts } from './eresource-access.ts';
+import { findActiveProviderOfType } from './eresources.repository.ts';
+
+/**
+ * The products of the configured Target GEDWeb document server for `/consulta/produtos-target`; undefined when no
+ * Target provider is configured, so the caller answers its seeded list instead (docs/e-resources.md).
+ */
+export async function targetProductsOfProvider(
+  db: Kysely<Database>,
+  term: string | undefined,
+): Promise<{ codigo: string; descricao: string }[] | undefined> {
+  const provider = await findActiveProviderOfType(db, 'target');
+  if (!provider) return undefined;
+  return targetProducts(provider, term);
+}
