@@ -282,9 +282,9 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
     await suggestion.getByRole('button', { name: 'Enviar' }).click();
     await suggestion.getByRole('alert').getByText('Campo obrigatório não preenchido: Editora.').waitFor();
     await suggestion.getByLabel('Editora').fill('Paz e Terra');
-    await expect(suggestion.getByRole('link', { name: /sugestões de aquisição em Minha conta/ }).count()).resolves.toBe(
-      1,
-    );
+    await expect(
+      suggestion.getByRole('link', { name: /acompanhe suas sugestões até o pedido de compra/ }).count(),
+    ).resolves.toBe(1);
     await suggestion.getByRole('button', { name: 'Enviar' }).click();
     await page.getByRole('status').getByText('Sugestão de aquisição enviada com sucesso. Obrigado!').waitFor();
     const suggestions = await db
