@@ -40,8 +40,8 @@ export const WEB_ROUTES = {
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
 /**
- * The search guides `/{guia}` may name: the browse screens (docs/web.md), course reserves and the special collections
- * (docs/search-guides.md). No guide comes from the configuration.
+ * The search guides `/{guia}` may name: the browse screens (docs/web.md), course reserves, the special collections and the
+ * standards documents of a Target GEDWeb server (docs/search-guides.md). No guide comes from the configuration.
  */
 export const SEARCH_GUIDES = [
   'indice',
@@ -50,6 +50,7 @@ export const SEARCH_GUIDES = [
   'arquivo',
   'atos-normativos',
   'jurisprudencia',
+  'target_gedweb',
 ] as const;
 export type SearchGuide = (typeof SEARCH_GUIDES)[number];
 

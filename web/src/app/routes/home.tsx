@@ -33,6 +33,9 @@ const CourseGuideScreen = lazy(() =>
 const CollectionGuideScreen = lazy(() =>
   import('../../features/search-guides/index.ts').then((module) => ({ default: module.CollectionGuideScreen })),
 );
+const TargetGuideScreen = lazy(() =>
+  import('../../features/search-guides/index.ts').then((module) => ({ default: module.TargetGuideScreen })),
+);
 const BROWSE_GUIDES: Record<SearchGuide, () => ReactElement> = {
   indice: () => <BrowseScreen />,
   autoridades: () => <AuthorityListScreen />,
@@ -40,6 +43,7 @@ const BROWSE_GUIDES: Record<SearchGuide, () => ReactElement> = {
   arquivo: () => <CollectionGuideScreen guide="arquivo" key="arquivo" />,
   'atos-normativos': () => <CollectionGuideScreen guide="atos-normativos" key="atos-normativos" />,
   jurisprudencia: () => <CollectionGuideScreen guide="jurisprudencia" key="jurisprudencia" />,
+  target_gedweb: () => <TargetGuideScreen />,
 };
 
 /** `/` and `/:guia`: the search, or a browse screen for the browse guides. */

@@ -2,3 +2,4 @@
 export { CollectionGuideScreen } from './components/collection-guide-screen.tsx';
 export { CourseGuideScreen } from './components/course-guide-screen.tsx';
 export { SearchGuideLinks } from './components/guide-nav.tsx';
+export { TargetGuideScreen } from './components/target-guide-screen.tsx';

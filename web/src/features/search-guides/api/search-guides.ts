@@ -6,6 +6,7 @@ import type {
 } from '@estante/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { searchTarget, type TargetDocument, type TargetSearch, targetSearchQuery } from '../utils/target-search.ts';
 
 /** GET /api/consulta/guias: the guides this catalogue has records for (a guide without them is not offered). */
 export function useAvailableGuides() {
@@ -111,3 +112,32 @@ export function useCourseBibliography(choice: ReserveChoice, enabled: boolean) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** A product (standards collection) of the document server (GET /api/consulta/produtos-target). */
+export interface TargetProduct {
+  codigo: string;
+  descricao: string;
+}
+
+/** The Target GEDWeb products whose name holds a word of the term (the configured provider's, or the seeded list). */
+export function useTargetProducts(term: string) {
+  return useQuery({
+    queryKey: ['search-guides', 'produtos-target', term],
+    queryFn: ({ signal }) =>
+      api.get<TargetProduct[]>('/consulta/produtos-target', { query: { termoPesquisa: term || undefined }, signal }),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The standards of the chosen product; without a product the result is empty at once, with no call (spec 001 §4). */
+export function useTargetDocuments(search: TargetSearch) {
+  return useQuery({
+    queryKey: ['search-guides', 'documentos-target', targetSearchQuery(search) ?? null],
+    queryFn: ({ signal }) =>
+      searchTarget(search, (query) => api.get<TargetDocument[]>('/consulta/documentos-target', { query, signal })),
+  });
+}
+
+/** A viewing link for a standard from the document server (signed-in readers only). */
+export const getTargetDocumentLink = (id: number) => api.get<{ url: string }>(`/vinculos/target/${id}`);

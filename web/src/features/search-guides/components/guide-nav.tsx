@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useAvailableGuides } from '../api/search-guides.ts';
+import { useAvailableGuides, useTargetProducts } from '../api/search-guides.ts';
 
 /** The guides this screen knows (the server may one day name more). */
 const OFFERED: readonly string[] = [COURSE_GUIDE, ...COLLECTION_GUIDES];
@@ -21,7 +21,20 @@ function AvailableGuideLinks({ current }: { current?: string }) {
             {t(`guide.${guia}.link` as 'guide.arquivo.link')}
           </Link>
         ))}
+      <TargetGuideLink current={current} />
     </>
+  );
+}
+
+/** The standards guide, offered only when the document server's products call answers some (a provider or the seed). */
+function TargetGuideLink({ current }: { current?: string }) {
+  const { t } = useTranslation('guides');
+  const products = useTargetProducts('');
+  if (!products.data?.length) return null;
+  return (
+    <Link to={paths.guide.getHref('target_gedweb')} aria-current={current === 'target_gedweb' ? 'page' : undefined}>
+      {t('guide.target_gedweb.link')}
+    </Link>
   );
 }
 
