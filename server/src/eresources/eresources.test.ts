@@ -319,6 +319,22 @@ describe('e-resource connectors', () => {
       .set({ secret: DOUBLE_SECRETS.target })
       .where('connector', '=', 'target')
       .execute();
+
+    // The search screen offers the standards guide while a Target provider is active, and not once it is off.
+    const guides = async () =>
+      ((await inject({ url: '/api/consulta/guias' })).json() as { guia: string }[]).map((entry) => entry.guia);
+    expect(await guides()).toContain('target_gedweb');
+    await testApp.database.db
+      .updateTable('eresource_providers')
+      .set({ active: 0 })
+      .where('connector', '=', 'target')
+      .execute();
+    expect(await guides()).not.toContain('target_gedweb');
+    await testApp.database.db
+      .updateTable('eresource_providers')
+      .set({ active: 1 })
+      .where('connector', '=', 'target')
+      .execute();
   });
 
   it('a restriction note alone opens the catalogued link after sign-in; an open link is not restricted', async () => {

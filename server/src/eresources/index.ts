@@ -6,4 +6,4 @@ export { eresourceRoutes } from './eresources.routes.ts';
 export { ERESOURCE_USAGE, EresourceUsageError, runEresourceCommand } from './eresources-admin.ts';
 export { ERESOURCE_MESSAGES } from './eresources-messages.ts';
 export { eresourceStaffRoutes } from './eresources-staff.routes.ts';
-export { targetProductsOfProvider } from './target-products.ts';
+export { hasTargetDocumentServer, targetProductsOfProvider } from './target-products.ts';

@@ -15,3 +15,8 @@ export async function targetProductsOfProvider(
   if (!provider) return undefined;
   return targetProducts(provider, term);
 }
+
+/** Whether an active Target GEDWeb provider is configured: the standards guide is offered only then. */
+export async function hasTargetDocumentServer(db: Kysely<Database>): Promise<boolean> {
+  return (await findActiveProviderOfType(db, 'target')) !== undefined;
+}

@@ -8,6 +8,7 @@ import { InvalidInputError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
+import { hasTargetDocumentServer } from '../eresources/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { teachingDataOf } from './record-teaching.ts';
 import { libraryAvailability } from './result-availability.ts';
@@ -33,11 +34,14 @@ export const searchGuideRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
         tags,
         summary: 'Search guides this catalogue has records for (course reserves, archive, normative acts, case law)',
         description:
-          'A guide is listed only when records would answer it: titles in a discipline bibliography, or records of the special collection (facet G).',
+          "A guide is listed only when records would answer it: titles in a discipline bibliography, or records of the special collection (facet G). The standards guide (target_gedweb) is listed, with total 0, when an active Target GEDWeb provider is configured: the document server's holdings are not counted.",
         response: { 200: Type.Array(SearchGuideAvailability) },
       },
     },
-    async () => availableGuides(db),
+    async () => [
+      ...(await availableGuides(db)),
+      ...((await hasTargetDocumentServer(db)) ? [{ guia: 'target_gedweb', total: 0 }] : []),
+    ],
   );
 
   app.get(

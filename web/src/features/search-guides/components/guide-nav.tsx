@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useAvailableGuides, useTargetProducts } from '../api/search-guides.ts';
+import { useAvailableGuides } from '../api/search-guides.ts';
 
 /** The guides this screen knows (the server may one day name more). */
 const OFFERED: readonly string[] = [COURSE_GUIDE, ...COLLECTION_GUIDES];
@@ -26,11 +26,11 @@ function AvailableGuideLinks({ current }: { current?: string }) {
   );
 }
 
-/** The standards guide, offered only when the document server's products call answers some (a provider or the seed). */
+/** The standards guide, offered only when a Target GEDWeb document server is configured (`/consulta/guias` lists it). */
 function TargetGuideLink({ current }: { current?: string }) {
   const { t } = useTranslation('guides');
-  const products = useTargetProducts('');
-  if (!products.data?.length) return null;
+  const guides = useAvailableGuides();
+  if (!guides.data?.some(({ guia }) => guia === 'target_gedweb')) return null;
   return (
     <Link to={paths.guide.getHref('target_gedweb')} aria-current={current === 'target_gedweb' ? 'page' : undefined}>
       {t('guide.target_gedweb.link')}
