@@ -1,4 +1,5 @@
 export * from '@estante/core/work-types';
+export * from './acquisition-kinds.ts';
 export * from './coins.ts';
 export * from './constants.ts';
 export * from './errors.ts';

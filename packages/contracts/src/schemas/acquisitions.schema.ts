@@ -8,13 +8,7 @@ import { type Static, Type } from '@sinclair/typebox';
 const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** How copies came to the library; `nao_informado` counts copies with a date but no stated kind. */
-export const ACQUISITION_KINDS = ['compra', 'doacao', 'permuta', 'nao_informado'] as const;
-export type AcquisitionKind = (typeof ACQUISITION_KINDS)[number];
-
-/** Purchase order statuses on the wire (the staff queue's names). */
-export const PURCHASE_ORDER_STATUSES = ['aberto', 'enviado', 'recebido', 'cancelado'] as const;
-export type PurchaseOrderStatusName = (typeof PURCHASE_ORDER_STATUSES)[number];
+// ACQUISITION_KINDS and PURCHASE_ORDER_STATUSES live in ../acquisition-kinds.ts.
 
 export const PatronOrderItem = Type.Object({
   cod_sugestao: Type.Integer({ description: "the patron's suggestion this title came from" }),
