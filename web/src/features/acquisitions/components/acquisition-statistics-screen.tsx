@@ -1,5 +1,5 @@
 import { ACQUISITION_KINDS, type AcquisitionKind } from '@estante/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart, BarLegend } from '../../../components/chart/bar-chart.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
@@ -11,7 +11,7 @@ import {
   useAllLibraries,
 } from '../api/acquisitions-api.ts';
 import '../acquisitions.css';
-import { PeriodFields, type PeriodProblem, periodProblem, toPeriod } from './period-fields.tsx';
+import { LibraryPeriodForm } from './period-fields.tsx';
 import { withTranslations } from './with-translations.tsx';
 
 const KIND_CLASS: Record<AcquisitionKind, string> = {
@@ -30,19 +30,8 @@ function AcquisitionStatisticsScreenContent() {
   const { t, i18n } = useTranslation('acquisitions');
   const language = i18n.language;
   const libraries = useAllLibraries();
-  const [library, setLibrary] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [problem, setProblem] = useState<PeriodProblem | null>(null);
   const [filter, setFilter] = useState<StatisticsFilter>({});
   const statistics = useAcquisitionStatistics(filter);
-  const libraryId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = periodProblem(from, to);
-    setProblem(found);
-    if (!found) setFilter({ biblioteca: library || undefined, ...toPeriod(from, to) });
-  };
   const monthLabel = (month: string, style: 'short' | 'long') =>
     new Intl.DateTimeFormat(language, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${month}-01T00:00:00Z`),
@@ -52,28 +41,11 @@ function AcquisitionStatisticsScreenContent() {
     <section aria-labelledby="acquisition-statistics-heading" className="account-section acquisitions">
       <h2 id="acquisition-statistics-heading">{t('statistics.title')}</h2>
       <p>{t('statistics.intro')}</p>
-      <form className="acquisitions__filters" onSubmit={submit} noValidate>
-        <div className="acquisitions__field">
-          <label htmlFor={libraryId}>{t('statistics.library')}</label>
-          <select id={libraryId} value={library} onChange={(event) => setLibrary(event.target.value)}>
-            <option value="">{t('statistics.allLibraries')}</option>
-            {(libraries.data ?? []).map((entry) => (
-              <option key={entry.cod_biblioteca} value={entry.cod_biblioteca}>
-                {entry.desc_biblioteca}
-              </option>
-            ))}
-          </select>
-        </div>
-        <PeriodFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
-        <button type="submit" className="button button--primary">
-          {t('statistics.show')}
-        </button>
-        {problem ? (
-          <p className="acquisitions__problem" role="alert">
-            {t(problem)}
-          </p>
-        ) : null}
-      </form>
+      <LibraryPeriodForm
+        libraries={libraries.data ?? []}
+        submitLabel={t('statistics.show')}
+        onApply={(library, period) => setFilter({ biblioteca: library || undefined, ...period })}
+      />
       {statistics.isError ? <ErrorMessage error={statistics.error} title={t('statistics.failed')} /> : null}
       {statistics.isPending ? <p role="status">{t('loading')}</p> : null}
       {data ? (

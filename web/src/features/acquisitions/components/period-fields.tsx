@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Period } from '../api/acquisitions-api.ts';
 
@@ -40,5 +40,56 @@ export function PeriodFields({
         <input id={`${id}-to`} type="date" value={to} onChange={(event) => onTo(event.target.value)} />
       </div>
     </>
+  );
+}
+
+/**
+ * The filter form both acquisition screens show: a library (or all), a period checked as the spec says, and a
+ * submit button; `onApply` receives the choice only once the period is valid, the problem shows otherwise.
+ */
+export function LibraryPeriodForm({
+  libraries,
+  submitLabel,
+  onApply,
+}: {
+  libraries: readonly { cod_biblioteca: string; desc_biblioteca: string }[];
+  submitLabel: string;
+  onApply: (library: string, period: Period) => void;
+}) {
+  const { t } = useTranslation('acquisitions');
+  const libraryId = useId();
+  const [library, setLibrary] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [problem, setProblem] = useState<PeriodProblem | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = periodProblem(from, to);
+    setProblem(found);
+    if (!found) onApply(library, toPeriod(from, to));
+  };
+  return (
+    <form className="acquisitions__filters" onSubmit={submit} noValidate>
+      <div className="acquisitions__field">
+        <label htmlFor={libraryId}>{t('statistics.library')}</label>
+        <select id={libraryId} value={library} onChange={(event) => setLibrary(event.target.value)}>
+          <option value="">{t('statistics.allLibraries')}</option>
+          {libraries.map((entry) => (
+            <option key={entry.cod_biblioteca} value={entry.cod_biblioteca}>
+              {entry.desc_biblioteca}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PeriodFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
+      <button type="submit" className="button button--primary">
+        {submitLabel}
+      </button>
+      {problem ? (
+        <p className="acquisitions__problem" role="alert">
+          {t(problem)}
+        </p>
+      ) : null}
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { RecordTotals } from '@estante/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BarChart, BarLegend } from '../../../components/chart/bar-chart.tsx';
@@ -13,7 +13,7 @@ import {
   useTitleTotals,
 } from '../api/acquisitions-api.ts';
 import '../acquisitions.css';
-import { PeriodFields, type PeriodProblem, periodProblem, toPeriod } from './period-fields.tsx';
+import { LibraryPeriodForm } from './period-fields.tsx';
 import { withTranslations } from './with-translations.tsx';
 
 interface ChosenTitle {
@@ -115,12 +115,7 @@ function TitlePicker({ onChoose }: { onChoose: (title: ChosenTitle) => void }) {
 function TitleTotals({ chosen, onChange }: { chosen: ChosenTitle; onChange: () => void }) {
   const { t, i18n } = useTranslation('acquisitions');
   const language = i18n.language;
-  const libraryId = useId();
   const libraries = useTitleLibraries(chosen.id);
-  const [library, setLibrary] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [problem, setProblem] = useState<PeriodProblem | null>(null);
   const [applied, setApplied] = useState<{ period: Period; library: string }>({ period: {}, library: '' });
   const shown = (libraries.data ?? []).filter((entry) => !applied.library || entry.cod_biblioteca === applied.library);
   const [overall, ...perLibrary] = useTitleTotals(
@@ -128,12 +123,6 @@ function TitleTotals({ chosen, onChange }: { chosen: ChosenTitle; onChange: () =
     applied.period,
     shown.map((entry) => entry.cod_biblioteca),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = periodProblem(from, to);
-    setProblem(found);
-    if (!found) setApplied({ period: toPeriod(from, to), library });
-  };
   const fetched = useTitleName(chosen.id, chosen.title);
   const title = chosen.title || fetched.data;
   const rows = shown.map((entry, index) => ({ library: entry, totals: perLibrary[index]?.data }));
@@ -148,28 +137,11 @@ function TitleTotals({ chosen, onChange }: { chosen: ChosenTitle; onChange: () =
           {t('totals.changeTitle')}
         </button>
       </p>
-      <form className="acquisitions__filters" onSubmit={submit} noValidate>
-        <div className="acquisitions__field">
-          <label htmlFor={libraryId}>{t('statistics.library')}</label>
-          <select id={libraryId} value={library} onChange={(event) => setLibrary(event.target.value)}>
-            <option value="">{t('statistics.allLibraries')}</option>
-            {(libraries.data ?? []).map((entry) => (
-              <option key={entry.cod_biblioteca} value={entry.cod_biblioteca}>
-                {entry.desc_biblioteca}
-              </option>
-            ))}
-          </select>
-        </div>
-        <PeriodFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
-        <button type="submit" className="button button--primary">
-          {t('totals.show')}
-        </button>
-        {problem ? (
-          <p className="acquisitions__problem" role="alert">
-            {t(problem)}
-          </p>
-        ) : null}
-      </form>
+      <LibraryPeriodForm
+        libraries={libraries.data ?? []}
+        submitLabel={t('totals.show')}
+        onApply={(library, period) => setApplied({ period, library })}
+      />
       {overall?.isError ? <ErrorMessage error={overall.error} title={t('totals.failed')} /> : null}
       {libraries.isError ? <ErrorMessage error={libraries.error} title={t('totals.failed')} /> : null}
       {overall?.data && libraries.data && complete ? (
