@@ -155,7 +155,7 @@ export function NetworkRoute() {
         <label htmlFor={inputId}>{t('searchLabel')}</label>
         <div className="network-search__row">
           <input id={inputId} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
-          <button type="submit" className="button">
+          <button type="submit" className="button button--primary">
             {t('searchButton')}
           </button>
         </div>
