@@ -25,7 +25,8 @@ const record = withNamespaces(
   ['record', 'kardex', 'basket', 'account', 'eresources'],
   () => import('./routes/record.tsx'),
 );
-const placeholders = withNamespaces(['eresources'], () => import('./routes/placeholders.tsx'));
+// The e-resource hand-offs: /pearson, /grupoa, /pergamum_redireciona, /meupergamum/app (docs/e-resources.md).
+const handOffs = withNamespaces(['eresources'], () => import('../features/eresources/routes.tsx'));
 const authRoutes = () => import('../features/auth/routes.tsx');
 const basket = withNamespaces(['basket', 'record', 'services'], () => import('./routes/basket.tsx'));
 const account = withNamespaces(
@@ -82,7 +83,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.logout.path, lazy: () => authRoutes().then((m) => ({ Component: m.LogoutRoute })) },
             {
               path: paths.redirectHandler.path,
-              lazy: () => placeholders().then((m) => ({ Component: m.RedirectHandlerRoute })),
+              lazy: () => handOffs().then((m) => ({ Component: m.RedirectHandlerPage })),
             },
             {
               path: paths.oauthResponse.path,
@@ -92,15 +93,15 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.samlResponse.path,
               lazy: () => authRoutes().then((m) => ({ Component: m.SamlResponseRoute })),
             },
-            { path: paths.grupoA.path, lazy: () => placeholders().then((m) => ({ Component: m.GrupoARoute })) },
-            { path: paths.pearson.path, lazy: () => placeholders().then((m) => ({ Component: m.PearsonRoute })) },
+            { path: paths.grupoA.path, lazy: () => handOffs().then((m) => ({ Component: m.GrupoAPage })) },
+            { path: paths.pearson.path, lazy: () => handOffs().then((m) => ({ Component: m.PearsonPage })) },
             {
               path: paths.basket.path,
               lazy: () => basket().then((m) => ({ Component: m.BasketRoute })),
             },
             {
               path: paths.selfServiceApp.path,
-              lazy: () => placeholders().then((m) => ({ Component: m.SelfServiceAppRoute })),
+              lazy: () => handOffs().then((m) => ({ Component: m.SelfServiceAppPage })),
             },
             {
               path: paths.selfService.path,
