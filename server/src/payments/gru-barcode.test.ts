@@ -12,7 +12,8 @@ import {
 /**
  * Published slips of the same FEBRABAN arrecadação layout, segment 5, value identifier 8 (modulo 11): the bar codes
  * and typeable lines printed on six Guias da Previdência Social issued by the Receita Federal (NIT 128.00186.72-2,
- * competência 11/2025), copied by hand from the slips.
+ * competência 11/2025), as recorded in the public repository gesielr/guiasMEIlast (apps/backend/inss/
+ * ESTRUTURA_CORRETA_GPS.md and DIAGNOSTICO_FINAL.md). GPS slips, not GRUs: they check the check digits only.
  */
 const PUBLISHED_SEGMENT_5 = [
   ['85820000001669802701163000128001867222025113', '85820000001-5 66980270116-2 30001280018-9 67222025113-0'],
@@ -22,6 +23,49 @@ const PUBLISHED_SEGMENT_5 = [
   ['85870000003036002701287000128001867222025113', '85870000003-0 03600270128-7 70001280018-4 67222025113-0'],
   ['85860000001669802701805000128001867222025113', '85860000001-2 66980270180-4 50001280018-1 67222025113-0'],
 ] as const;
+
+/**
+ * GRU Simples issued by the National Treasury's own site (consulta.tesouro.fazenda.gov.br/gru_novosite/gru_simples.asp)
+ * for UG 112408 / gestão 00001 (Hospital das Forças Armadas), collection code 28883-7, R$ 120,00, payer CPF
+ * 920.742.865-20 or CNPJ 70.853.056/0001-74: the typeable lines the site printed, recorded in the public repository
+ * stivencamara/GRUNet, src/GRUNet.Tests/BoletoTest.cs (commit b9fb7a9d). The UG/Gestão's alias at Banco do Brasil is
+ * 00204 there (the same repository's Unidade "codigoSIAFI").
+ */
+const TREASURY_SEGMENT_5 = [
+  { taxId: '920.742.865-20', line: '85870000001-4 20000254288-1 83002041000-2 92074286520-9' },
+  { taxId: '70.853.056/0001-74', line: '85800000001-1 20000254288-1 83002042708-8 53056000174-0' },
+] as const;
+
+/**
+ * A whole GRU Simples slip the Treasury's site rendered (stivencamara/GRUNet, src/boleto.html: "Gerado a partir de
+ * consulta.tesouro.fazenda.gov.br/gru_novosite/gru_simples_parte2.asp"): UG 112408 / 00001, code 28883-7, reference
+ * 123, competência 09/2017, due 21/10/2017, R$ 0,01, CPF 920.742.865-20. The site uses the segment 9 layout
+ * (value identifier 9: reference value, modulo 11), whose check digits are the same as segment 5's.
+ */
+const TREASURY_SEGMENT_9_LINE = '89930000000-6 00010001010-5 95523162888-3 30020414428-0';
+
+describe('GRU bar code against slips the National Treasury issued', () => {
+  it.each(TREASURY_SEGMENT_5)("lays out the Treasury site's segment 5 slip for $taxId", ({ taxId, line }) => {
+    const barcode = gruSimplesBarcode({
+      amountCents: 12_000,
+      collectionCode: '28883-7',
+      unitAlias: '00204',
+      taxId,
+    });
+    expect(typeableLine(barcode)).toBe(line);
+    expect(barcode).toBe(line.replace(/-\d( |$)/g, ''));
+  });
+
+  it("recomputes the check digits of the segment 9 slip the Treasury's site rendered", () => {
+    const barcode = TREASURY_SEGMENT_9_LINE.replace(/-\d( |$)/g, '');
+    expect(barcode).toHaveLength(44);
+    expect(isValidArrecadacaoBarcode(barcode)).toBe(true);
+    expect(typeableLine(barcode)).toBe(TREASURY_SEGMENT_9_LINE);
+    // R$ 0,01 in positions 5-15; the collection code and the UG/Gestão alias 00204 in positions 30-39.
+    expect(barcode.slice(4, 15)).toBe('00000000001');
+    expect(barcode.slice(29, 39)).toBe('2888300204');
+  });
+});
 
 describe('GRU bar code: FEBRABAN arrecadação check digits', () => {
   it.each(PUBLISHED_SEGMENT_5)('recomputes the published slip %s and its typeable line', (barcode, line) => {
