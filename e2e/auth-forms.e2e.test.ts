@@ -91,7 +91,7 @@ describe('login forms in the browser', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Entrar' });
     await dialog.getByLabel(DENOMINATION, { exact: true }).waitFor();
-    await expect(inDialog(page)).resolves.toBe(true);
+    await expect.poll(() => inDialog(page)).toBe(true);
     for (let step = 0; step < 8; step++) {
       await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
       await expect(inDialog(page)).resolves.toBe(true);
@@ -100,7 +100,7 @@ describe('login forms in the browser', () => {
     await dialog.getByLabel(DENOMINATION, { exact: true }).fill('2024001');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Entrar');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Entrar');
 
     // Opened again, it starts empty: the user and the password are cleared (spec 000 §4).
     await opener.click();
@@ -153,7 +153,7 @@ describe('login forms in the browser', () => {
     await page.getByRole('button', { name: 'Acessar' }).click();
     const destination = page.getByLabel('Direcionar para');
     await destination.waitFor();
-    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('SELECT');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
     // The institution's default (destino_padrao_login_catalogo = C) comes preselected; empty asks to fill it.
     await expect(destination.inputValue()).resolves.toBe('C');
     await destination.selectOption('');
@@ -220,7 +220,7 @@ describe('login forms in the browser', () => {
       await page.getByRole('button', { name: 'Avançar' }).click();
       const password = page.getByLabel('Senha', { exact: true });
       await password.waitFor();
-      await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('password');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
       const person = page.getByLabel('Cadastro', { exact: true });
       await expect(person.locator('option').allTextContents()).resolves.toEqual([
         'Escolha o cadastro',
@@ -231,7 +231,7 @@ describe('login forms in the browser', () => {
       // The back arrow returns to step 1 with the user code kept and the focus on it.
       await page.getByRole('button', { name: `Voltar e alterar o campo ${DENOMINATION}` }).click();
       await expect(user.inputValue()).resolves.toBe('123.456.789-09');
-      await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('username');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
       expect(await page.getByLabel('Senha', { exact: true }).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Avançar' }).click();

@@ -98,7 +98,7 @@ describe('serials kardex: the year-by-issue grid', () => {
     await issue.click();
     const heading = page.getByRole('heading', { name: 'v. 32, n. 2 (maio 2026)' });
     await heading.waitFor();
-    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await issue.getAttribute('aria-pressed')).toBe('true');
     const detail = page.getByRole('region', { name: 'v. 32, n. 2 (maio 2026)' });
     expect(await detail.getByRole('heading', { level: 5 }).allTextContents()).toEqual([
@@ -110,7 +110,7 @@ describe('serials kardex: the year-by-issue grid', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Fechar o fascículo' }).click();
     await heading.waitFor({ state: 'detached' });
-    expect(await issue.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => issue.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.screenshot({ path: '/tmp/kardex-pt-1280.png', fullPage: true });
 
     await page.goto(`${url}/acervo/${cadernosId}/colecao-kardex`);

@@ -117,11 +117,11 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
     // Only the close button can take focus in this dialog: Tab and Shift+Tab stay on it.
     for (const key of ['Tab', 'Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
-      await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect(focusedText(page)).resolves.toBe('Suporte');
+    await expect.poll(() => focusedText(page)).toBe('Suporte');
     await context.close();
   });
 
@@ -135,7 +135,7 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
     await user.waitFor();
     for (let step = 0; step < 9; step++) {
       await page.keyboard.press('Tab');
-      await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     }
     await dialog.getByRole('button', { name: 'Acessar' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'o usuário e a senha são obrigatórios' }).waitFor();
@@ -149,7 +149,7 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
     expect(page.url()).toBe(`${server.url}/cesta`);
     await page.getByText('Olá, Renata').waitFor();
     await dialog.getByRole('button', { name: 'Fechar' }).click();
-    await expect(focusedText(page)).resolves.toBe('Comentários');
+    await expect.poll(() => focusedText(page)).toBe('Comentários');
     await context.close();
   });
 
@@ -275,7 +275,7 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
     await suggestion.getByLabel('Autor').fill('Paulo Freire');
     await suggestion.getByRole('button', { name: 'Enviar' }).click();
     await suggestion.getByRole('alert').getByText('Campo obrigatório não preenchido: Título.').waitFor();
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).resolves.toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     // The open form, with its warning, passes the WCAG 2.2 A/AA rules.
     await expectAccessible(page);
     await suggestion.getByLabel('Título').fill('Pedagogia da autonomia');
@@ -368,9 +368,9 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
     const { context, page } = await openPage();
     // Skip link first, then the accessibility button.
     await page.keyboard.press('Tab');
-    await expect(focusedText(page)).resolves.toBe('Ir para o conteúdo principal');
+    await expect.poll(() => focusedText(page)).toBe('Ir para o conteúdo principal');
     await page.keyboard.press('Tab');
-    await expect(focusedText(page)).resolves.toBe('Acessibilidade');
+    await expect.poll(() => focusedText(page)).toBe('Acessibilidade');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Opções de acessibilidade' }).waitFor();
     // Into the zoom radios: arrow keys move the choice.
@@ -390,7 +390,7 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
     await expect(page.evaluate(() => document.documentElement.classList.contains('text-bold'))).resolves.toBe(true);
     // Escape closes the panel and returns to its button.
     await page.keyboard.press('Escape');
-    await expect(focusedText(page)).resolves.toBe('Acessibilidade');
+    await expect.poll(() => focusedText(page)).toBe('Acessibilidade');
     await expect(page.getByRole('button', { name: 'Acessibilidade' }).getAttribute('aria-expanded')).resolves.toBe(
       'false',
     );

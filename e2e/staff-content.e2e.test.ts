@@ -96,7 +96,7 @@ describe('staff content: home sections and loan policies', () => {
       await page.getByRole('alert').getByText('Nothing was saved: correct the field marked below.').waitFor();
       await form.getByText('Fill in this field.').waitFor();
       expect(await title.getAttribute('aria-invalid')).toBe('true');
-      expect(await title.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => title.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await text.inputValue()).toBe(
         'During exams the reading rooms stay open until midnight.\n\nBring your library card.',
       );
@@ -152,7 +152,7 @@ describe('staff content: home sections and loan policies', () => {
       await form.getByRole('button', { name: 'Save the policy' }).click();
       await page.getByRole('alert').getByText('Nothing was saved: correct the field marked below.').waitFor();
       await form.getByText('Enter 1 or more.').waitFor();
-      expect(await days.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => days.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await form.getByLabel('Fine per late day').inputValue()).toBe('2.50');
       expect(await loadPolicies(testApp.database.db)).toEqual([]);
       await expectAccessible(page);
@@ -164,7 +164,7 @@ describe('staff content: home sections and loan policies', () => {
         .getByText('Policy Aluno de graduação / Livro saved. New loans follow it now.');
       await saved.waitFor();
       // The form is gone: the focus is on what was saved, not lost to the page.
-      expect(await saved.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => saved.evaluate((element) => element === document.activeElement)).toBe(true);
       const table = page.getByRole('table', { name: 'Loan policies' });
       const row = table.getByRole('row', { name: /Aluno de graduação/ });
       expect(await row.getByRole('cell').allInnerTexts()).toEqual(

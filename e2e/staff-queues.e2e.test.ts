@@ -157,7 +157,9 @@ describe('staff queues: comments to approve and suggestions into purchase orders
 
       await row.getByRole('button', { name: 'Add Torto arado to a purchase order' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add “Torto arado” to an order' });
-      // No order is open at the Biblioteca Central yet: the dialog offers a new one.
+      // No order is open at the Biblioteca Central yet: once the open orders have loaded, the dialog offers a new
+      // one (the supplier field shows only for a new order).
+      await dialog.getByLabel('Supplier').waitFor();
       expect(await dialog.getByLabel('Purchase order').inputValue()).toBe('novo');
       await dialog.getByLabel('Supplier').fill('Livraria Cultura');
       await dialog.getByLabel('Quantity').fill('2');

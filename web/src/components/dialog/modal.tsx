@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trapTabKey } from './focus-trap.ts';
 import { openDialogs } from './open-dialogs.ts';
@@ -26,7 +26,9 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium' 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // A layout effect, so that opening moves the focus and closing gives it back in the same commit: no moment
+  // with the focus on the page body, which a screen reader would announce (and a fast test would observe).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
