@@ -9,6 +9,7 @@ import {
   type WordSuggestion,
 } from './memory/memory-catalogue.ts';
 import { type CatalogueEntry, SegmentBuilder } from './memory/search-segment.ts';
+import { type CatalogueImage, catalogueImage, catalogueOfImage } from './memory/snapshot.ts';
 import { Vocabulary } from './memory/vocabulary.ts';
 
 /**
@@ -48,6 +49,19 @@ export interface CatalogueSearch {
   suggestWords(word: string, columns: readonly IndexColumn[], maxDistance: number, limit: number): WordSuggestion[];
   /** How often the columns hold a word (postings over the segments): 0 for a word they do not hold. */
   wordRecords(word: string, columns: readonly IndexColumn[]): number;
+  /** Its image for a snapshot file, taken now (memory/snapshot.ts): catalogueSearchOfImage reads it back. */
+  image(): CatalogueImage;
+}
+
+/**
+ * The catalogue of a snapshot's image (its arrays taken over): `catalogue` answers as the imaged one did, and `base`
+ * is its full load alone, what the next changes are applied to (applyChanges). Throws when the image is not whole.
+ */
+export function catalogueSearchOfImage(image: CatalogueImage): { base: CatalogueSearch; catalogue: CatalogueSearch } {
+  const { vocabulary, segments } = catalogueOfImage(image);
+  const base = new LoadedCatalogue(new MemoryCatalogue(vocabulary, [segments[0]!]));
+  const catalogue = segments.length === 1 ? base : new LoadedCatalogue(new MemoryCatalogue(vocabulary, segments));
+  return { base, catalogue };
 }
 
 /** Reads every entry into a new snapshot (a full load: its own vocabulary, one segment). */
@@ -121,5 +135,9 @@ class LoadedCatalogue implements CatalogueSearch {
 
   wordRecords(word: string, columns: readonly IndexColumn[]): number {
     return this.catalogue.wordRecords(word, columns);
+  }
+
+  image(): CatalogueImage {
+    return catalogueImage(this.catalogue.vocabulary, this.catalogue.segments);
   }
 }

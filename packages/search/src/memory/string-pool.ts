@@ -15,7 +15,7 @@ export class StringPool {
   private count = 0;
   /** Open addressing: string id + 1 per slot, 0 = empty. Only for pools that number distinct strings. */
   private slots: Int32Array | undefined;
-  private hashes: Uint32Array | undefined;
+  private hashes: Uint32Array<ArrayBuffer> | undefined;
 
   /** `indexed`: keep a hash index so that `intern` and `find` work (a pool of labels or sort keys needs none). */
   constructor(indexed: boolean) {
@@ -111,6 +111,38 @@ export class StringPool {
     return 0;
   }
 
+  /**
+   * The used part of the pool's arrays, as views (a snapshot's, snapshot.ts): strings are only appended afterwards,
+   * beyond the views or into grown copies, so the views keep their contents. The hash slots are left out: fromParts
+   * places the strings again from their hashes.
+   */
+  parts(): StringPoolParts {
+    return {
+      units: this.units.subarray(0, this.unitCount),
+      offsets: this.offsets.subarray(0, this.count + 1),
+      hashes: this.hashes?.subarray(0, this.count),
+    };
+  }
+
+  /** A pool holding the strings of `parts()` (its arrays taken over, not copied), indexed when it has hashes. */
+  static fromParts({ units, offsets, hashes }: StringPoolParts): StringPool {
+    const pool = new StringPool(hashes !== undefined);
+    const count = offsets.length - 1;
+    if (count < 0 || offsets[0] !== 0 || offsets[count] !== units.length) throw new Error('string pool parts disagree');
+    pool.units = units;
+    pool.unitCount = units.length;
+    pool.offsets = offsets;
+    pool.count = count;
+    if (hashes) {
+      if (hashes.length !== count) throw new Error('string pool parts disagree');
+      pool.hashes = hashes;
+      let size = pool.slots!.length;
+      while (count * 2 > size) size *= 2;
+      pool.rehash(size);
+    }
+    return pool;
+  }
+
   /** Releases the spare room of the arrays once nothing more is added (a built segment's title keys). */
   compact(): void {
     this.units = this.units.slice(0, this.unitCount);
@@ -161,6 +193,13 @@ export class StringPool {
     if (this.unitCount + extra > this.units.length) this.units = grow(this.units, this.unitCount + extra);
     if (this.count + 2 > this.offsets.length) this.offsets = grow(this.offsets, this.count + 2);
   }
+}
+
+/** The arrays of a StringPool (parts, fromParts). */
+export interface StringPoolParts {
+  units: Uint16Array<ArrayBuffer>;
+  offsets: Uint32Array<ArrayBuffer>;
+  hashes: Uint32Array<ArrayBuffer> | undefined;
 }
 
 /** UTF-16 units ordered as their code points: a surrogate (a code point above U+FFFF) after U+E000–U+FFFF. */

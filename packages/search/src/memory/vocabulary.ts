@@ -1,6 +1,6 @@
 import { STEM_LANGUAGES, stemWord } from '../stem.ts';
 import { GrowableUint32 } from './growable.ts';
-import { StringPool } from './string-pool.ts';
+import { StringPool, type StringPoolParts } from './string-pool.ts';
 
 /** Code units of a word that name its prefix bucket, and the bits of each unit kept in the bucket's number. */
 const KEY_UNITS = 3;
@@ -44,29 +44,77 @@ function bucketsOf(words: StringPool): PrefixBuckets {
   return { count, start, ids };
 }
 
+/** The arrays of a Vocabulary (parts, fromParts). */
+export interface VocabularyParts {
+  words: StringPoolParts;
+  /** Per stemmer language: word id → stem word id, -1 not stemmed yet. */
+  stems: Int32Array[];
+  facetKeys: StringPoolParts;
+  facetLabels: StringPoolParts;
+  facetLabelIds: Uint32Array;
+  facetLetterCodes: Uint32Array;
+}
+
 /**
  * Words and facet values of an in-memory catalogue, numbered once and shared by its segments (append-only,
  * so a newer segment adds numbers without renumbering an older one). The strings live in string pools, off the
  * JavaScript heap (string-pool.ts).
  */
 export class Vocabulary {
-  private readonly words = new StringPool(true);
+  private words = new StringPool(true);
   /** Per stemmer language (index in STEM_LANGUAGES + 1; 0 = no stemmer): word id → stem word id, -1 unknown. */
   private readonly stems: Int32Array[] = STEM_LANGUAGES.map(() => new Int32Array(1024).fill(-1));
 
   /** Facet value keys: the letter's character followed by the code (a letter is one character). */
-  private readonly facetKeys = new StringPool(true);
+  private facetKeys = new StringPool(true);
   /**
    * Labels of the facet values whose label differs from their code. facetLabelIds holds, per value, its label's
    * number + 1, or 0 when the label is the code.
    */
-  private readonly facetLabelPool = new StringPool(false);
+  private facetLabelPool = new StringPool(false);
   private readonly facetLabelIds = new GrowableUint32();
   /** Each facet value's letter as a character code (read per facet row while building a segment). */
   private readonly facetLetterCodes = new GrowableUint32();
 
   /** Words by their first three letters (prefix look-ups), built on first use; words added since are scanned. */
   private byPrefix: PrefixBuckets | undefined;
+
+  /**
+   * Its arrays as they stand (a snapshot's, snapshot.ts): views of the append-only pools, copies of what changes in
+   * place (the stem tables fill in as words are stemmed).
+   */
+  parts(): VocabularyParts {
+    return {
+      words: this.words.parts(),
+      stems: this.stems.map((table) => table.slice(0, this.words.length)),
+      facetKeys: this.facetKeys.parts(),
+      facetLabels: this.facetLabelPool.parts(),
+      facetLabelIds: this.facetLabelIds.toArray(),
+      facetLetterCodes: this.facetLetterCodes.toArray(),
+    };
+  }
+
+  /** A vocabulary holding what `parts()` held (its arrays taken over). */
+  static fromParts(parts: VocabularyParts): Vocabulary {
+    const vocabulary = new Vocabulary();
+    const facets = parts.facetKeys.offsets.length - 1;
+    if (
+      parts.stems.length !== vocabulary.stems.length ||
+      parts.facetLabelIds.length !== facets ||
+      parts.facetLetterCodes.length !== facets
+    ) {
+      throw new Error('vocabulary parts disagree');
+    }
+    vocabulary.words = StringPool.fromParts(parts.words);
+    vocabulary.facetKeys = StringPool.fromParts(parts.facetKeys);
+    vocabulary.facetLabelPool = StringPool.fromParts(parts.facetLabels);
+    parts.stems.forEach((table, index) => {
+      vocabulary.stems[index] = table;
+    });
+    for (const id of parts.facetLabelIds) vocabulary.facetLabelIds.push(id);
+    for (const code of parts.facetLetterCodes) vocabulary.facetLetterCodes.push(code);
+    return vocabulary;
+  }
 
   wordId(word: string): number {
     return this.words.intern(word);
