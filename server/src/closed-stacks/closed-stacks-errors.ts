@@ -9,6 +9,7 @@ export const CLOSED_STACKS_CODES = {
   otherLibrary: 'ExemplarDeOutraBiblioteca',
   tooManyOpen: 'SolicitacoesArmazemDemais',
   wrongStatus: 'SituacaoArmazemInvalida',
+  tooLateToCancel: 'ArmazemJaEmBusca',
   unknownLibrary: 'BibliotecaInvalida',
   unknownRule: 'ArmazemLocalNaoFechado',
 } as const;
@@ -62,6 +63,13 @@ export const CLOSED_STACKS_MESSAGES: MessageTable = {
     es: 'La solicitud no puede pasar a esa situación desde la actual.',
     fr: 'La demande ne peut pas passer à ce statut depuis le statut actuel.',
     it: 'La richiesta non può passare a questo stato da quello attuale.',
+  },
+  [CLOSED_STACKS_CODES.tooLateToCancel]: {
+    pt: 'A biblioteca já buscou este exemplar no armazém: para desistir, fale com o balcão.',
+    en: 'The library has already fetched this copy from the closed stacks: to withdraw, ask at the desk.',
+    es: 'La biblioteca ya buscó este ejemplar en el depósito: para desistir, hable con el mostrador.',
+    fr: 'La bibliothèque a déjà sorti cet exemplaire du magasin : pour renoncer, adressez-vous à l’accueil.',
+    it: 'La biblioteca ha già prelevato questa copia dal magazzino: per rinunciare, rivolgiti al banco prestiti.',
   },
   [CLOSED_STACKS_CODES.unknownRule]: {
     pt: 'Essa localização ou coleção não está marcada como armazém nessa biblioteca.',

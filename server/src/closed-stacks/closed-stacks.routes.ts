@@ -26,6 +26,7 @@ import {
   storageQueue,
 } from './closed-stacks.repository.ts';
 import {
+  cancelOwnStorageRequest,
   moveStorageRequest,
   requestFromStorage,
   STATUS_BY_CODE,
@@ -106,6 +107,22 @@ export const closedStacksRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
       },
     },
     async (request) => (await requestsOfPerson(db, requireUser(request).personId)).map(presentStorageRequest),
+  );
+
+  app.post(
+    '/armazem/solicitacoes/:id/cancelar',
+    {
+      schema: {
+        tags,
+        summary: 'The patron cancels their own storage request while it is still SOLICITADO (nobody went to fetch it)',
+        params: NumericIdParams,
+        response: { 200: StorageRequestItem, ...errors },
+      },
+    },
+    async (request) => {
+      const { after } = await cancelOwnStorageRequest(context, requireUser(request).personId, request.params.id);
+      return presentStorageRequest(after);
+    },
   );
 };
 

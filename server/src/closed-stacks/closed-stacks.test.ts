@@ -250,6 +250,49 @@ describe('closed stacks: rules, requests from storage, the staff queue, alert, e
     expect((await warehouse(ids.raras!)).exemplares[0].solicitavel).toBe(true);
   });
 
+  it('a patron cancels their own request while it is SOLICITADO, not once a clerk went to fetch it', async () => {
+    const arm2 = await copyId('ARM-2');
+    // Days after the first tests: sign in again (tokens are short-lived).
+    bia = { ...bia, token: await signIn(testApp, 'bia') };
+    ana = { ...ana, token: await signIn(testApp, 'ana') };
+    const basket = { cesta: [{ cod_acervo: ids.memorias, cod_exemplar: arm2 }] };
+    const created = (await as(bia)('POST', '/api/gravar-armazem?cod_biblioteca=BC', basket)).json();
+    const id = created.itens[0].cod_solicitacao as number;
+    const cancel = (session: Session, requestId: number) =>
+      as(session)('POST', `/api/armazem/solicitacoes/${requestId}/cancelar`);
+
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: `/api/armazem/solicitacoes/${id}/cancelar` })).statusCode,
+    ).toBe(401);
+    // Another patron's request is not theirs to see.
+    expect((await cancel(ana, id)).statusCode).toBe(404);
+    const cancelled = await cancel(bia, id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      cod_solicitacao: id,
+      situacao: 'CANCELADO',
+      data_conclusao: clock.toISOString(),
+    });
+    // The copy is free again, and the patron's list shows the cancelled request.
+    expect((await warehouse(ids.memorias!)).exemplares[1]).toMatchObject({ codigo_barras: 'ARM-2', solicitavel: true });
+    expect((await as(bia)('GET', '/api/armazem/solicitacoes')).json()).toEqual([
+      expect.objectContaining({ cod_solicitacao: id, situacao: 'CANCELADO' }),
+    ]);
+    expect((await cancel(bia, id)).json().error.code).toBe('ArmazemJaEmBusca');
+
+    // Asked again and being fetched: too late for the patron, in their language.
+    const again = (await as(bia)('POST', '/api/gravar-armazem?cod_biblioteca=BC', basket)).json().itens[0];
+    await desk('POST', `/api/equipe/armazem/solicitacoes/${again.cod_solicitacao}/situacao`, { situacao: 'EM_BUSCA' });
+    // caller() asks in English (idioma 5).
+    const late = await cancel(bia, again.cod_solicitacao);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().error).toMatchObject({
+      code: 'ArmazemJaEmBusca',
+      message: 'The library has already fetched this copy from the closed stacks: to withdraw, ask at the desk.',
+    });
+    await desk('POST', `/api/equipe/armazem/solicitacoes/${again.cod_solicitacao}/situacao`, { situacao: 'CANCELADO' });
+  });
+
   it('reopening a location takes its copies out of the closed stacks', async () => {
     expect((await cataloguer('DELETE', '/api/equipe/armazem/locais/BC/localizacao/ARM')).statusCode).toBe(403);
     const reopened = await desk('DELETE', '/api/equipe/armazem/locais/BC/localizacao/ARM');

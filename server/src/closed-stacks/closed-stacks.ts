@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { StorageRequestStatusCode } from '@estante/contracts';
+import { PATRON_CANCELLABLE_STORAGE_STATUSES, type StorageRequestStatusCode } from '@estante/contracts';
 import { addDays, calendarDate } from '@estante/core';
 import type { Kysely } from 'kysely';
 import { alertStorageRequestReady } from '../alerts/index.ts';
@@ -23,6 +23,7 @@ import {
   overdueReadyRequests,
   requestsOfProtocol,
   type StorageCopyRow,
+  type StorageRequestRow,
   updateStorageRequest,
 } from './closed-stacks.repository.ts';
 import {
@@ -60,6 +61,11 @@ export const STATUS_CODES: Record<StorageRequestStatus, StorageRequestStatusCode
 export const STATUS_BY_CODE = Object.fromEntries(
   Object.entries(STATUS_CODES).map(([status, code]) => [code, status as StorageRequestStatus]),
 ) as Record<StorageRequestStatusCode, StorageRequestStatus>;
+
+/** What a patron may still cancel themselves (the wire's PATRON_CANCELLABLE_STORAGE_STATUSES). */
+const PATRON_CANCELLABLE: readonly StorageRequestStatus[] = PATRON_CANCELLABLE_STORAGE_STATUSES.map(
+  (code) => STATUS_BY_CODE[code],
+);
 
 /** Whether the title shows the closed-collection tab: marked closed as a whole, or a copy in a closed place. */
 export async function isClosedStacksTitle(
@@ -184,6 +190,29 @@ export async function moveStorageRequest(
   if (to === 'ready')
     await mailReady(services, after.person_id, after.title, after.library_name, after.protocol, pickupUntil);
   return { before, after };
+}
+
+/**
+ * The patron withdraws their own request while nobody has gone to the stacks for it (SOLICITADO): later, a clerk is
+ * on the way or the copy waits at the desk, and the desk cancels it. Another patron's request is not found.
+ */
+export async function cancelOwnStorageRequest(
+  services: Pick<ClosedStacksServices, 'db' | 'now'>,
+  personId: number,
+  id: number,
+): Promise<{ before: StorageRequestRow; after: StorageRequestRow }> {
+  const { db } = services;
+  const before = await findStorageRequest(db, id);
+  if (!before || before.person_id !== personId) throw new StorageNotFound(`storage request ${id}`);
+  const cancelled = await updateStorageRequest(db, id, PATRON_CANCELLABLE, {
+    status: 'cancelled',
+    concluded_at: services.now().toISOString(),
+  });
+  if (!cancelled) {
+    const current = (await findStorageRequest(db, id)) ?? before;
+    throw new StorageRefusal(CLOSED_STACKS_CODES.tooLateToCancel, { situacao: STATUS_CODES[current.status] });
+  }
+  return { before, after: (await findStorageRequest(db, id))! };
 }
 
 async function mailReady(

@@ -29,6 +29,9 @@ export const StorageRequestStatusSchema = Type.Union([
   Type.Literal('EXPIRADO'),
 ]);
 
+/** Statuses in which the patron may still cancel a request themselves: nobody has gone to the stacks yet. */
+export const PATRON_CANCELLABLE_STORAGE_STATUSES: readonly StorageRequestStatusCode[] = ['SOLICITADO'];
+
 /** One copy of a title kept in closed stacks. */
 export const StorageCopy = Type.Object({
   cod_exemplar: Type.Integer(),
