@@ -82,11 +82,14 @@ describe('staff content: home sections and loan policies', () => {
       await firstSection.getByRole('link', { name: 'English (saved)' }).click();
       await page.getByRole('heading', { level: 2, name: 'Home page, first section' }).waitFor();
       const languages = page.getByRole('group', { name: 'Language:' });
-      expect(await languages.getByRole('button', { name: /^English/ }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => languages.getByRole('button', { name: /^English/ }).getAttribute('aria-pressed'))
+        .toBe('true');
       const form = page.getByRole('form', { name: 'Edit in English' });
       const title = form.getByLabel('Title', { exact: true });
       const text = form.getByLabel('Text', { exact: true });
-      expect(await title.inputValue()).toBe('Welcome to the Library catalogue');
+      // The fields are filled from the section's texts once they have loaded.
+      await expect.poll(() => title.inputValue()).toBe('Welcome to the Library catalogue');
       expect(await title.getAttribute('lang')).toBe('en');
 
       // A refused save names the field and keeps everything typed.
@@ -104,11 +107,11 @@ describe('staff content: home sections and loan policies', () => {
       // Another language and back: the English draft is still there, marked unsaved.
       await title.fill('Exam season opening hours');
       await languages.getByRole('button', { name: 'Español (saved)' }).click();
-      expect(await page.getByRole('form', { name: 'Edit in Español' }).getByLabel('Title').inputValue()).toBe(
-        'Bienvenido al catálogo de la Biblioteca',
-      );
+      await expect
+        .poll(() => page.getByRole('form', { name: 'Edit in Español' }).getByLabel('Title').inputValue())
+        .toBe('Bienvenido al catálogo de la Biblioteca');
       await languages.getByRole('button', { name: 'English (unsaved changes)' }).click();
-      expect(await title.inputValue()).toBe('Exam season opening hours');
+      await expect.poll(() => title.inputValue()).toBe('Exam season opening hours');
 
       // The preview renders the draft as the home page will.
       const preview = page.getByRole('region', { name: 'Preview in English' });
@@ -167,9 +170,10 @@ describe('staff content: home sections and loan policies', () => {
       await expect.poll(() => saved.evaluate((element) => element === document.activeElement)).toBe(true);
       const table = page.getByRole('table', { name: 'Loan policies' });
       const row = table.getByRole('row', { name: /Aluno de graduação/ });
-      expect(await row.getByRole('cell').allInnerTexts()).toEqual(
-        expect.arrayContaining(['Aluno de graduação', 'Livro', '7', '1', 'R$2.50']),
-      );
+      // The table shows the policy once it has fetched the list again.
+      await expect
+        .poll(() => row.getByRole('cell').allInnerTexts())
+        .toEqual(expect.arrayContaining(['Aluno de graduação', 'Livro', '7', '1', 'R$2.50']));
       expect(await loadPolicies(testApp.database.db)).toEqual([
         expect.objectContaining({
           patronCategory: '01',
