@@ -144,7 +144,8 @@ describe('staff catalogue: MARC import and records', () => {
       // The queue lists both, newest first, each a link to its report.
       const queue = page.getByRole('region', { name: 'Latest imports' });
       const links = queue.getByRole('link');
-      expect(await links.allTextContents()).toEqual(['damaged.mrc', 'loc_mds_books_sample.mrc']);
+      // The queue is fetched again once the import ends.
+      await expect.poll(() => links.allTextContents()).toEqual(['damaged.mrc', 'loc_mds_books_sample.mrc']);
       await queue.getByRole('link', { name: /loc_mds_books_sample\.mrc/ }).click();
       await page.getByRole('region', { name: 'Report of loc_mds_books_sample.mrc' }).waitFor();
     } finally {
@@ -171,7 +172,10 @@ describe('staff catalogue: MARC import and records', () => {
       await panel.getByRole('status').filter({ hasText: 'Cover saved.' }).waitFor();
       const cover = panel.getByRole('img', { name: 'Cover of The sky pilot ; a tale of the foothills' });
       await cover.waitFor();
-      expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(120);
+      // The image element shows before its bytes have arrived.
+      await expect
+        .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBe(120);
 
       const closed = panel.getByRole('switch', { name: 'Closed collection' });
       // The switch follows the server: it turns on once the change is saved.
