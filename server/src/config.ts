@@ -38,6 +38,12 @@ export interface AppConfig {
   serverProcesses: number;
   /** Timeouts, body limits, rate limits, load shedding and the search time limit (server/src/http/http-settings.ts). */
   http: HttpSettings;
+  /**
+   * RESULT_AVAILABILITY=off: search results carry no availability per library (`disponibilidade`), so the page's
+   * statement reads no copies. For measuring what availability costs (bench:search) and for shedding that cost on an
+   * overloaded server; docs/search.md, "Availability".
+   */
+  resultAvailability: boolean;
 }
 
 function nonNegative(value: string, name: string): number {
@@ -51,6 +57,12 @@ function positiveInteger(value: string, name: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number ≥ 1, got "${value}"`);
   return number;
+}
+
+function onOff(value: string, name: string): boolean {
+  const normalized = value.trim().toLowerCase();
+  if (normalized !== 'on' && normalized !== 'off') throw new Error(`${name} must be "on" or "off", got "${value}"`);
+  return normalized === 'on';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -85,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'INTEREST_NOTICE_INTERVAL_HOURS',
     ),
     http: loadHttpSettings(env),
+    resultAvailability: onOff(env.RESULT_AVAILABILITY ?? 'on', 'RESULT_AVAILABILITY'),
   };
 }

@@ -2,6 +2,7 @@ import type { MarcRecord } from '@estante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatron } from '../auth/auth-fixtures.testing.ts';
 import { importRecords } from '../circulation/circulation-fixtures.testing.ts';
+import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type CopyGroup, libraryAvailability } from './result-availability.ts';
 
@@ -182,5 +183,33 @@ describe('availability from the grouped copies', () => {
   it('keeps a library with only lost or mended copies apart from one for library use', () => {
     const [library] = libraryAvailability([group({ status: 'lost' }), group({ status: 'in_repair' })]);
     expect(library).toMatchObject({ situacao: 'indisponivel', nao_emprestaveis: 2, reserva: false });
+  });
+});
+
+describe('RESULT_AVAILABILITY=off', () => {
+  let withoutAvailability: TestApp | undefined;
+
+  afterAll(async () => {
+    await withoutAvailability?.close();
+  });
+
+  it('answers results without availability, read without the copies (what bench:search compares)', async () => {
+    withoutAvailability = await createTestApp({ RESULT_AVAILABILITY: 'off' });
+    await importRecords(withoutAvailability, [
+      title('off-1', 'Zimbório sem disponibilidade', [
+        { library: 'BC', barcode: 'o1', callNumber: '720 Z71z', itemType: 'LIVRO' },
+      ]),
+    ]);
+    const response = await withoutAvailability.app.inject({ url: '/api/consulta?termo=zimborio' });
+    expect(response.statusCode).toBe(200);
+    const [result] = response.json().data as { titulo: string; disponibilidade?: unknown }[];
+    expect(result?.titulo).toBe('Zimbório sem disponibilidade');
+    expect(result).not.toHaveProperty('disponibilidade');
+  });
+
+  it('refuses a value other than on or off', () => {
+    expect(() => loadConfig({ RESULT_AVAILABILITY: 'sometimes' })).toThrow(
+      'RESULT_AVAILABILITY must be "on" or "off", got "sometimes"',
+    );
   });
 });

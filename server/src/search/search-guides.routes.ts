@@ -77,7 +77,7 @@ export const searchGuideRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asyn
         data: rows.map((row) => ({
           ...presentSearchResult(row, undefined, language),
           ...teaching.get(row.id),
-          disponibilidade: libraryAvailability(row.copies),
+          disponibilidade: libraryAvailability(row.copies ?? []),
         })),
       };
     },

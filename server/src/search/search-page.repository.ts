@@ -19,8 +19,11 @@ export interface SearchPage {
   courses: RecordCourse[];
 }
 
-/** A result row with its copies grouped per library and kind (result-availability.ts). */
-export type SearchPageRow = ResultRow & { copies: CopyGroup[] };
+/**
+ * A result row with its copies grouped per library and kind (result-availability.ts); without them when the page
+ * was read without availability (RESULT_AVAILABILITY=off, docs/search.md "Availability").
+ */
+export type SearchPageRow = ResultRow & { copies?: CopyGroup[] };
 
 type CourseOfRecord = { code: string; campus_id: number | null };
 
@@ -28,7 +31,7 @@ type CourseOfRecord = { code: string; campus_id: number | null };
 const parsed = <T>(json: unknown): T[] => (typeof json === 'string' ? JSON.parse(json) : json) as T[];
 
 /** The page's statement for these ids (see readSearchPage). */
-function buildPageQuery(db: Kysely<Database>, dialect: DialectName, ids: readonly number[]) {
+function buildPageQuery(db: Kysely<Database>, dialect: DialectName, ids: readonly number[], availability: boolean) {
   const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
   return db
     .selectFrom('catalogue_revision as revision')
@@ -47,41 +50,43 @@ function buildPageQuery(db: Kysely<Database>, dialect: DialectName, ids: readonl
           .orderBy('c.code'),
       ).as('courses'),
     )
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('copies as copy')
-          .innerJoin('libraries as library', 'library.id', 'copy.library_id')
-          .leftJoin('loan_types as loan_type', 'loan_type.code', 'copy.loan_type_code')
-          .leftJoin('loans as loan', (join) =>
-            join.onRef('loan.copy_id', '=', 'copy.id').on('loan.returned_at', 'is', null),
-          )
-          .select((inner) => [
-            'library.code as library_code',
-            'library.name as library_name',
-            'copy.status',
-            // A copy with no loan type, or one not in the table, is lent (copyCirculates in circulation).
-            inner.fn.coalesce('loan_type.circulates', inner.lit(1)).as('circulates'),
-            'copy.volume',
-            'copy.tome',
-            'copy.part',
-            'copy.material',
-            inner.fn.count('copy.id').distinct().as('copies'),
-            inner.fn.min('copy.call_number').as('call_number'),
-            inner.fn.min('loan.due_date').as('due_date'),
-          ])
-          .whereRef('copy.record_id', '=', 'r.id')
-          .groupBy([
-            'library.name',
-            'library.code',
-            'copy.status',
-            'loan_type.circulates',
-            'copy.volume',
-            'copy.tome',
-            'copy.part',
-            'copy.material',
-          ]),
-      ).as('copies'),
+    .$if(availability, (query) =>
+      query.select((eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('copies as copy')
+            .innerJoin('libraries as library', 'library.id', 'copy.library_id')
+            .leftJoin('loan_types as loan_type', 'loan_type.code', 'copy.loan_type_code')
+            .leftJoin('loans as loan', (join) =>
+              join.onRef('loan.copy_id', '=', 'copy.id').on('loan.returned_at', 'is', null),
+            )
+            .select((inner) => [
+              'library.code as library_code',
+              'library.name as library_name',
+              'copy.status',
+              // A copy with no loan type, or one not in the table, is lent (copyCirculates in circulation).
+              inner.fn.coalesce('loan_type.circulates', inner.lit(1)).as('circulates'),
+              'copy.volume',
+              'copy.tome',
+              'copy.part',
+              'copy.material',
+              inner.fn.count('copy.id').distinct().as('copies'),
+              inner.fn.min('copy.call_number').as('call_number'),
+              inner.fn.min('loan.due_date').as('due_date'),
+            ])
+            .whereRef('copy.record_id', '=', 'r.id')
+            .groupBy([
+              'library.name',
+              'library.code',
+              'copy.status',
+              'loan_type.circulates',
+              'copy.volume',
+              'copy.tome',
+              'copy.part',
+              'copy.material',
+            ]),
+        ).as('copies'),
+      ),
     )
     .where('revision.id', '=', 1);
 }
@@ -93,22 +98,29 @@ type PageRow = InferResult<ReturnType<typeof buildPageQuery>>[number];
  * query (two correlated JSON lists) cost Kysely more CPU than SQLite spent running it (about 0.6 against 0.45 ms a
  * page). Placeholder ids -1…-n mark where each id goes. A pure memo of immutable text, keyed weakly by the database.
  */
-const compiledPages = new WeakMap<Kysely<Database>, Map<number, CompiledQuery<PageRow>>>();
+const compiledPages = new WeakMap<Kysely<Database>, Map<string, CompiledQuery<PageRow>>>();
 
-function pageStatement(db: Kysely<Database>, dialect: DialectName, ids: readonly number[]): Compilable<PageRow> {
+function pageStatement(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  ids: readonly number[],
+  availability: boolean,
+): Compilable<PageRow> {
   let bySize = compiledPages.get(db);
   if (!bySize) {
     bySize = new Map();
     compiledPages.set(db, bySize);
   }
-  let template = bySize.get(ids.length);
+  const key = `${ids.length}${availability ? '+copies' : ''}`;
+  let template = bySize.get(key);
   if (!template) {
     template = buildPageQuery(
       db,
       dialect,
       ids.map((_, index) => -(index + 1)),
+      availability,
     ).compile();
-    bySize.set(ids.length, template);
+    bySize.set(key, template);
   }
   const parameters = template.parameters.map((value) =>
     typeof value === 'number' && value < 0 ? ids[-value - 1] : value,
@@ -134,9 +146,10 @@ export async function readSearchPage(
   db: Kysely<Database>,
   dialect: DialectName,
   ids: readonly number[],
+  { availability = true }: { availability?: boolean } = {},
 ): Promise<SearchPage> {
   if (ids.length === 0) return { revisions: await currentRevisions(db), rows: [], courses: [] };
-  const found = await executePrepared(db, pageStatement(db, dialect, ids));
+  const found = await executePrepared(db, pageStatement(db, dialect, ids, availability));
   const first = found[0];
   const revisions = {
     catalogue: Number(first?.catalogue_revision ?? 0),
@@ -153,7 +166,10 @@ export async function readSearchPage(
       copies: copiesJson,
       ...columns
     } = row;
-    byId.set(row.id, { ...(columns as ResultRow), copies: parsed<CopyGroup>(copiesJson) });
+    byId.set(row.id, {
+      ...(columns as ResultRow),
+      ...(copiesJson === undefined ? {} : { copies: parsed<CopyGroup>(copiesJson) }),
+    });
     for (const course of parsed<CourseOfRecord>(coursesJson))
       courses.push({ record_id: row.id, code: course.code, campus_id: course.campus_id });
   }

@@ -30,12 +30,16 @@ export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
   await app.register(browseRoutes, { context });
   await app.register(authorityRoutes, { context });
   await app.register(searchLookupRoutes, { context });
-  // Load this server's in-memory search index at start-up, not on the first search (docs/search.md).
+  // Load this server's in-memory search index at start-up, not on the first search (docs/search.md): from its
+  // snapshot before listening when there is a valid one, so the first search is answered at once; else from the
+  // database, in the background. On close, the snapshot's last image is written.
   app.addHook('onReady', async () => {
+    await context.search.prepare();
     context.search
       .current()
       .catch((error: Error) => app.log.warn({ err: error }, 'search index not loaded yet; the next search retries'));
   });
+  app.addHook('onClose', () => context.search.close());
 
   app.get(
     '/consulta',
@@ -65,7 +69,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
         query,
         { reuse },
         [...ADDITIONAL_DATA_LETTERS, KNOWLEDGE_AREA_LETTER],
-        (ids) => readSearchPage(db, context.dialect, ids),
+        (ids) => readSearchPage(db, context.dialect, ids, { availability: context.config.resultAvailability }),
         deadline,
       );
       const { rows, courses } = outcome.page;
