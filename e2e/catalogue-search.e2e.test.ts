@@ -49,7 +49,7 @@ describe('search screen in the browser', () => {
     await page.waitForURL(/termo=blues/);
     const all = await api('termo=blues');
     await waitForResults(page, all);
-    expect(await heading(page)).toContain(String(all.total));
+    await expect.poll(() => heading(page)).toContain(String(all.total));
 
     // Two facets of different groups: AND across groups.
     await page.locator('input[value="T:10"]').click();
@@ -66,7 +66,7 @@ describe('search screen in the browser', () => {
     await page.waitForURL((url) => !url.search.includes('I%3Aeng') && url.search.includes('T%3A10'));
     const typeOnly = await api('termo=blues&filtro=T:10');
     await page.locator('#results-heading', { hasText: String(typeOnly.total) }).waitFor();
-    expect(await page.locator('input[value="I:eng"]').isChecked()).toBe(false);
+    await expect.poll(() => page.locator('input[value="I:eng"]').isChecked()).toBe(false);
 
     // Sort by year (newest first) and ten per page, then page 2.
     await page.getByLabel('Ordenar por').selectOption('A');
@@ -145,7 +145,9 @@ describe('search screen in the browser', () => {
     const permissions = await fetch(`${server.url}/api/acervo/${id}/permissoes`).then((response) => response.json());
     await page.getByRole('button', { name: /Adicionar à cesta/ }).waitFor();
     if (permissions.solicitacao_emprestimo) await page.getByRole('link', { name: 'Solicitar empréstimo' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Reservar', exact: true }).count()).toBe(permissions.reserva ? 1 : 0);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Reservar', exact: true }).count())
+      .toBe(permissions.reserva ? 1 : 0);
 
     await page.goto(`${server.url}/acervo/${id}/referencia`);
     await page.getByTestId('citation-abnt').waitFor();
