@@ -180,6 +180,52 @@ describe('collections services: a storage request through to ready, and the GRU 
     expect(list.find((alert) => alert.tipo === 'armazem_disponivel')?.mensagem).toContain(protocol);
   });
 
+  it('the patron follows their storage requests in the personal area and cancels one nobody has fetched', async () => {
+    // A second copy asked for through the API: still SOLICITADO, so the patron may cancel it.
+    const arm2 = await testApp.database.db
+      .selectFrom('copies')
+      .select('id')
+      .where('barcode', '=', 'ARM-2')
+      .executeTakeFirstOrThrow();
+    const second = await caller(testApp, ana)('POST', '/api/gravar-armazem?cod_biblioteca=BC', {
+      cesta: [{ cod_acervo: recordId, cod_exemplar: arm2.id }],
+    });
+    expect(second.statusCode).toBe(201);
+    const secondProtocol = second.json().protocolo as string;
+
+    const { context, page } = await signedIn('2025001', 1280);
+    await page
+      .getByRole('navigation', { name: 'Menu da área pessoal' })
+      .getByRole('link', { name: 'Solicitações ao armazém' })
+      .click();
+    await page.waitForURL(`${url}/meupergamum/armazem`);
+    await page.getByRole('heading', { name: 'Solicitações ao armazém', level: 2 }).waitFor();
+    const ready = page.getByRole('row', { name: /ARM-1/ });
+    await ready.getByText('Disponível no balcão').waitFor();
+    await ready.getByText(/^Retirar até \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    await ready.getByRole('link', { name: TITLE }).waitFor();
+    // Fetched already: no cancel button on it.
+    expect(await ready.getByRole('button').count()).toBe(0);
+    const asked = page.getByRole('row', { name: new RegExp(secondProtocol) });
+    await asked.getByText('Solicitado', { exact: true }).waitFor();
+    await expectAccessible(page);
+
+    await asked.getByRole('button', { name: `Cancelar a solicitação de “${TITLE}”` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancelar a solicitação?' });
+    await dialog.getByText(`protocolo ${secondProtocol}`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar a solicitação', exact: true }).click();
+    await page.getByRole('status').getByText(`Solicitação de “${TITLE}” cancelada.`).waitFor();
+    await asked.getByText('Cancelado', { exact: true }).waitFor();
+    await asked.getByRole('button').waitFor({ state: 'detached' });
+    const mine = (await caller(testApp, ana)('GET', '/api/armazem/solicitacoes')).json() as { situacao: string }[];
+    expect(mine.map((request) => request.situacao).sort()).toEqual(['CANCELADO', 'DISPONIVEL']);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await asked.getByText('Cancelado', { exact: true }).waitFor();
+    await noHorizontalScroll(page);
+    await context.close();
+  });
+
   it('the debts screen downloads the GRU slip of the library the patron owes', async () => {
     const { context, page } = await signedIn('2025001', 1280);
     await page.goto(`${url}/meupergamum/debitos`);

@@ -10,6 +10,7 @@ import {
   TitleTotalsScreen,
   useAcquisitionArea,
 } from '../../acquisitions/index.ts';
+import { StorageRequestsScreen } from '../../closed-stacks/index.ts';
 import { ActivityNotice } from '../../site-content/index.ts';
 import { accountPaths } from '../utils/account-paths.ts';
 import { AccountHome } from './account-home.tsx';
@@ -39,6 +40,7 @@ const MENU = [
   'history',
   'debts',
   'loanRequests',
+  'storageRequests',
   'serviceRequests',
   'comments',
   'suggestions',
@@ -92,6 +94,7 @@ export function AccountScreen({ serviceRequests, privacy }: { serviceRequests: R
             <Route path={accountPaths.history.segment} element={<LoanHistoryScreen />} />
             <Route path={accountPaths.debts.segment} element={<DebtsScreen />} />
             <Route path={accountPaths.loanRequests.segment} element={<LoanRequestsScreen />} />
+            <Route path={accountPaths.storageRequests.segment} element={<StorageRequestsScreen />} />
             <Route path={`${accountPaths.serviceRequests.segment}/:tipo?`} element={serviceRequests} />
             <Route path={accountPaths.noDebts.segment} element={<NoDebtsScreen />} />
             <Route path={accountPaths.comments.segment} element={<CommentsScreen />} />

@@ -1,4 +1,5 @@
 import { ACQUISITION_HREFS, ACQUISITION_SEGMENTS } from '../../acquisitions/index.ts';
+import { STORAGE_REQUESTS_HREF, STORAGE_REQUESTS_SEGMENT } from '../../closed-stacks/index.ts';
 
 /** Screens of the personal area, nested under /meupergamum (spec 000 §2 leaves the nested routes to us). */
 export const ACCOUNT_BASE = '/meupergamum';
@@ -28,6 +29,8 @@ export const accountPaths = {
     href: ACQUISITION_HREFS.acquisitionStatistics,
   },
   titleTotals: { segment: ACQUISITION_SEGMENTS.titleTotals, href: ACQUISITION_HREFS.titleTotals },
+  // Requests from the closed stacks: the closed-stacks feature's screen (docs/closed-stacks.md).
+  storageRequests: { segment: STORAGE_REQUESTS_SEGMENT, href: STORAGE_REQUESTS_HREF },
   // Service requests (spec 001 §7.13): /meupergamum/solicitacoes/<tipo>, the API's type codes.
   serviceRequests: { segment: 'solicitacoes', href: `${ACCOUNT_BASE}/solicitacoes` },
   // Privacy (docs/privacy.md): the screen is the privacy feature's, composed in by the app.
