@@ -195,9 +195,9 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
 
     await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect(page.locator('.toaster').evaluate((element) => element.closest('dialog') === null)).resolves.toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.locator('.toaster').evaluate((element) => element.closest('dialog') === null))
+      .toBe(true);
     await page.getByRole('alert').filter({ hasText: 'Sua sessão expirou' }).waitFor();
     await context.close();
   });
