@@ -84,9 +84,9 @@ describe('not found, keyboard and focus in the browser', () => {
     const { context, page } = await openPage('/?termo=jazz');
     await page.locator('.results__list .result__title a').first().waitFor();
     await page.keyboard.press('Tab');
-    await expect(focused(page)).resolves.toMatchObject({ text: 'Ir para os resultados' });
+    await expect.poll(() => focused(page)).toMatchObject({ text: 'Ir para os resultados' });
     await page.keyboard.press('Enter');
-    await expect(focused(page)).resolves.toMatchObject({ id: 'results-heading' });
+    await expect.poll(() => focused(page)).toMatchObject({ id: 'results-heading' });
 
     // A new search from the form: the focus goes to the heading naming it.
     const box = page.getByRole('searchbox').first();
