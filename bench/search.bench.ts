@@ -221,6 +221,64 @@ function summary(ms: number[]): string {
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  (n=${ms.length})`;
 }
 
+/**
+ * What the results' availability per library (docs/search.md, "Availability") adds to the search mix: a second
+ * server on the same catalogue with RESULT_AVAILABILITY=off, and the mix's searches timed on one server then the
+ * other, alternately (the order swapped each round), so that the shared machine's slow moments fall on both alike.
+ * Prints each search's p95 both ways and the p95 of all the mix's searches pooled, with and without.
+ */
+async function availabilityCost(
+  label: string,
+  env: Record<string, string>,
+  withBase: string,
+  paths: string[],
+): Promise<void> {
+  const without = await startServer({ ...env, RESULT_AVAILABILITY: 'off' });
+  try {
+    await firstSearch(`${without.base}${query([['termo', BENCHMARK_TERMS.broad]])}`);
+    await Promise.all(
+      Array.from({ length: CLIENTS }, () =>
+        firstSearch(`${without.base}${query([['termo', BENCHMARK_TERMS.selective]])}`),
+      ),
+    );
+    const samples = new Map(paths.map((path) => [path, { on: [] as number[], off: [] as number[] }]));
+    for (const path of paths) {
+      for (let warm = 0; warm < WARM_UP; warm += 1) {
+        await timed(`${withBase}${path}`, FRESH);
+        await timed(`${without.base}${path}`, FRESH);
+      }
+    }
+    const deadline = Date.now() + QUERY_BUDGET_MS * 2;
+    for (let round = 0; round < SAMPLES && Date.now() < deadline; round += 1) {
+      for (const path of paths) {
+        const pair = samples.get(path)!;
+        const order = round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const);
+        for (const side of order)
+          pair[side].push((await timed(`${side === 'on' ? withBase : without.base}${path}`, FRESH)).ms);
+      }
+    }
+    const p95 = (ms: number[]) =>
+      percentile(
+        [...ms].sort((a, b) => a - b),
+        95,
+      );
+    for (const [path, pair] of samples) {
+      console.log(
+        `[${label}] availability: ${path.slice(0, 60).padEnd(60)} p95 ${p95(pair.on).toFixed(1)} ms with, ${p95(pair.off).toFixed(1)} ms without`,
+      );
+    }
+    const on = [...samples.values()].flatMap((pair) => pair.on);
+    const off = [...samples.values()].flatMap((pair) => pair.off);
+    const added = ((p95(on) / p95(off) - 1) * 100).toFixed(1);
+    console.log(
+      `[${label}] availability in results, the mix's p95: ${p95(on).toFixed(1)} ms with, ${p95(off).toFixed(1)} ms without (${added} %, n=${on.length} each)`,
+    );
+  } finally {
+    without.child.kill('SIGTERM');
+    await new Promise((resolve) => without.child.once('exit', resolve));
+  }
+}
+
 async function run(label: string, env: Record<string, string>): Promise<void> {
   await buildCatalogue(label, env);
   if (process.env.BENCH_BUILD_ONLY === '1') return;
@@ -247,6 +305,12 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
         latencyOnly,
       })),
       { name: 'browse (author at "silva")', path: '/api/consulta/indice?tipo=autor&termo=silva' },
+      // The title page's reference tab (ABNT, the default style; bench:reference times every style).
+      {
+        name: 'reference tab (ABNT)',
+        path: `/api/acervo/${Math.ceil(RECORDS / 3)}/referencia`,
+        latencyOnly: true,
+      },
     ];
     console.log(`[${label}] ${RECORDS} records; broad "${BENCHMARK_TERMS.broad}" matches ${broad.body.total}`);
     for (const { name, path } of mix) {
@@ -312,6 +376,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     await Promise.all(load);
     console.log(`[${label}] record fetch, during broad searches ${summary(busy)}`);
     console.log(`[${label}] server RSS after the run ${residentMegabytes(child)} MB`);
+    if (process.env.BENCH_AVAILABILITY_COST !== '0') await availabilityCost(label, env, base, searches);
   } finally {
     defaultClient.destroy();
     child.kill('SIGTERM');
