@@ -88,7 +88,6 @@ describe('staff content: home sections and loan policies', () => {
       const form = page.getByRole('form', { name: 'Edit in English' });
       const title = form.getByLabel('Title', { exact: true });
       const text = form.getByLabel('Text', { exact: true });
-      // The fields are filled from the section's texts once they have loaded.
       await expect.poll(() => title.inputValue()).toBe('Welcome to the Library catalogue');
       expect(await title.getAttribute('lang')).toBe('en');
 
