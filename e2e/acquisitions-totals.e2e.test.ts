@@ -246,4 +246,37 @@ describe('acquisitions and title totals in the personal area', () => {
       await phone.context.close();
     }
   });
+
+  it('gives staff of the acquisitions function the same statistics in the staff console', async () => {
+    const staff = await signIn(STAFF, 1280);
+    try {
+      const { page } = staff;
+      await page.goto(`${url}/equipe`);
+      await page
+        .getByRole('navigation', { name: 'Staff console' })
+        .getByRole('link', { name: 'Acquisition statistics' })
+        .click();
+      await page.waitForURL(`${url}/equipe/aquisicao/estatisticas`);
+      await page.getByRole('heading', { level: 1, name: 'Acquisition statistics' }).waitFor();
+      await page.getByLabel('Library').selectOption('BC');
+      await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+      await page.getByLabel('To', { exact: true }).fill('2026-06-30');
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
+      // Biblioteca Central alone: VS-1, VS-2 (purchase) and GS-1 (donation).
+      await page.getByText(/^2 titles and 3 copies acquired from/).waitFor();
+      const kinds = page.getByRole('table', { name: 'By kind of acquisition' });
+      await kinds.getByRole('row', { name: 'Purchase 1 2' }).waitFor();
+      await kinds.getByRole('row', { name: 'Donation 1 1' }).waitFor();
+      await page
+        .getByRole('table', { name: 'By library (copies by kind)' })
+        .getByRole('row', { name: 'Biblioteca Central 2 3 2 1 0 0' })
+        .waitFor();
+      await expectAccessible(page);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole('heading', { level: 1, name: 'Acquisition statistics' }).waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
+    } finally {
+      await staff.context.close();
+    }
+  });
 });

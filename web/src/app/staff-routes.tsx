@@ -44,6 +44,14 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   },
   ...queueAreas(),
   {
+    path: 'aquisicao/estatisticas',
+    function: 'acquisitions',
+    links: [{ to: 'aquisicao/estatisticas', label: 'nav.acquisitionStatistics' }],
+    Component: lazyArea(['acquisitions'], () =>
+      import('../features/acquisitions/routes.tsx').then((m) => m.AcquisitionStatisticsArea),
+    ),
+  },
+  {
     path: 'catalogo',
     function: 'cataloguing',
     links: [

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart, BarLegend } from '../../../components/chart/bar-chart.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { formatDate, formatInteger } from '../../../lib/format.ts';
 import {
   downloadStatisticsCsv,
@@ -24,9 +25,10 @@ const KIND_CLASS: Record<AcquisitionKind, string> = {
 /**
  * GET /aquisicao/estatisticas as a screen (spec 000 §1 "acquisition statistics"): a library and a period (the last
  * 12 months unless chosen), the copies acquired per month by kind as a chart, and the figures as tables (by kind,
- * by library, by month), exportable as CSV.
+ * by library, by month), exportable as CSV. The personal area shows it under its own heading (level 2); the staff
+ * console's acquisitions area as a page of its own (level 1).
  */
-function AcquisitionStatisticsScreenContent() {
+function AcquisitionStatisticsScreenContent({ level = 2 }: { level?: 1 | 2 }) {
   const { t, i18n } = useTranslation('acquisitions');
   const language = i18n.language;
   const libraries = useAllLibraries();
@@ -39,7 +41,14 @@ function AcquisitionStatisticsScreenContent() {
   const data = statistics.data;
   return (
     <section aria-labelledby="acquisition-statistics-heading" className="account-section acquisitions">
-      <h2 id="acquisition-statistics-heading">{t('statistics.title')}</h2>
+      {level === 1 ? (
+        <>
+          <PageTitle title={t('statistics.title')} />
+          <h1 id="acquisition-statistics-heading">{t('statistics.title')}</h1>
+        </>
+      ) : (
+        <h2 id="acquisition-statistics-heading">{t('statistics.title')}</h2>
+      )}
       <p>{t('statistics.intro')}</p>
       <LibraryPeriodForm
         libraries={libraries.data ?? []}
