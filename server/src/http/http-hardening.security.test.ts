@@ -418,6 +418,19 @@ describe('per-client limits shared by two servers on one database', () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429, 429, 429]);
   });
 
+  it('counts network catalogue and SRU searches in the same bucket as catalogue searches', async () => {
+    const network = (app: EstanteApp) => app.inject({ url: '/api/rede/consulta?termo=a', remoteAddress: '127.0.0.30' });
+    const sru = (app: EstanteApp) =>
+      app.inject({ url: '/sru?version=1.2&operation=searchRetrieve&query=a', remoteAddress: '127.0.0.30' });
+    expect((await network(first)).statusCode).not.toBe(429);
+    expect((await sru(second)).statusCode).toBe(200);
+    expect((await search(first, '127.0.0.30')).statusCode).toBe(200);
+    // The limit (3 a minute here) is used up, whichever door the next search takes.
+    expect((await network(second)).statusCode).toBe(429);
+    expect((await sru(first)).statusCode).toBe(429);
+    expect((await search(second, '127.0.0.30')).statusCode).toBe(429);
+  });
+
   it('counts a signed-in person as the person, not the address', async () => {
     const token = await first.inject({
       method: 'POST',

@@ -39,10 +39,17 @@ const SENDS_MAIL_WHEN: Record<string, (body: unknown) => boolean> = {
 };
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Routes that run a search over an index: the catalogue's, the network union catalogue's (docs/network.md) and
+ * SRU's (docs/interoperability.md, which also answers Z39.50 through Simple2ZOOM). One bucket for all three, so a
+ * client cannot search past the limit through another door.
+ */
+const SEARCH_ROUTES = new Set(['/api/consulta', '/api/rede/consulta', '/sru']);
+
 /** Which limits a route counts against (docs/security.md, "Hostile clients"). */
 export function limitedKinds(method: string, url: string): LimitedKind[] {
   const kinds: LimitedKind[] = [];
-  if (url === '/api/consulta' && (method === 'GET' || method === 'HEAD')) kinds.push('search');
+  if (SEARCH_ROUTES.has(url) && (method === 'GET' || method === 'HEAD')) kinds.push('search');
   if (MAIL_ROUTES.has(`${method} ${url}`)) kinds.push('mail');
   const ours = url.startsWith('/api/') || url.startsWith('/oauth/');
   if (ours && !READ_METHODS.has(method)) kinds.push('write');

@@ -1,5 +1,5 @@
 import type { DeskPatronMatch } from '@estante/contracts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -50,8 +50,9 @@ export function DeskScreen() {
   };
   const announce = (kind: Announcement['kind'], text: string) => setAnnouncement({ kind, text });
 
-  // The field a scanner types into has the focus: the patron field until a patron is chosen, then the barcode.
-  useEffect(() => {
+  // The field a scanner types into has the focus: the patron field until a patron is chosen, then the barcode. A layout
+  // effect, so the focus is there before the screen paints: a scan read in between would go to the page body.
+  useLayoutEffect(() => {
     if (mode === 'checkin' || patron) barcodeRef.current?.focus();
     else patronRef.current?.focus();
   }, [mode, patron]);
