@@ -58,7 +58,10 @@ function StorageRequests() {
   };
 
   const columns: DataColumn<StorageRequestItem>[] = [
-    { header: t('mine.colProtocol'), cell: (request) => request.protocolo },
+    {
+      header: t('mine.colProtocol'),
+      cell: (request) => <span className="storage-requests__protocol">{request.protocolo}</span>,
+    },
     {
       header: t('colTitle'),
       cell: (request) => <Link to={paths.record.getHref(request.cod_acervo)}>{request.titulo}</Link>,
