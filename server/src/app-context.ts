@@ -37,6 +37,10 @@ export interface CatalogueSearchService {
   current(): Promise<CurrentSearchIndex>;
   /** What is loaded, without reading the database (undefined until the first load). */
   loadedIndex(): CurrentSearchIndex | undefined;
+  /** Before listening: loads the index from its snapshot file when there is a valid one (docs/search.md, "Snapshot"). */
+  prepare(): Promise<void>;
+  /** On close: writes the snapshot not written yet and waits for a write under way. */
+  close(): Promise<void>;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { DialectName } from './database/database.ts';
 import type { Database } from './database/schema.ts';
 import { createServerMessages, type ServerMessages } from './i18n/server-messages.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createCatalogueSearchService } from './search/index.ts';
+import { createCatalogueSearchService, SEARCH_SNAPSHOT_FILE } from './search/index.ts';
 
 /** Command-line tools log warnings to stderr and stay quiet otherwise. */
 const CLI_LOG: AppLog = {
@@ -27,11 +27,16 @@ export function createAppContext(
 ): AppContext {
   const log = options.log ?? CLI_LOG;
   const now = options.now ?? (() => new Date());
-  return {
+  // The search index reads the context's clock when it refreshes: a test that replaces context.now moves it too.
+  const context: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
-    search: createCatalogueSearchService(database.db),
+    search: createCatalogueSearchService(database.db, {
+      snapshotFile: path.join(config.dataDir, SEARCH_SNAPSHOT_FILE),
+      log,
+      now: () => context.now(),
+    }),
     now,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
@@ -44,4 +49,5 @@ export function createAppContext(
     log,
     messages: options.messages ?? createServerMessages([]),
   };
+  return context;
 }

@@ -57,3 +57,19 @@ export async function recordsChangedSince(db: Kysely<Database>, revision: number
   }>`select distinct record_id from catalogue_changes where revision > ${revision}`.execute(db);
   return result.rows.map((row) => Number(row.record_id));
 }
+
+/**
+ * What the database holds of one revision (how many records it changed, the lowest and highest of their ids): a
+ * snapshot of the index records it, and is read only by a database that agrees, not by another database (or a
+ * restored copy) that happens to have reached the same revision number.
+ */
+export async function revisionFingerprint(db: Kysely<Database>, revision: number): Promise<string> {
+  const result = await sql<{
+    changes: number | string;
+    lowest: number | string | null;
+    highest: number | string | null;
+  }>`select count(*) as changes, min(record_id) as lowest, max(record_id) as highest from catalogue_changes
+      where revision = ${revision}`.execute(db);
+  const row = result.rows[0];
+  return `${Number(row?.changes ?? 0)}:${row?.lowest ?? ''}:${row?.highest ?? ''}`;
+}

@@ -6,6 +6,7 @@ export { browseHeadings, browseKeyOf } from './browse.repository.ts';
 export { type BrowseKind, browseEntries } from './browse-entries.ts';
 export { recordAuthorityChanges, recordCatalogueChanges } from './catalogue-revision.ts';
 export { createCatalogueSearchService } from './memory-search-index.ts';
+export { SNAPSHOT_FILE_NAME as SEARCH_SNAPSHOT_FILE } from './search-snapshot.ts';
 export { facetValues } from './record-facets.ts';
 export { searchRoutes } from './search.routes.ts';
 export { writeSearchDocuments } from './search-documents.repository.ts';

@@ -1,14 +1,31 @@
-import { type CatalogueSearch, loadCatalogueSearch } from '@estante/search';
+import fs from 'node:fs';
+import { type CatalogueSearch, catalogueSearchOfImage, loadCatalogueSearch } from '@estante/search';
 import type { Kysely } from 'kysely';
-import type { CatalogueSearchService, CurrentSearchIndex } from '../app-context.ts';
+import type { AppLog, CatalogueSearchService, CurrentSearchIndex } from '../app-context.ts';
 import type { Database } from '../database/schema.ts';
 import { type AuthorityFingerprints, AuthorityFingerprintsBuilder } from './authority-fingerprints.ts';
 import { allEntries, entriesOfRecords } from './catalogue-loader.ts';
-import { currentRevisions, type Revisions, recordsChangedSince } from './catalogue-revision.ts';
+import { currentRevisions, type Revisions, recordsChangedSince, revisionFingerprint } from './catalogue-revision.ts';
 import { authorityFormKeys } from './catalogue-search.repository.ts';
+import { readSnapshotFile, type SearchSnapshot, SnapshotRejected, writeSnapshotFile } from './search-snapshot.ts';
 
 /** Changed records kept in a second segment before the whole index is reloaded: beyond, reloading is cheaper. */
 const MIN_RELOAD_CHANGES = 20_000;
+/**
+ * Least time between two snapshot writes (each writes the whole index): a snapshot some changes behind is cheap,
+ * its load applies them (docs/search.md, "Snapshot").
+ */
+const MIN_MS_BETWEEN_SNAPSHOTS = 60_000;
+
+export interface SearchIndexOptions {
+  minReloadChanges: number;
+  /** The snapshot file (docs/search.md, "Snapshot"); without one, every start loads the index from the database. */
+  snapshotFile?: string;
+  minMsBetweenSnapshots?: number;
+  /** The app's clock (context.now), read at each refresh: when the last snapshot was written. */
+  now?: () => Date;
+  log?: AppLog;
+}
 
 interface Loaded {
   /** Revision the full load was read at (its records may be newer; never older). */
@@ -49,11 +66,68 @@ export class MemorySearchIndex implements CatalogueSearchService {
   /** Refreshes run one at a time; a request arriving meanwhile waits for it and checks again. */
   private refreshing: Promise<void> = Promise.resolve();
   loadMilliseconds = 0;
+  /** The newest image not written yet, the write under way, and when the last write began (by the app's clock). */
+  private pendingSnapshot: SearchSnapshot | undefined;
+  private writingSnapshot: Promise<void> | undefined;
+  private lastSnapshotAt = Number.NEGATIVE_INFINITY;
+  /** How the index was first loaded (tests and diagnostics read it): from the snapshot file, or from the database. */
+  loadedFrom: 'snapshot' | 'database' | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly options = { minReloadChanges: MIN_RELOAD_CHANGES },
+    private readonly options: SearchIndexOptions = { minReloadChanges: MIN_RELOAD_CHANGES },
   ) {}
+
+  /**
+   * Before the server listens (the search routes' onReady): reads the snapshot file when there is a valid one for
+   * this database, and brings it up to date when the changes since are few enough to apply, so the first search is
+   * answered at once. Any other snapshot is removed and left to be rebuilt: the first search loads the index from
+   * the database, as without a snapshot, and the refresh writes a new one.
+   */
+  async prepare(): Promise<void> {
+    const file = this.options.snapshotFile;
+    if (!file || this.loaded) return;
+    const started = performance.now();
+    let snapshot: SearchSnapshot;
+    try {
+      snapshot = await readSnapshotFile(file);
+      const revisions = await currentRevisions(this.db);
+      if (snapshot.revision > revisions.catalogue) {
+        throw new SnapshotRejected(`revision ${snapshot.revision} is newer than the database's ${revisions.catalogue}`);
+      }
+      if (snapshot.fingerprint !== (await revisionFingerprint(this.db, snapshot.revision))) {
+        throw new SnapshotRejected(`revision ${snapshot.revision} is not the database's (another database?)`);
+      }
+      this.loaded = { baseRevision: snapshot.baseRevision, revision: snapshot.revision, ...imaged(snapshot) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      const reason = error instanceof Error ? error.message : String(error);
+      this.options.log?.warn({ file, reason }, 'search index snapshot not used: the index is loaded from the database');
+      // Never trusted again: removed, so that the index loaded from the database is written in its place.
+      if (error instanceof SnapshotRejected) await fs.promises.rm(file, { force: true });
+      return;
+    }
+    this.loadedFrom = 'snapshot';
+    this.loadMilliseconds = performance.now() - started;
+    this.lastSnapshotAt = this.clock();
+    try {
+      const revisions = await currentRevisions(this.db);
+      await this.refreshAuthorities(revisions.authorities);
+      if (snapshot.revision < revisions.catalogue) {
+        const changed = await recordsChangedSince(this.db, snapshot.baseRevision);
+        if (!this.needsReload(changed.length)) await this.applyChanges(changed, revisions.catalogue);
+      }
+    } catch (error) {
+      // The snapshot is loaded; the first search brings it up to date (and says what failed, if it fails again).
+      this.options.log?.warn({ err: error }, 'search index snapshot loaded but not brought up to date yet');
+    }
+  }
+
+  /** Writes the index's newest image if it is not written yet, and waits for the write under way (app close). */
+  async close(): Promise<void> {
+    await this.writingSnapshot;
+    if (this.pendingSnapshot) await this.writeSnapshots();
+  }
 
   /** The index brought up to the database's revisions (read now). */
   async current(): Promise<CurrentIndex> {
@@ -100,22 +174,91 @@ export class MemorySearchIndex implements CatalogueSearchService {
   private async refreshCatalogue(revision: number): Promise<void> {
     const loaded = this.loaded;
     const changed = loaded ? await recordsChangedSince(this.db, loaded.baseRevision) : [];
-    if (!loaded || changed.length > Math.max(this.options.minReloadChanges, loaded.base.loadedSize / 10)) {
+    if (!loaded || this.needsReload(changed.length)) {
       const started = performance.now();
       const base = await loadCatalogueSearch(allEntries(this.db));
       this.loaded = { baseRevision: revision, revision, base, catalogue: base };
+      this.loadedFrom ??= 'database';
       this.loadMilliseconds = performance.now() - started;
+      await this.snapshotChanged();
       return;
     }
+    await this.applyChanges(changed, revision);
+  }
+
+  /** Whether so many records changed since the full load that loading all again is cheaper than a second segment. */
+  private needsReload(changes: number): boolean {
+    const loaded = this.loaded;
+    return !loaded || changes > Math.max(this.options.minReloadChanges, loaded.base.loadedSize / 10);
+  }
+
+  private async applyChanges(changed: number[], revision: number): Promise<void> {
+    const loaded = this.loaded!;
     const catalogue = await loaded.base.applyChanges(changed, entriesOfRecords(this.db, changed));
     this.loaded = { ...loaded, revision, catalogue };
+    await this.snapshotChanged();
+  }
+
+  /**
+   * After a refresh: takes the new index's image (now, while it is the one loaded) and writes it in the background,
+   * unless a snapshot was written less than minMsBetweenSnapshots ago; the image then waits for a later refresh or
+   * the app's close. One write at a time; the newest image waiting replaces an older one.
+   */
+  private async snapshotChanged(): Promise<void> {
+    if (!this.options.snapshotFile) return;
+    // Read now, with the database open (the app's close may come after it is closed); a refresh runs alone, so the
+    // index is still the one refreshed once it is read.
+    const fingerprint = await revisionFingerprint(this.db, this.loaded!.revision);
+    const { catalogue, baseRevision, revision } = this.loaded!;
+    this.pendingSnapshot = { image: catalogue.image(), baseRevision, revision, fingerprint };
+    const interval = this.options.minMsBetweenSnapshots ?? MIN_MS_BETWEEN_SNAPSHOTS;
+    if (this.writingSnapshot || this.clock() - this.lastSnapshotAt < interval) return;
+    this.writingSnapshot = this.writeSnapshots().finally(() => {
+      this.writingSnapshot = undefined;
+    });
+  }
+
+  private async writeSnapshots(): Promise<void> {
+    const file = this.options.snapshotFile!;
+    for (let snapshot = this.pendingSnapshot; snapshot; snapshot = this.pendingSnapshot) {
+      this.pendingSnapshot = undefined;
+      this.lastSnapshotAt = this.clock();
+      const started = performance.now();
+      try {
+        if (await writeSnapshotFile(file, snapshot)) {
+          this.options.log?.info(
+            { file, revision: snapshot.revision, milliseconds: Math.round(performance.now() - started) },
+            'search index snapshot written',
+          );
+        }
+      } catch (error) {
+        // A failed write leaves the previous snapshot (or none): the next start applies more changes, or rebuilds.
+        this.options.log?.warn(
+          { file, reason: error instanceof Error ? error.message : String(error) },
+          'search index snapshot not written',
+        );
+      }
+    }
+  }
+
+  private clock(): number {
+    return (this.options.now?.() ?? new Date()).getTime();
+  }
+}
+
+/** The catalogue of a checked snapshot file; one this engine cannot read is rejected like a damaged file. */
+function imaged(snapshot: SearchSnapshot): Pick<Loaded, 'base' | 'catalogue'> {
+  try {
+    return catalogueSearchOfImage(snapshot.image);
+  } catch (error) {
+    throw new SnapshotRejected(`its image does not fit this engine: ${(error as Error).message}`);
   }
 }
 
 /** The search service of one app over its database, built once by createAppContext (AppContext.search). */
 export function createCatalogueSearchService(
   db: Kysely<Database>,
-  options = { minReloadChanges: MIN_RELOAD_CHANGES },
+  options: Partial<SearchIndexOptions> = {},
 ): MemorySearchIndex {
-  return new MemorySearchIndex(db, options);
+  return new MemorySearchIndex(db, { minReloadChanges: MIN_RELOAD_CHANGES, ...options });
 }
