@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createPatron, updateAuthSettings } from './auth-fixtures.testing.ts';
 import { createAuthServices } from './auth-services.ts';
-import { issueOneTimeToken } from './one-time-token.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token.ts';
 
 /** OIDC and SAML calls without a provider (the flows with real providers are in e2e/auth-oidc and auth-saml). */
 describe('institutional sign-in calls', () => {
@@ -58,5 +58,29 @@ describe('institutional sign-in calls', () => {
     expect(user.json().user.cod_pessoa).toBe(patron.personId);
     expect((await exchange('/api/oidc/validar', { nonce: ticket })).statusCode).toBe(401);
     expect((await exchange('/api/oidc/validar', { nonce: 'not-a-token' })).statusCode).toBe(401);
+  });
+
+  it("dates and expires a one-time token on the app's clock, not the system's", async () => {
+    const patron = await createPatron(testApp.database.db, { logins: ['2024002'] });
+    const context = testApp.app.context;
+    const realNow = context.now;
+    // Two years back: a token dated by the system clock would be from the future, or long expired.
+    let nowMs = Date.parse('2024-03-01T12:00:00.000Z');
+    context.now = () => new Date(nowMs);
+    try {
+      const auth = await createAuthServices(context, { log: testApp.app.log });
+      const early = await issueOneTimeToken(auth, { personId: patron.personId }, 'test-clock', null);
+      const late = await issueOneTimeToken(auth, { personId: patron.personId }, 'test-clock', null);
+      const claims = JSON.parse(Buffer.from(early.split('.')[1]!, 'base64url').toString('utf8'));
+      expect(claims.iat).toBe(1_709_294_400);
+      expect(claims.exp).toBe(1_709_294_520);
+      nowMs += 119_000;
+      expect(await consumeOneTimeToken(auth, early, 'test-clock')).toEqual({ personId: patron.personId });
+      // 2 min 1 s after issue by the app's clock: expired (lifetime 120 s), although the system clock says nothing.
+      nowMs += 2_000;
+      expect(await consumeOneTimeToken(auth, late, 'test-clock')).toBeUndefined();
+    } finally {
+      context.now = realNow;
+    }
   });
 });

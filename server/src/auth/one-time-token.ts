@@ -41,7 +41,7 @@ export async function issueOneTimeToken(
       .setAudience(`estante:${purpose}`)
       .setSubject(String(owner.personId))
       .setJti(jti)
-      .setIssuedAt()
+      .setIssuedAt(Math.floor(auth.now().getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000)),
   );
 }
@@ -62,6 +62,8 @@ export async function consumeOneTimeToken(
       audience: `estante:${purpose}`,
       typ: ONE_TIME_TYPE,
       requiredClaims: ['jti', 'sub', 'exp'],
+      // The app's clock, like the stored expiry that spendOneTimeToken checks: one notion of "now" for both.
+      currentDate: auth.now(),
     });
     jti = payload.jti;
     personId = Number(payload.sub);
