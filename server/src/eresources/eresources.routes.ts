@@ -10,6 +10,8 @@ import {
   RestrictedAccessParams,
   RestrictedAccessRequest,
   RestrictedAccessResponse,
+  TargetDocument,
+  TargetDocumentsQuery,
   TitleLink,
 } from '@estante/contracts';
 import { DomainError, NotFoundError } from '@estante/core';
@@ -165,12 +167,9 @@ export const eresourceRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> 
         tags,
         summary:
           'Standards of one product (coluna_um) of the configured Target GEDWeb document server whose code or title holds termo',
-        querystring: Type.Object({
-          coluna_um: Type.String({ minLength: 1, maxLength: 100 }),
-          termo: Type.Optional(Type.String({ maxLength: 200 })),
-        }),
+        querystring: TargetDocumentsQuery,
         response: {
-          200: Type.Array(Type.Object({ id: Type.Integer(), codigo: Type.String(), titulo: Type.String() })),
+          200: Type.Array(TargetDocument),
           422: ErrorResponse,
         },
       },

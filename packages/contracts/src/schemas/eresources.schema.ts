@@ -57,6 +57,16 @@ export const AccessStatisticRequest = Type.Object({
 
 export const GrupoARequest = Type.Object({ sessionid: Type.String({ minLength: 1, maxLength: 200 }) });
 export const RedirectTokenRequest = Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }) });
+/** GET /consulta/documentos-target: one product (coluna_um) of the Target GEDWeb document server, and a term. */
+export const TargetDocumentsQuery = Type.Object({
+  coluna_um: Type.String({ minLength: 1, maxLength: 100 }),
+  termo: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type TargetDocumentsQuery = Static<typeof TargetDocumentsQuery>;
+/** A standard of the document server, opened by /vinculos/target/{id}. */
+export const TargetDocument = Type.Object({ id: Type.Integer(), codigo: Type.String(), titulo: Type.String() });
+export type TargetDocument = Static<typeof TargetDocument>;
+
 export const RedirectBaseRequest = Type.Object({
   base: Type.String({ minLength: 1, maxLength: 2000, description: 'A path of this site the new tab opens at' }),
 });

@@ -3,10 +3,11 @@ import type {
   CourseBibliography,
   SearchGuideAvailability,
   SearchTabOptions,
+  TargetDocument,
 } from '@estante/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { searchTarget, type TargetDocument, type TargetSearch, targetSearchQuery } from '../utils/target-search.ts';
+import { searchTarget, type TargetSearch, targetSearchQuery } from '../utils/target-search.ts';
 
 /** GET /api/consulta/guias: the guides this catalogue has records for (a guide without them is not offered). */
 export function useAvailableGuides() {

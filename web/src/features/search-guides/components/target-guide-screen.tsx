@@ -1,3 +1,4 @@
+import type { TargetDocument } from '@estante/contracts';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +10,6 @@ import { toast } from '../../../components/toast/toast-store.ts';
 import { authStore } from '../../../lib/auth-store.ts';
 import { requestSignIn } from '../../auth/index.ts';
 import { getTargetDocumentLink, useTargetDocuments, useTargetProducts } from '../api/search-guides.ts';
-import type { TargetDocument } from '../utils/target-search.ts';
 import { GuideNav } from './guide-nav.tsx';
 import '../search-guides.css';
 

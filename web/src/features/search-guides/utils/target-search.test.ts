@@ -1,5 +1,6 @@
+import type { TargetDocument } from '@estante/contracts';
 import { describe, expect, it } from 'vitest';
-import { searchTarget, type TargetDocument, targetSearchQuery } from './target-search.ts';
+import { searchTarget, targetSearchQuery } from './target-search.ts';
 
 describe('target_gedweb searches', () => {
   it('asks nothing without a product (coluna_um), blank counting as none', () => {
