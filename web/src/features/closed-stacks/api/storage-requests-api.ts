@@ -9,6 +9,8 @@ export function useMyStorageRequests() {
   return useQuery({
     queryKey: MINE,
     queryFn: ({ signal }) => api.get<StorageRequestItem[]>('/armazem/solicitacoes', { signal }),
+    // Read afresh on every visit: a request made on a title page a moment ago, or moved by staff, shows at once.
+    refetchOnMount: 'always',
   });
 }
 
