@@ -1,22 +1,16 @@
-import crypto from 'node:crypto';
 import {
   type BibliographicRecord,
   extractAuthority,
-  extractBibliographic,
   extractHoldingsRecord,
   foldForSearch,
-  isAuthority,
-  isHoldingsRecord,
   type MarcProblem,
   type MarcRecord,
-  workTypeCode,
 } from '@estante/core';
-import { buildIndexDocument } from '@estante/search';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database, NewCopy } from '../../database/schema.ts';
 import {
-  browseEntries,
+  type BrowseKind,
   facetValues,
   recordAuthorityChanges,
   recordCatalogueChanges,
@@ -24,6 +18,15 @@ import {
   writeAuthorityReferences,
   writeSearchDocuments,
 } from '../../search/index.ts';
+import {
+  contentKey,
+  factsOf,
+  LIBRARY_FACET_LETTERS,
+  NO_LIBRARY_CODE,
+  type PreparedBibliographicRecord,
+  type PreparedRecord,
+  prepareRecords,
+} from './record-preparation.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -34,12 +37,11 @@ export interface WriteOutcome {
   warnings: { index: number; message: string; problem?: MarcProblem }[];
 }
 
-interface PreparedBibliographic {
-  index: number;
-  matchKey: string;
-  marc: MarcRecord;
-  extracted: BibliographicRecord;
-}
+/** A bibliographic record of the batch: its position in the batch and its preparation (record-preparation.ts). */
+type PreparedBibliographic = PreparedBibliographicRecord & { index: number };
+
+/** What writeCopies reads of a record: its bibliographic record's holdings (or an MFHD record's copies). */
+type CopySource = Pick<PreparedBibliographic, 'index' | 'matchKey' | 'holdings' | 'callNumber'>;
 
 /** Rows per multi-row INSERT: keeps every statement under SQLite's and PostgreSQL's parameter limits. */
 const ROWS_PER_INSERT = 400;
@@ -48,11 +50,6 @@ function chunks<T>(items: T[], size: number): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
   return result;
-}
-
-/** A record without 001 or 035 is matched on a hash of its content, so importing it again does not duplicate it. */
-function contentKey(record: MarcRecord): string {
-  return `sha1:${crypto.createHash('sha1').update(JSON.stringify(record.fields)).digest('hex')}`;
 }
 
 /**
@@ -69,11 +66,13 @@ export class CatalogueWriter {
 
   /**
    * `inTransaction` runs last in the batch's transaction with the batch's outcome: a background import records
-   * its progress there, so the counts it saves always match the records committed (import-jobs.ts).
+   * its progress there, so the counts it saves always match the records committed (import-jobs.ts). `prepared` is
+   * the records' preparation (record-preparation.ts), made here unless the caller made it, perhaps in a worker.
    */
   async writeBatch(
     records: MarcRecord[],
     inTransaction?: (trx: Transaction<Database>, outcome: WriteOutcome) => Promise<void>,
+    prepared: PreparedRecord[] = prepareRecords(records),
   ): Promise<WriteOutcome> {
     const outcome: WriteOutcome = { imported: 0, updated: 0, rejected: [], warnings: [] };
     const bibliographic: PreparedBibliographic[] = [];
@@ -81,25 +80,11 @@ export class CatalogueWriter {
     const holdings: { index: number; record: MarcRecord }[] = [];
 
     records.forEach((marc, index) => {
-      try {
-        if (isAuthority(marc)) authorities.push({ index, record: marc });
-        else if (isHoldingsRecord(marc)) holdings.push({ index, record: marc });
-        else {
-          const extracted = extractBibliographic(marc);
-          // A fragment of junk can pass for a record; a title is what every catalogue entry needs (issue 27).
-          if (extracted.title.trim() === '') {
-            outcome.rejected.push({
-              index,
-              reason: 'no title: a bibliographic record needs a 245 field with its title (MARC 21); not stored',
-              problem: { code: 'SemTitulo', params: {} },
-            });
-            return;
-          }
-          bibliographic.push({ index, marc, extracted, matchKey: extracted.matchKey ?? contentKey(marc) });
-        }
-      } catch (error) {
-        outcome.rejected.push({ index, reason: `cannot read the record's fields: ${(error as Error).message}` });
-      }
+      const item = prepared[index]!;
+      if (item.kind === 'authority') authorities.push({ index, record: marc });
+      else if (item.kind === 'holdings') holdings.push({ index, record: marc });
+      else if (item.kind === 'rejected') outcome.rejected.push({ index, reason: item.reason, problem: item.problem });
+      else bibliographic.push({ ...item, index });
     });
 
     await this.context.db.transaction().execute(async (trx) => {
@@ -138,7 +123,7 @@ export class CatalogueWriter {
         .insertInto('records')
         .values(
           group.map((item) => ({
-            ...recordColumns(item),
+            ...item.columns,
             has_cover: 0,
             closed_collection: 0,
             created_at: now,
@@ -150,12 +135,14 @@ export class CatalogueWriter {
       for (const row of inserted) idByKey.set(row.match_key, row.id);
     }
     const updatedIds: number[] = [];
-    for (const item of batch) {
-      const id = existing.get(item.matchKey);
-      if (id === undefined) continue;
+    const toUpdate = batch.filter((item) => existing.has(item.matchKey));
+    // One UPDATE per record: an INSERT … ON CONFLICT DO UPDATE would do a group at once, but takes a new id from
+    // the sequence for each row it updates (both engines), so every re-import would leave a gap in the ids.
+    for (const item of toUpdate) {
+      const id = existing.get(item.matchKey)!;
       await trx
         .updateTable('records')
-        .set({ ...recordColumns(item), updated_at: now })
+        .set({ ...item.columns, updated_at: now })
         .where('id', '=', id)
         .execute();
       idByKey.set(item.matchKey, id);
@@ -172,36 +159,21 @@ export class CatalogueWriter {
       }
     }
 
-    const libraryCodesByRecord = await this.writeCopies(trx, batch, idByKey, outcome);
+    await this.writeCopies(trx, batch, idByKey, outcome);
 
     const identifiers = batch.flatMap((item) => {
       const recordId = idByKey.get(item.matchKey)!;
-      return [
-        ...item.extracted.isbnSearchKeys.map((value) => ({ record_id: recordId, kind: 'isbn', value })),
-        ...item.extracted.issns.map((value) => ({ record_id: recordId, kind: 'issn', value })),
-        // 035 system numbers, without their "(source)" prefix: how MFHD records from systems that do
-        // not write 004 (Sirsi/Evergreen exports) name their bibliographic record.
-        ...systemNumberKeys(item.extracted.otherIdentifiers).map((value) => ({
-          record_id: recordId,
-          kind: 'system',
-          value,
-        })),
-      ];
+      return item.identifiers.map(({ kind, value }) => ({ record_id: recordId, kind, value }));
     });
     for (const group of chunks(identifiers, ROWS_PER_INSERT)) {
       await trx.insertInto('record_identifiers').values(group).execute();
     }
 
-    const hasCover = await this.recordsWithCover(trx, [...idByKey.values()]);
+    // Only a record already in the catalogue can have a cover.
+    const hasCover = await this.recordsWithCover(trx, updatedIds);
     const facets = batch.flatMap((item) => {
       const recordId = idByKey.get(item.matchKey)!;
-      return facetValues(item.extracted, {
-        workType: workTypeCode(item.extracted.workType),
-        year: yearOf(item.extracted),
-        hasCover: hasCover.has(recordId),
-        libraryCodes: libraryCodesByRecord.get(recordId) ?? [],
-        libraryNames: this.libraryNames,
-      }).map((facet) => ({ record_id: recordId, ...facet }));
+      return this.facetsOf(item, hasCover.has(recordId)).map((facet) => ({ record_id: recordId, ...facet }));
     });
     for (const group of chunks(facets, ROWS_PER_INSERT)) {
       await trx.insertInto('record_facets').values(group).execute();
@@ -210,14 +182,17 @@ export class CatalogueWriter {
     // A suppressed record stays suppressed when imported again: no browse heading leads to it (staff-catalogue.md).
     const browse = batch
       .filter((item) => !suppressed.has(idByKey.get(item.matchKey)!))
-      .flatMap((item) => browseEntries(idByKey.get(item.matchKey)!, item.extracted));
+      .flatMap((item) => {
+        const recordId = idByKey.get(item.matchKey)!;
+        return item.browse.map((entry) => ({ ...entry, kind: entry.kind as BrowseKind, record_id: recordId }));
+      });
     for (const group of chunks(browse, ROWS_PER_INSERT)) {
       await trx.insertInto('browse_entries').values(group).execute();
     }
 
     const documents: SearchDocument[] = batch.map((item) => ({
       recordId: idByKey.get(item.matchKey)!,
-      document: buildIndexDocument(item.extracted.searchFields, item.extracted.language),
+      document: item.document,
     }));
     await writeSearchDocuments(trx, documents);
     // In the same transaction, so no server's in-memory index answers without these records (docs/search.md).
@@ -225,6 +200,25 @@ export class CatalogueWriter {
       trx,
       documents.map((document) => document.recordId),
     );
+  }
+
+  /**
+   * The facet values of record-facets.ts: those prepared, with the holding libraries labelled by name (known once
+   * writeCopies has met each library), or, for a record with a cover, computed again with it.
+   */
+  private facetsOf(item: PreparedBibliographic, hasCover: boolean): { letter: string; code: string; label: string }[] {
+    if (hasCover) {
+      const extracted = JSON.parse(item.columns.extracted_json) as BibliographicRecord;
+      return facetValues(
+        extracted,
+        factsOf(extracted, { hasCover, libraryCodes: item.libraryCodes, libraryNames: this.libraryNames }),
+      );
+    }
+    return item.facets.map((facet) => {
+      if (!LIBRARY_FACET_LETTERS.has(facet.letter)) return facet;
+      const code = item.libraryCodes.find((candidate) => candidate.slice(0, 300) === facet.label) ?? facet.label;
+      return { ...facet, label: (this.libraryNames.get(code) || code).slice(0, 300) };
+    });
   }
 
   private async recordsWithCover(trx: Executor, ids: number[]): Promise<Set<number>> {
@@ -239,15 +233,14 @@ export class CatalogueWriter {
   /** Upserts the copies described by local holdings fields; returns library codes per record. */
   private async writeCopies(
     trx: Executor,
-    batch: PreparedBibliographic[],
+    batch: CopySource[],
     idByKey: Map<string, number>,
     outcome: WriteOutcome,
     importKeyPrefix = '',
-  ): Promise<Map<number, string[]>> {
+  ): Promise<void> {
     const now = this.context.now().toISOString();
-    const libraryCodesByRecord = new Map<number, string[]>();
     const copies: NewCopy[] = [];
-    const barcodes = batch.flatMap((item) => item.extracted.holdings.map((holding) => holding.barcode).filter(isText));
+    const barcodes = batch.flatMap((item) => item.holdings.map((holding) => holding.barcode).filter(isText));
     const barcodeOwners = new Map<string, number>();
     for (const group of chunks(barcodes, ROWS_PER_INSERT)) {
       const rows = await trx
@@ -260,12 +253,10 @@ export class CatalogueWriter {
 
     for (const item of batch) {
       const recordId = idByKey.get(item.matchKey)!;
-      const codes: string[] = [];
       const occurrences = new Map<string, number>();
-      for (const holding of item.extracted.holdings) {
-        const libraryCode = holding.libraryCode || 'SEM-BIBLIOTECA';
+      for (const holding of item.holdings) {
+        const libraryCode = holding.libraryCode || NO_LIBRARY_CODE;
         const libraryId = await this.libraryId(trx, libraryCode, holding.libraryName);
-        if (!codes.includes(libraryCode)) codes.push(libraryCode);
         const occurrence = (occurrences.get(holding.sourceTag) ?? 0) + 1;
         occurrences.set(holding.sourceTag, occurrence);
         let barcode = holding.barcode || null;
@@ -290,7 +281,7 @@ export class CatalogueWriter {
           import_key: holding.barcode
             ? `barcode:${holding.barcode}`
             : `${importKeyPrefix}${holding.sourceTag}:${occurrence}`,
-          call_number: holding.callNumber ?? item.extracted.callNumber ?? null,
+          call_number: holding.callNumber ?? item.callNumber ?? null,
           volume: holding.volume ?? null,
           tome: holding.tome ?? null,
           part: holding.part ?? null,
@@ -306,7 +297,6 @@ export class CatalogueWriter {
           updated_at: now,
         });
       }
-      libraryCodesByRecord.set(recordId, codes);
     }
 
     for (const group of chunks(copies, ROWS_PER_INSERT / 8)) {
@@ -332,7 +322,6 @@ export class CatalogueWriter {
         )
         .execute();
     }
-    return libraryCodesByRecord;
   }
 
   private async libraryId(trx: Executor, code: string, name?: string): Promise<number> {
@@ -467,14 +456,13 @@ export class CatalogueWriter {
       const extracted = JSON.parse(target.extracted_json) as BibliographicRecord;
       const holdingsKey = controlFieldOf(record, '001') ?? String(index);
       // Copies of an MFHD record are keyed by the holdings record, so they never collide with the bib's own 852/952.
-      const merged: BibliographicRecord = { ...extracted, holdings: copies };
-      await this.writeCopies(
-        trx,
-        [{ index, matchKey: target.match_key, marc: record, extracted: merged }],
-        new Map([[target.match_key, target.id]]),
-        outcome,
-        `mfhd-${holdingsKey}-`,
-      );
+      const source: CopySource = {
+        index,
+        matchKey: target.match_key,
+        holdings: copies,
+        callNumber: extracted.callNumber,
+      };
+      await this.writeCopies(trx, [source], new Map([[target.match_key, target.id]]), outcome, `mfhd-${holdingsKey}-`);
       // The holdings record itself: the serials kardex reads its 853-855 / 863-865 / 866-868 (docs/serials.md).
       await storeHoldingsRecord(trx, target.id, holdingsKey, record, this.context.now().toISOString());
       outcome.imported += 1;
@@ -517,20 +505,6 @@ async function storeHoldingsRecord(trx: Executor, recordId: number, key: string,
     .execute();
 }
 
-/** 035 $a values without their "(source)" prefix, lower-cased: "(Sirsi) a814871" → "a814871". */
-function systemNumberKeys(identifiers: BibliographicRecord['otherIdentifiers']): string[] {
-  const keys = identifiers
-    .filter((identifier) => identifier.scheme === 'system')
-    .map((identifier) =>
-      identifier.value
-        .replace(/^\([^)]*\)\s*/, '')
-        .trim()
-        .toLowerCase(),
-    )
-    .filter((key) => key.length > 0 && key.length <= 200);
-  return [...new Set(keys)];
-}
-
 function controlFieldsOf(record: MarcRecord, tag: string): string[] {
   return record.fields
     .filter((field) => field.tag === tag && 'value' in field && !('subfields' in field))
@@ -568,36 +542,4 @@ function copyStatus(status: string | undefined): NewCopy['status'] {
   if (status === 'lost') return 'lost';
   if (status === 'not-for-loan') return 'not_for_loan';
   return 'available';
-}
-
-function yearOf(record: BibliographicRecord): number | null {
-  const year = record.publication.year;
-  return year !== undefined && Number.isInteger(year) && year > 0 && year < 3000 ? year : null;
-}
-
-function recordColumns(item: PreparedBibliographic) {
-  const { extracted, marc } = item;
-  const mainAuthor = extracted.authors.find((author) => author.main) ?? extracted.authors[0];
-  return {
-    match_key: item.matchKey,
-    control_number: extracted.controlNumber ?? null,
-    control_source: extracted.controlSource ?? null,
-    leader: marc.leader,
-    marc_json: JSON.stringify(marc),
-    extracted_json: JSON.stringify(extracted),
-    title: extracted.title,
-    title_sort: extracted.titleSortKey,
-    main_author: mainAuthor?.name ?? null,
-    publication_year: yearOf(extracted),
-    language: extracted.language ?? null,
-    work_type: workTypeCode(extracted.workType),
-    imprint: extracted.publication.imprint || null,
-    edition: extracted.edition || null,
-    call_number: extracted.callNumber ?? null,
-    call_number_sort: extracted.callNumberSortKey ?? null,
-    isbn: extracted.isbns[0]?.display ?? null,
-    issn: extracted.issns[0] ?? null,
-    has_online: extracted.onlineLinks.length > 0 || extracted.eResource ? 1 : 0,
-    has_accessibility: extracted.hasAccessibility ? 1 : 0,
-  };
 }
