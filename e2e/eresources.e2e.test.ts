@@ -88,6 +88,16 @@ describe('e-resources: restricted links, provider hand-offs, signed links and ac
         },
       ],
       [
+        'target',
+        {
+          rotulo: 'Target GEDWeb',
+          conector: 'target',
+          url_base: `${double.origin}/target`,
+          hosts: [],
+          segredo: DOUBLE_SECRETS.target,
+        },
+      ],
+      [
         'minhabiblioteca',
         {
           rotulo: 'Minha Biblioteca',
@@ -158,6 +168,61 @@ describe('e-resources: restricted links, provider hand-offs, signed links and ac
       page.getByRole('link', { name: /Versão em acesso aberto/ }).click(),
     ]);
     await open.close();
+    await context.close();
+  });
+
+  it('finds a standard in the Target GEDWeb guide and opens it once signed in', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${url}/`);
+    // Offered on the search screen because an active Target provider is configured (GET /api/consulta/guias).
+    await page.getByRole('link', { name: 'Normas técnicas' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Normas técnicas (Target GEDWeb)' }).waitFor();
+    await page.getByText('Escolha uma coleção de normas para pesquisar.').waitFor();
+    const collection = page.getByLabel('Coleção de normas');
+    const options = () => collection.locator('option').allTextContents();
+    await expect
+      .poll(options)
+      .toEqual(['Escolha uma coleção', 'Normas Técnicas ABNT', 'ISO Standards', 'Normas Regulamentadoras']);
+    // The collections narrow as the reader types (termoPesquisa on the document server).
+    await page.getByLabel('Filtrar coleções').fill('iso');
+    await expect.poll(options).toEqual(['Escolha uma coleção', 'ISO Standards']);
+    await page.getByLabel('Filtrar coleções').fill('');
+    await expect.poll(options).toHaveLength(4);
+    await collection.selectOption('ABNT');
+    await page.getByLabel('Palavras (opcional)').fill('referências');
+    const form = page.getByRole('form', { name: 'Opções de Normas técnicas (Target GEDWeb)' });
+    await form.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByRole('status').filter({ hasText: '1 norma encontrada' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('coluna_um')).toBe('ABNT');
+    expect(double.received.filter((entry) => entry.path === '/target/documentos/busca').at(-1)).toMatchObject({
+      body: { produto: 'ABNT', termo: 'referências' },
+      status: 200,
+    });
+    const standard = page.getByRole('listitem').filter({ hasText: 'NBR 6023' });
+    await standard.getByText('Informação e documentação: referências').waitFor();
+    await expectAccessible(page);
+
+    // A visitor is asked to sign in first; giving up opens nothing.
+    await standard.getByRole('button', { name: /^Abrir NBR 6023/ }).click();
+    await page.getByText('Entre para abrir a norma.').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Entrar' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(context.pages()).toHaveLength(1);
+
+    // Signed in from the header's link, back on the same search: the standard opens in a new window, for this reader.
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
+    await page.getByLabel('Matrícula', { exact: true }).fill('2026010');
+    await page.getByLabel('Senha', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Acessar' }).click();
+    await page.waitForURL(/\/target_gedweb\?coluna_um=ABNT&termo=/);
+    await page.getByRole('status').filter({ hasText: '1 norma encontrada' }).waitFor();
+    const [viewer] = await Promise.all([
+      context.waitForEvent('page'),
+      standard.getByRole('button', { name: /^Abrir NBR 6023/ }).click(),
+    ]);
+    await viewer.waitForURL(/\/target\/visualizar\/6023\?u=2026010$/);
     await context.close();
   });
 
