@@ -109,6 +109,10 @@ export class MemorySearchIndex implements CatalogueSearchService {
     }
     this.loadedFrom = 'snapshot';
     this.loadMilliseconds = performance.now() - started;
+    this.options.log?.info(
+      { file, revision: snapshot.revision, milliseconds: Math.round(this.loadMilliseconds) },
+      'search index read from its snapshot',
+    );
     this.lastSnapshotAt = this.clock();
     try {
       const revisions = await currentRevisions(this.db);
