@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: builds nothing (run `npm run build -w web` first); starts the real server on 127.0.0.1
  * with a real MARC file imported, opens `/`, a results page and a title page in Debian's Chromium, and prints
- * the JavaScript each page downloads (raw and gzip-compressed, as served over a compressing proxy), then
+ * the JavaScript each page downloads (raw and gzip-compressed, as served over a compressing proxy) and the
+ * translation files (JSON) beside it, then
  * Lighthouse's performance and accessibility scores for `/` and the title page (Lighthouse from npm, driving
  * Debian's Chromium through chrome-launcher), with Lighthouse's default mobile profile and its desktop preset.
  * Each page opens in a fresh browser context (empty cache), so each counts everything it downloads.
@@ -9,6 +10,8 @@
  * It also checks that the visitor's pages download none of the staff console's code (issue 21): each downloaded
  * file's source map names the sources it was built from, and none may come from web/src/features/staff* or
  * app/staff-routes.tsx. /equipe is measured too, as the proof that the check sees staff code where there is some.
+ * `BENCH_WEB_FILES=1` lists each downloaded file with its gzipped size; `BENCH_WEB_LIGHTHOUSE=0` skips Lighthouse
+ * (the bytes alone take seconds, Lighthouse minutes).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,30 +50,61 @@ async function javascriptOf(url: string, browser: Awaited<ReturnType<typeof laun
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = new Map<string, Buffer>();
+  // Translations are fetched as JSON (web/vite.config.ts): not script, but bytes the first render waits for.
+  const translations = new Map<string, Buffer>();
   const bodies: Promise<void>[] = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
+    const into = type.includes('javascript')
+      ? scripts
+      : /\/assets\/locales-[^/]+\//.test(response.url())
+        ? translations
+        : undefined;
+    if (!into) return;
     bodies.push(
       response.body().then(
-        (body) => void scripts.set(response.url(), body),
+        (body) => void into.set(response.url(), body),
         // A response without a body (redirect): nothing to count.
         () => undefined,
       ),
     );
   });
+  // Until the page has rendered its heading and its network has been quiet for a second: on a loaded machine the
+  // first script can run for longer than 'networkidle's half second with nothing on the wire, which once ended
+  // the count before the translations and the screen's code had even been asked for.
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const activity = (change: number) => () => {
+    inFlight += change;
+    lastActivity = Date.now();
+  };
+  page.on('request', activity(1));
+  page.on('requestfinished', activity(-1));
+  page.on('requestfailed', activity(-1));
   await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor();
+  while (inFlight > 0 || Date.now() - lastActivity < 1000) await page.waitForTimeout(100);
   // Every body read before the page closes: a read still pending then would be lost, and its file not counted.
   await Promise.all(bodies);
   await context.close();
   let raw = 0;
   let gzip = 0;
-  for (const body of scripts.values()) {
+  const perFile: { file: string; gzip: number }[] = [];
+  for (const [url, body] of scripts) {
+    const size = zlib.gzipSync(body, { level: 9 }).length;
     raw += body.length;
-    gzip += zlib.gzipSync(body, { level: 9 }).length;
+    gzip += size;
+    perFile.push({ file: new URL(url).pathname, gzip: size });
+  }
+  if (process.env.BENCH_WEB_FILES === '1') {
+    for (const { file, gzip: size } of perFile.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+    }
   }
   const staffFiles = [...scripts.keys()].filter((script) => staffSourcesOf(script).length > 0);
-  return { files: scripts.size, raw, gzip, staffFiles };
+  let translationGzip = 0;
+  for (const body of translations.values()) translationGzip += zlib.gzipSync(body, { level: 9 }).length;
+  return { files: scripts.size, raw, gzip, staffFiles, translationFiles: translations.size, translationGzip };
 }
 
 /** Lighthouse's category scores (0–100) for one URL, in a fresh Chromium profile. */
@@ -83,7 +117,24 @@ async function lighthouseScores(url: string, profile: 'mobile' | 'desktop') {
       profile === 'desktop' ? desktopConfig : undefined,
     );
     const score = (name: string) => Math.round((result?.lhr.categories[name]?.score ?? 0) * 100);
-    return { performance: score('performance'), accessibility: score('accessibility') };
+    // The metrics the performance score is made of, so that a low score says where the time went.
+    const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]
+      .map(
+        (id) =>
+          `${id
+            .split('-')
+            .map((word) => word[0]!.toUpperCase())
+            .join('')} ${metric(id)}`,
+      )
+      .join(', ');
+    return { performance: score('performance'), accessibility: score('accessibility'), metrics };
   } finally {
     chrome.kill();
   }
@@ -112,7 +163,7 @@ try {
           : ` (OVER the ${BUDGET_KB} KB budget)`
         : '';
     console.log(
-      `${name.padEnd(8)} ${path.padEnd(16)} ${js.files} JS files, ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip${flag}, ${js.staffFiles.length} with staff code`,
+      `${name.padEnd(8)} ${path.padEnd(16)} ${js.files} JS files, ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip${flag}, ${js.staffFiles.length} with staff code; translations ${js.translationFiles} JSON files, ${kb(js.translationGzip)} KB gzip`,
     );
   }
   // The control: the console's own page does download staff code, so the check above can see it.
@@ -124,11 +175,12 @@ try {
     console.log('The staff check found no staff code on /equipe either: it is broken, not the pages clean.');
     process.exitCode = 1;
   }
-  for (const [name, path] of Object.entries({ home: pages.home, title: pages.title })) {
+  const lighthousePages = process.env.BENCH_WEB_LIGHTHOUSE === '0' ? {} : { home: pages.home, title: pages.title };
+  for (const [name, path] of Object.entries(lighthousePages)) {
     for (const profile of ['mobile', 'desktop'] as const) {
       const scores = await lighthouseScores(`${server.url}${path}`, profile);
       console.log(
-        `lighthouse ${name.padEnd(6)} ${profile.padEnd(8)} performance ${scores.performance}, accessibility ${scores.accessibility}`,
+        `lighthouse ${name.padEnd(6)} ${profile.padEnd(8)} performance ${scores.performance}, accessibility ${scores.accessibility} (${scores.metrics})`,
       );
     }
   }

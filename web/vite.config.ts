@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -27,11 +28,54 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Translations as JSON files beside the build (`assets/locales-<hash>/<language>/<namespace>.json`), fetched by
+ * `lib/i18n.ts`, rather than one JavaScript chunk per language and namespace: JSON parses faster than script and
+ * the first page's JavaScript budget (docs/performance.md, "Web") holds code only. One hash over every file keeps
+ * them cacheable for a year. `npm run dev` fetches them from the source folder as they are.
+ */
+function localeFiles(): Plugin {
+  const localesDir = path.resolve(import.meta.dirname, 'src/locales');
+  const files = () =>
+    fs
+      .readdirSync(localesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((language) =>
+        fs
+          .readdirSync(path.join(localesDir, language.name))
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => `${language.name}/${name}`),
+      )
+      .sort();
+  let folder = '';
+  return {
+    name: 'estante-locale-files',
+    config(config, { command }) {
+      const base = config.base ?? '/';
+      if (command === 'build') {
+        const hash = crypto.createHash('sha256');
+        for (const file of files()) hash.update(file).update(fs.readFileSync(path.join(localesDir, file)));
+        folder = `assets/locales-${hash.digest('hex').slice(0, 10)}`;
+      }
+      const url = command === 'build' ? `${base}${folder}` : `${base}src/locales`;
+      return { define: { 'import.meta.env.ESTANTE_LOCALES_URL': JSON.stringify(url) } };
+    },
+    generateBundle() {
+      if (!folder) return;
+      for (const file of files()) {
+        // Minified: the source files are indented for people.
+        const source = JSON.stringify(JSON.parse(fs.readFileSync(path.join(localesDir, file), 'utf8')));
+        this.emitFile({ type: 'asset', fileName: `${folder}/${file}`, source });
+      }
+    },
+  };
+}
+
 // The API server (`npm run serve` at the repository root) listens on :8080 and also serves web/dist in production.
 const apiServer = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), localeFiles(), precompress()],
   // Preact's compatibility layer runs the React code: the first page's budget is 100 KB of gzipped JavaScript and
   // react-dom alone was 68 KB of it (Preact with its compat layer is 10 KB). The source keeps importing `react`;
   // types, the React Query and react-i18next bindings and the router work unchanged (docs/web.md, "Runtime").
@@ -49,13 +93,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      experimental: { lazyBarrel: true },
       treeshake: {
         // The shared packages only declare values: a module whose exports the web does not use can go, and the
         // wire schemas' `Type.Object(...)` calls build values with no side effect (nor does loading TypeBox).
         // Without this the first page carried every TypeBox schema of @estante/contracts and the TypeBox runtime
         // (~25 KB gzipped) for the handful of constants it reads.
         moduleSideEffects: (id) =>
-          !/[\\/](packages[\\/](contracts|core)|node_modules[\\/]@sinclair[\\/]typebox)[\\/]/.test(id),
+          !/[\\/](packages[\\/](contracts|core)|node_modules[\\/]@sinclair[\\/]typebox)[\\/]/.test(id) &&
+          !/[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/.test(id),
         manualPureFunctions: ['Type'],
       },
       output: {
@@ -63,7 +109,7 @@ export default defineConfig({
         // The captcha widget stays out of it: only the login and recovery forms load it, when it is on. So does
         // TypeBox: the few schema fragments tree-shaking cannot drop (in the personal area's chunks) pull it in.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!altcha[\\/]|@sinclair[\\/]typebox[\\/])/ }],
+          groups: [{ name: 'shell', tags: ['$initial'] }],
         },
       },
     },

@@ -1,12 +1,12 @@
 import type { RecordTabSlug } from '@estante/contracts';
 import { RECORD_TABS } from '@estante/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths.ts';
 import { bootstrapSession } from '../features/auth/index.ts';
 import { redeemLinkToken } from '../features/eresources/index.ts';
+import { recordQueryOptions } from '../features/record/index.ts';
 import { activitiesQueryOptions, LoadingScreen, NotFound, RouteError } from '../features/shell/index.ts';
 import { loadNamespaces, type Namespace } from '../lib/i18n.ts';
 import { institutionQueryOptions } from '../lib/institution.ts';
@@ -18,7 +18,8 @@ function withNamespaces<T>(namespaces: readonly Namespace[], load: () => Promise
 }
 
 // Each screen is its own chunk (lazy), so the first page downloads only the shell and its own code.
-const home = withNamespaces(['search', 'basket'], () =>
+// 'guides': the search screen's links to the search guides, which would otherwise fetch it after the first render.
+const home = withNamespaces(['search', 'basket', 'guides'], () =>
   import('./routes/home.tsx').then((module) => ({ Component: module.HomeRoute })),
 );
 const record = withNamespaces(
@@ -109,6 +110,16 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.record.path,
+              // The title's description is asked for as soon as the session is ready, alongside the code and the
+              // bootstrap's other calls, rather than once the screen has rendered; not awaited, so the screen
+              // shows at once and its query picks up the answer (or the error) on the way.
+              loader: ({ params }) => {
+                const recordId = Number(params.codAcervo);
+                if (Number.isSafeInteger(recordId) && recordId > 0) {
+                  void bootstrapSession().then(() => queryClient.prefetchQuery(recordQueryOptions(recordId)));
+                }
+                return null;
+              },
               lazy: () => record().then((module) => ({ Component: module.RecordRoute })),
               children: [
                 { index: true, lazy: () => record().then((module) => ({ Component: module.RecordDescriptionRoute })) },
@@ -147,7 +158,6 @@ export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(createAppRoutes(queryClient));
 }
 
-export function AppRouter({ queryClient }: { queryClient: QueryClient }) {
-  const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
+export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />;
 }

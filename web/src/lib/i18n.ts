@@ -63,22 +63,40 @@ export function isLanguageTag(value: unknown): value is LanguageTag {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-// One chunk per language and namespace, fetched on demand: a visitor downloads only their own language.
-const translationLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+declare global {
+  interface ImportMetaEnv {
+    /** Where the translation files are: set by web/vite.config.ts (hashed in a build, the source folder in dev). */
+    readonly ESTANTE_LOCALES_URL?: string;
+  }
+}
 
+const LOCALES_URL = import.meta.env.ESTANTE_LOCALES_URL ?? '/src/locales';
+
+function isNamespace(value: string): value is Namespace {
+  return (NAMESPACES as readonly string[]).includes(value);
+}
+
+/**
+ * One JSON file per language and namespace, fetched on demand: a visitor downloads only their own language, and
+ * as data rather than script (web/vite.config.ts writes them beside the build).
+ */
 const lazyTranslations: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = translationLoaders[`../locales/${language}/${namespace}.json`];
-    if (!load) {
+    if (!isLanguageTag(language) || !isNamespace(namespace)) {
       callback(new Error(`No translations for ${language}/${namespace}`), false);
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    fetch(`${LOCALES_URL}/${language}/${namespace}.json`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`Translations ${language}/${namespace}: HTTP ${response.status}`);
+        return response.json() as Promise<Record<string, unknown>>;
+      })
+      .then(
+        (resources) => callback(null, resources),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 
@@ -144,6 +162,9 @@ export async function initI18n(): Promise<void> {
         ...Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, []])),
       },
       ns: [...SHELL_NAMESPACES],
+      // The language is settled within init() rather than on the next tick, so that the first screen can ask for
+      // its own namespaces right away: they load at the same time as the shell's (app/app.tsx).
+      initAsync: false,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
     });

@@ -26,15 +26,23 @@ const AuthorityListScreen = lazy(() =>
     default: module.AuthorityListScreen,
   })),
 );
-// The course-reserves and special-collection guides (docs/search-guides.md).
+// The course-reserves, special-collection and standards guides (docs/search-guides.md), each loaded when opened.
+// Imported from their own files: the search screen imports the feature's public module for its links, so a
+// lazy import of that module would stay in the first page's code.
 const CourseGuideScreen = lazy(() =>
-  import('../../features/search-guides/index.ts').then((module) => ({ default: module.CourseGuideScreen })),
+  import('../../features/search-guides/components/course-guide-screen.tsx').then((module) => ({
+    default: module.CourseGuideScreen,
+  })),
 );
 const CollectionGuideScreen = lazy(() =>
-  import('../../features/search-guides/index.ts').then((module) => ({ default: module.CollectionGuideScreen })),
+  import('../../features/search-guides/components/collection-guide-screen.tsx').then((module) => ({
+    default: module.CollectionGuideScreen,
+  })),
 );
 const TargetGuideScreen = lazy(() =>
-  import('../../features/search-guides/index.ts').then((module) => ({ default: module.TargetGuideScreen })),
+  import('../../features/search-guides/components/target-guide-screen.tsx').then((module) => ({
+    default: module.TargetGuideScreen,
+  })),
 );
 const BROWSE_GUIDES: Record<SearchGuide, () => ReactElement> = {
   indice: () => <BrowseScreen />,

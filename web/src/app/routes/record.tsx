@@ -1,7 +1,7 @@
 import type { RecordTabSlug } from '@estante/contracts';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { RecordHoldTab, RecordLoanRequestTab } from '../../features/account/index.ts';
+import { Spinner } from '../../components/spinner.tsx';
 import {
   RecordClosedCollection,
   RecordCopies,
@@ -44,9 +44,22 @@ export function RecordSectionPlaceholderRoute() {
 function section(Component: ComponentType<{ recordId: number }>): ComponentType {
   return function RecordSectionRoute() {
     const { record } = useRecordOutlet();
-    return <Component recordId={record.cod_acervo} />;
+    return (
+      <Suspense fallback={<Spinner size="large" />}>
+        <Component recordId={record.cod_acervo} />
+      </Suspense>
+    );
   };
 }
+
+// The hold and loan-request tabs are the personal area's code (and its schemas): loaded when one is opened, so a
+// title page's first load does not carry them (docs/performance.md, "Web").
+const RecordHoldTab = lazy(() =>
+  import('../../features/account/index.ts').then((module) => ({ default: module.RecordHoldTab })),
+);
+const RecordLoanRequestTab = lazy(() =>
+  import('../../features/account/index.ts').then((module) => ({ default: module.RecordLoanRequestTab })),
+);
 
 const SECTION_ROUTES: Partial<Record<RecordTabSlug, ComponentType>> = {
   marc: RecordMarcRoute,

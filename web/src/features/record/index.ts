@@ -1,4 +1,5 @@
 /** The title page's public module: the screen and the sections the app places on /acervo/:id/*. */
+export { recordQueryOptions } from './api/get-record.ts';
 export { MarcTable } from './components/marc-table.tsx';
 export { RecordClosedCollection } from './components/record-closed-collection.tsx';
 export { RecordCopies } from './components/record-copies.tsx';

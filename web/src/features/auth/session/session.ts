@@ -96,7 +96,8 @@ async function refreshAfterUnauthorized(): Promise<boolean> {
       // A lost connection is not an ended session: keep the user signed in and let the call fail.
       if (error instanceof ApiError && error.status === 0) return false;
       void endSession({ revoke: false });
-      toast.warning(i18n.t('errors:SessaoExpirada'));
+      // At startup the session is checked while the shell's translations still load (app/app.tsx): wait for them.
+      void i18n.loadNamespaces('errors').then(() => toast.warning(i18n.t('errors:SessaoExpirada')));
       return false;
     }
   });
