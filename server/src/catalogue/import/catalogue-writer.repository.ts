@@ -6,8 +6,9 @@ import {
   type MarcProblem,
   type MarcRecord,
 } from '@estante/core';
-import type { Kysely, Transaction } from 'kysely';
+import { type Compilable, CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { executePrepared } from '../../database/prepared-statements.ts';
 import type { Database, NewCopy } from '../../database/schema.ts';
 import {
   type BrowseKind,
@@ -43,8 +44,52 @@ type PreparedBibliographic = PreparedBibliographicRecord & { index: number };
 /** What writeCopies reads of a record: its bibliographic record's holdings (or an MFHD record's copies). */
 type CopySource = Pick<PreparedBibliographic, 'index' | 'matchKey' | 'holdings' | 'callNumber'>;
 
-/** Rows per multi-row INSERT: keeps every statement under SQLite's and PostgreSQL's parameter limits. */
+/** Values per IN list or multi-row statement built per batch: under SQLite's and PostgreSQL's parameter limits. */
 const ROWS_PER_INSERT = 400;
+
+/**
+ * A multi-row INSERT that Kysely compiles once per row count (for the engine in use), then runs with each group's
+ * values as its parameters: building and compiling a query tree for every group of facet or browse rows cost the
+ * import more than SQLite spent inserting them (docs/performance.md "Import"). Every row is built by the same code,
+ * with every column in the same order (null, never undefined), so the parameters are the rows' values in that
+ * order; each compilation checks it.
+ */
+class BulkInsert<Row extends object> {
+  private readonly texts = new Map<number, string>();
+
+  constructor(
+    private readonly build: (trx: Executor, rows: Row[]) => Compilable<unknown>,
+    /** Rows per statement: columns × rows stays far below SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+    private readonly rowsPerStatement: number,
+  ) {}
+
+  async run<Result = unknown>(trx: Executor, rows: Row[]): Promise<Result[]> {
+    const results: Result[] = [];
+    for (let start = 0; start < rows.length; start += this.rowsPerStatement) {
+      const group = rows.slice(start, start + this.rowsPerStatement);
+      const columns = Object.keys(group[0]!) as (keyof Row)[];
+      const parameters: unknown[] = [];
+      for (const row of group) for (const column of columns) parameters.push(row[column] ?? null);
+      let text = this.texts.get(group.length);
+      if (text === undefined) {
+        const compiled = this.build(trx, group).compile();
+        if (!sameValues(compiled.parameters, parameters)) {
+          throw new Error('bulk insert: the compiled parameters are not the rows in column order');
+        }
+        text = compiled.sql;
+        this.texts.set(group.length, text);
+      }
+      const query = CompiledQuery.raw(text, parameters) as CompiledQuery<Result>;
+      // A named statement on PostgreSQL (parsed and planned once per connection); SQLite keeps its own.
+      results.push(...(await executePrepared(trx, { compile: () => query })));
+    }
+    return results;
+  }
+}
+
+function sameValues(left: readonly unknown[], right: readonly unknown[]): boolean {
+  return left.length === right.length && left.every((value, index) => value === right[index]);
+}
 
 function chunks<T>(items: T[], size: number): T[][] {
   const result: T[][] = [];
@@ -61,6 +106,49 @@ export class CatalogueWriter {
   private readonly libraryIds = new Map<string, number>();
   private readonly libraryNames = new Map<string, string>();
   private readonly loanTypes = new Set<string>();
+  private readonly insertRecords = new BulkInsert(
+    (trx, rows: Insertable<Database['records']>[]) =>
+      trx.insertInto('records').values(rows).returning(['id', 'match_key']),
+    250,
+  );
+  private readonly insertIdentifiers = new BulkInsert(
+    (trx, rows: Insertable<Database['record_identifiers']>[]) => trx.insertInto('record_identifiers').values(rows),
+    2000,
+  );
+  private readonly insertFacets = new BulkInsert(
+    (trx, rows: Insertable<Database['record_facets']>[]) => trx.insertInto('record_facets').values(rows),
+    2000,
+  );
+  private readonly insertBrowseEntries = new BulkInsert(
+    (trx, rows: Insertable<Database['browse_entries']>[]) => trx.insertInto('browse_entries').values(rows),
+    2000,
+  );
+  private readonly upsertCopies = new BulkInsert(
+    (trx, rows: NewCopy[]) =>
+      trx
+        .insertInto('copies')
+        .values(rows)
+        .onConflict((conflict) =>
+          conflict.columns(['record_id', 'import_key']).doUpdateSet((eb) => ({
+            // Descriptive fields follow the source; circulation status belongs to Estante.
+            library_id: eb.ref('excluded.library_id'),
+            call_number: eb.ref('excluded.call_number'),
+            volume: eb.ref('excluded.volume'),
+            tome: eb.ref('excluded.tome'),
+            part: eb.ref('excluded.part'),
+            loan_type_code: eb.ref('excluded.loan_type_code'),
+            location: eb.ref('excluded.location'),
+            collection: eb.ref('excluded.collection'),
+            // A source that stops saying it keeps what was read before.
+            acquisition_type: eb.fn.coalesce('excluded.acquisition_type', 'copies.acquisition_type'),
+            acquired_on: eb.fn.coalesce('excluded.acquired_on', 'copies.acquired_on'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        ),
+    // As before batching: two copies of one record with the same barcode in one statement would fail on PostgreSQL
+    // (ON CONFLICT cannot touch a row twice), so groups stay as small as they always were.
+    50,
+  );
 
   constructor(private readonly context: AppContext) {}
 
@@ -118,22 +206,17 @@ export class CatalogueWriter {
     const now = this.context.now().toISOString();
     const idByKey = new Map<string, number>();
     const toInsert = batch.filter((item) => !existing.has(item.matchKey));
-    for (const group of chunks(toInsert, ROWS_PER_INSERT / 4)) {
-      const inserted = await trx
-        .insertInto('records')
-        .values(
-          group.map((item) => ({
-            ...item.columns,
-            has_cover: 0,
-            closed_collection: 0,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .returning(['id', 'match_key'])
-        .execute();
-      for (const row of inserted) idByKey.set(row.match_key, row.id);
-    }
+    const inserted = await this.insertRecords.run<{ id: number; match_key: string }>(
+      trx,
+      toInsert.map((item) => ({
+        ...item.columns,
+        has_cover: 0,
+        closed_collection: 0,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    for (const row of inserted) idByKey.set(row.match_key, Number(row.id));
     const updatedIds: number[] = [];
     const toUpdate = batch.filter((item) => existing.has(item.matchKey));
     // One UPDATE per record: an INSERT … ON CONFLICT DO UPDATE would do a group at once, but takes a new id from
@@ -165,9 +248,7 @@ export class CatalogueWriter {
       const recordId = idByKey.get(item.matchKey)!;
       return item.identifiers.map(({ kind, value }) => ({ record_id: recordId, kind, value }));
     });
-    for (const group of chunks(identifiers, ROWS_PER_INSERT)) {
-      await trx.insertInto('record_identifiers').values(group).execute();
-    }
+    await this.insertIdentifiers.run(trx, identifiers);
 
     // Only a record already in the catalogue can have a cover.
     const hasCover = await this.recordsWithCover(trx, updatedIds);
@@ -175,9 +256,7 @@ export class CatalogueWriter {
       const recordId = idByKey.get(item.matchKey)!;
       return this.facetsOf(item, hasCover.has(recordId)).map((facet) => ({ record_id: recordId, ...facet }));
     });
-    for (const group of chunks(facets, ROWS_PER_INSERT)) {
-      await trx.insertInto('record_facets').values(group).execute();
-    }
+    await this.insertFacets.run(trx, facets);
 
     // A suppressed record stays suppressed when imported again: no browse heading leads to it (staff-catalogue.md).
     const browse = batch
@@ -186,9 +265,7 @@ export class CatalogueWriter {
         const recordId = idByKey.get(item.matchKey)!;
         return item.browse.map((entry) => ({ ...entry, kind: entry.kind as BrowseKind, record_id: recordId }));
       });
-    for (const group of chunks(browse, ROWS_PER_INSERT)) {
-      await trx.insertInto('browse_entries').values(group).execute();
-    }
+    await this.insertBrowseEntries.run(trx, browse);
 
     const documents: SearchDocument[] = batch.map((item) => ({
       recordId: idByKey.get(item.matchKey)!,
@@ -299,29 +376,7 @@ export class CatalogueWriter {
       }
     }
 
-    for (const group of chunks(copies, ROWS_PER_INSERT / 8)) {
-      await trx
-        .insertInto('copies')
-        .values(group)
-        .onConflict((conflict) =>
-          conflict.columns(['record_id', 'import_key']).doUpdateSet((eb) => ({
-            // Descriptive fields follow the source; circulation status belongs to Estante.
-            library_id: eb.ref('excluded.library_id'),
-            call_number: eb.ref('excluded.call_number'),
-            volume: eb.ref('excluded.volume'),
-            tome: eb.ref('excluded.tome'),
-            part: eb.ref('excluded.part'),
-            loan_type_code: eb.ref('excluded.loan_type_code'),
-            location: eb.ref('excluded.location'),
-            collection: eb.ref('excluded.collection'),
-            // A source that stops saying it keeps what was read before.
-            acquisition_type: eb.fn.coalesce('excluded.acquisition_type', 'copies.acquisition_type'),
-            acquired_on: eb.fn.coalesce('excluded.acquired_on', 'copies.acquired_on'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
-    }
+    await this.upsertCopies.run(trx, copies);
   }
 
   private async libraryId(trx: Executor, code: string, name?: string): Promise<number> {

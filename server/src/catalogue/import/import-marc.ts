@@ -103,7 +103,7 @@ export async function importMarcRecords(
   /** `read` when the last batch closed. */
   let closedRead = 0;
   let items: ClosedBatch['items'] = [];
-  /** Problems of the reader not yet handed to onCommit. */
+  /** Problems of the reader since the last batch closed (reported, and handed to onCommit, with the next). */
   let pending: ImportProblem[] = [];
   let preparer: RecordPreparer | undefined;
   const workerFrom = options.workerFromBatch ?? 2;
@@ -148,7 +148,8 @@ export async function importMarcRecords(
     written.imported += outcome.imported;
     written.updated += outcome.updated;
     written.rejected += outcome.rejected.length;
-    for (const problem of problemsOf(outcome, positions)) options.onProblem?.(problem);
+    // In file order, as read: the reader's problems of this batch, then the writer's.
+    for (const problem of [...batch.readerProblems, ...problemsOf(outcome, positions)]) options.onProblem?.(problem);
     options.onProgress?.(totals(none, batch));
   };
 
@@ -174,9 +175,9 @@ export async function importMarcRecords(
     writing.catch(() => {});
   };
 
+  /** A problem of the reader: reported with the batch it closes with, so problems come out in file order. */
   const report = (problem: ImportProblem) => {
-    options.onProblem?.(problem);
-    if (onCommit) pending.push(problem);
+    pending.push(problem);
   };
 
   try {
@@ -185,6 +186,8 @@ export async function importMarcRecords(
       if (!result.ok) {
         rejectedByReader += 1;
         report({ position: result.position, reason: result.reason, problem: result.problem, severity: 'rejected' });
+        // A long run of unreadable records closes batches too, so what is held stays bounded.
+        if (pending.length >= batchSize) await close();
         continue;
       }
       for (const warning of result.warnings) {
@@ -193,8 +196,8 @@ export async function importMarcRecords(
       items.push({ position: result.position, record: result.record });
       if (items.length >= batchSize) await close();
     }
-    // The last records; or, for a commit hook, the reader's problems and counts read since the last batch.
-    if (items.length > 0 || (onCommit && (pending.length > 0 || read !== closedRead))) await close();
+    // The last records; or the reader's problems since the last batch; or, for a commit hook, the count read since.
+    if (items.length > 0 || pending.length > 0 || (onCommit && read !== closedRead)) await close();
     await writing;
   } finally {
     // A failed batch or reader leaves the batch in flight to finish (or fail) before the worker goes.
