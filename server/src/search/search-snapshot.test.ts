@@ -137,7 +137,8 @@ async function expectRebuilt(): Promise<void> {
   expect((await readSnapshotFile(snapshotFile)).revision).toBe(await databaseRevision());
 }
 
-describe('search index snapshot', () => {
+// Each test starts servers again (a whole app each time): more than the default minute on a loaded machine.
+describe('search index snapshot', { timeout: 120_000 }, () => {
   it('is written by the server that loaded the index, and the next start answers from it at once', async () => {
     const first = await start();
     try {
