@@ -1,3 +1,4 @@
+import { foldPersonName } from '@estante/core';
 import argon2 from 'argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
@@ -68,6 +69,7 @@ export async function createPatron(
     .values({
       institution_id: institution.id,
       name: patron.name ?? 'Ana Beatriz Souza',
+      name_search: foldPersonName(patron.name ?? 'Ana Beatriz Souza'),
       email: patron.email === undefined ? 'ana.souza@aluno.exemplo.edu.br' : patron.email,
       category_code: patron.category ?? '01',
       tax_id: patron.taxId ?? null,

@@ -9,8 +9,9 @@ const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /**
  * People matching the desk's one search box: a login (user code, also the number printed on the library card) or
- * a tax id (CPF digits) exactly, or every word of the term inside the name (case-insensitive). Exact matches first,
- * then by name; at most `limit` rows and the total.
+ * a tax id (CPF digits) exactly, or every word of the term (folded by core's foldPersonName) inside the folded name
+ * (people.name_search), so case and accents do not matter. Exact matches first, then by name; at most `limit` rows
+ * and the total.
  */
 export async function searchPeople(
   db: Db,
@@ -30,7 +31,11 @@ export async function searchPeople(
         ),
         ...(digits ? [eb('people.tax_id', '=', digits)] : []),
         ...(words.length > 0
-          ? [eb.and(words.map((word) => eb(sql`lower(people.name)`, 'like', sql`${containing(word)} escape '\\'`)))]
+          ? [
+              eb.and(
+                words.map((word) => eb('people.name_search', 'like', sql<string>`${containing(word)} escape '\\'`)),
+              ),
+            ]
           : []),
       ]),
     );

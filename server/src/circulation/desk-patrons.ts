@@ -4,7 +4,7 @@ import {
   type DeskPatronSummary,
   type DeskTrappedHold,
 } from '@estante/contracts';
-import { CIRCULATION_CODES, CirculationRefusal, calendarDate, NotFoundError } from '@estante/core';
+import { CIRCULATION_CODES, CirculationRefusal, calendarDate, foldPersonName, NotFoundError } from '@estante/core';
 import { presentHold, presentSuspension } from './circulation.presenter.ts';
 import { activeSuspensions, findPersonById, pendingDebts, policyFor } from './circulation.repository.ts';
 import type { CirculationServices } from './circulation-services.ts';
@@ -39,8 +39,7 @@ export async function searchPatrons(services: CirculationServices, term: string)
   // Words of a name: letters; a term of digits only is a login, card or CPF, not a name.
   const words = digits
     ? []
-    : text
-        .toLowerCase()
+    : foldPersonName(text)
         .split(' ')
         .filter((word) => word.length > 0);
   const { total, rows } = await searchPeople(db, { text, digits, words, limit: DESK_SEARCH_LIMIT });

@@ -90,6 +90,8 @@ describe('circulation desk: find a patron, lend, trap holds, transit, renew, pay
     bruno = await patronSession(testApp, 'bruno.desk', { name: 'Bruno Lima' });
     carla = await patronSession(testApp, 'carla.desk', { name: 'Carla Dias' });
     eva = await patronSession(testApp, 'eva.desk', { name: 'Eva Prado', category: '08' });
+    await patronSession(testApp, 'joao.desk', { name: 'João da Conceição' });
+    await patronSession(testApp, 'jose.desk', { name: 'JOSÉ ÁVILA' });
   });
   afterAll(async () => {
     await testApp?.close();
@@ -124,6 +126,14 @@ describe('circulation desk: find a patron, lend, trap holds, transit, renew, pay
       'Anabela Souza Lima',
     ]);
     expect(await find('ninguém')).toEqual({ total: 0, itens: [] });
+    // Case and accents do not matter, whichever side has them (SQLite's lower() alone knows only ASCII).
+    const names = async (termo: string) => (await find(termo)).itens.map((match: { nome: string }) => match.nome);
+    expect(await names('joao')).toEqual(['João da Conceição']);
+    expect(await names('Conceicao')).toEqual(['João da Conceição']);
+    expect(await names('JOÃO conceição')).toEqual(['João da Conceição']);
+    expect(await names('josé ávila')).toEqual(['JOSÉ ÁVILA']);
+    expect(await names('avila')).toEqual(['JOSÉ ÁVILA']);
+    expect(await names('joão silva')).toEqual([]);
     // LIKE wildcards are words, not patterns.
     expect((await find('%')).total).toBe(0);
   });

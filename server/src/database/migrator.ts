@@ -33,6 +33,7 @@ import * as serialHoldings from './migrations/2026-11-26-0120-serial-holdings.ts
 import * as closedStacksAndGru from './migrations/2026-11-26-0125-closed-stacks-and-gru.ts';
 import * as copyAcquisition from './migrations/2026-11-26-0130-copy-acquisition.ts';
 import * as specialCollectionFacets from './migrations/2026-11-26-0135-special-collection-facets.ts';
+import * as personNameSearch from './migrations/2026-11-26-0230-person-name-search.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0125-closed-stacks-and-gru': closedStacksAndGru,
   '2026-11-26-0115-privacy': privacy,
   '2026-11-26-0135-special-collection-facets': specialCollectionFacets,
+  '2026-11-26-0230-person-name-search': personNameSearch,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */

@@ -237,6 +237,11 @@ export interface PersonTable {
   language: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 2026-11-25-0019: why staff blocked the patron (shown to the patron); null when not blocked. */
   block_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Migration 2026-11-26-0230: the name folded by core's foldPersonName, matched by the staff desk's search. Required
+   * on insert so no writer of a name forgets it; set it with the name on every update.
+   */
+  name_search: string;
 }
 
 export interface LoginTable {

@@ -1,4 +1,5 @@
 import { STAFF_FUNCTIONS, STAFF_MODULE, type StaffFunctionName } from '@estante/contracts';
+import { foldPersonName } from '@estante/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 
@@ -42,6 +43,7 @@ export async function seedDemoStaff(
       .values({
         institution_id: options.institutionId,
         name: staff.name,
+        name_search: foldPersonName(staff.name),
         email: staff.email,
         category_code: '08',
         password_hash: options.passwordHash,

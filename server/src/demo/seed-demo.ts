@@ -1,5 +1,5 @@
 import { ACTIVITY } from '@estante/contracts';
-import type { MarcRecord } from '@estante/core';
+import { foldPersonName, type MarcRecord } from '@estante/core';
 import { demoAuthorities, demoCatalogue } from '@estante/demo-data';
 import argon2 from 'argon2';
 import type { AppContext } from '../app-context.ts';
@@ -310,6 +310,7 @@ async function seedPatronsAndCirculation(context: AppContext): Promise<void> {
       .values({
         institution_id: institution.id,
         name: patron.name,
+        name_search: foldPersonName(patron.name),
         email: patron.email,
         category_code: patron.category,
         password_hash: passwordHash,

@@ -1,4 +1,5 @@
 import { DEFAULT_PATRON_CATEGORY } from '@estante/contracts';
+import { foldPersonName } from '@estante/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database/schema.ts';
 
@@ -57,6 +58,7 @@ export async function ensureAnonymousPatron(db: Db, institutionId: number, now: 
     .values({
       institution_id: institutionId,
       name: 'Leitor anônimo',
+      name_search: foldPersonName('Leitor anônimo'),
       category_code: DEFAULT_PATRON_CATEGORY,
       receives_email: 0,
       blocked: 1,
@@ -466,6 +468,7 @@ export async function erasePersonRows(trx: Db, personId: number, now: string): P
     .updateTable('people')
     .set({
       name: 'Pessoa removida',
+      name_search: foldPersonName('Pessoa removida'),
       email: null,
       phone: null,
       tax_id: null,

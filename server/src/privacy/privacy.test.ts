@@ -150,6 +150,8 @@ describe('privacy: consent, export, erasure and retention', () => {
       .executeTakeFirstOrThrow();
     expect(erased).toMatchObject({
       name: 'Pessoa removida',
+      // The desk searches this column: the old name must not find the erased person.
+      name_search: 'pessoa removida',
       email: null,
       tax_id: null,
       password_hash: null,

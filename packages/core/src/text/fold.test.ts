@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, searchTokens, toNfc } from './fold.ts';
+import { foldForSearch, foldPersonName, searchTokens, toNfc } from './fold.ts';
 
 describe('search folding', () => {
   it('removes accents and case so informacao finds informação', () => {
@@ -15,5 +15,14 @@ describe('search folding', () => {
   it('turns punctuation and query syntax into separators', () => {
     expect(searchTokens('"Dom" (Casmurro): NEAR* -x ^y')).toEqual(['dom', 'casmurro', 'near', 'x', 'y']);
     expect(searchTokens('  ')).toEqual([]);
+  });
+});
+
+describe('person name folding (the desk search)', () => {
+  it('drops accents and case and collapses spaces, keeping punctuation', () => {
+    expect(foldPersonName('  JOÃO  da Conceição ')).toBe('joao da conceicao');
+    expect(foldPersonName("Luíza D'Ávila-Nuñez")).toBe("luiza d'avila-nunez");
+    // Decomposed input (as some imports send it) folds like composed input.
+    expect(foldPersonName('Jo\u0061\u0303o')).toBe('joao');
   });
 });

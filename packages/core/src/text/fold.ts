@@ -23,3 +23,12 @@ export function searchTokens(value: string): string[] {
   const folded = foldForSearch(value);
   return folded ? folded.split(' ') : [];
 }
+
+/**
+ * A person's name as the staff desk matches it (people.name_search): lower case, accents removed (NFKD, combining
+ * marks dropped), spaces collapsed; punctuation kept so `d'ávila` is still one word. Done here, not in SQL, so SQLite
+ * (whose lower() knows only ASCII) and PostgreSQL agree.
+ */
+export function foldPersonName(value: string): string {
+  return value.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
