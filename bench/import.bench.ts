@@ -2,23 +2,29 @@
  * `npm run bench:import [-- COUNT]`: writes a large generated MARC file (the shared deterministic
  * generator), imports it with the real import command into a fresh SQLite database (and PostgreSQL
  * when DATABASE_URL is set), and prints the rate and the peak memory of the import process.
+ *
+ * Then (unless BENCH_SEARCH=0) it starts the real server on that catalogue and prints the p95 of searches computed
+ * afresh (`Cache-Control: no-cache`), one client, idle and while a second file of COUNT / 4 records (seed 2) is
+ * imported beside it: the server answers from its in-memory index and refreshes it as the import commits.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { toIso2709 } from '@estante/core';
-import { generateRecords } from '@estante/demo-data';
+import { BENCHMARK_TERMS, generateRecords } from '@estante/demo-data';
 
 const count = Number(process.argv[2] ?? 200_000);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-bench-import-'));
 const file = path.join(work, `generated-${count}.mrc`);
+const during = path.join(work, `generated-during-${count}.mrc`);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
 
-async function writeFile(): Promise<void> {
+async function writeFile(file: string, seed: number, count: number): Promise<void> {
   const started = Date.now();
   const out = fs.createWriteStream(file);
   const libraries = [{ code: 'BC' }, { code: 'BCS' }, { code: 'BSA' }];
-  for (const record of generateRecords({ seed: 1, count, libraries })) {
+  for (const record of generateRecords({ seed, count, libraries })) {
     if (!out.write(toIso2709(record))) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
@@ -29,7 +35,7 @@ async function writeFile(): Promise<void> {
 }
 
 /** Runs the import command as a child process, sampling its resident memory from /proc. */
-async function runImport(label: string, env: NodeJS.ProcessEnv): Promise<void> {
+async function runImport(label: string, env: NodeJS.ProcessEnv, file: string, count: number): Promise<void> {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/catalogue/import/import.cli.ts', file], {
     env: { ...process.env, ...env },
@@ -65,15 +71,101 @@ async function runImport(label: string, env: NodeJS.ProcessEnv): Promise<void> {
   );
 }
 
-await writeFile();
-await runImport('sqlite', { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' });
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ base: string; child: ChildProcess }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'warn',
+      SERVER_PROCESSES: '1',
+      RATE_LIMIT: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 6000; attempt += 1) {
+    try {
+      if ((await fetch(`${base}${searchPath(0)}`)).ok) return { base, child };
+    } catch {
+      // not listening yet, or still loading its index
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the server did not answer a search within 10 min');
+}
+
+const TERMS = [
+  BENCHMARK_TERMS.broad,
+  BENCHMARK_TERMS.common,
+  BENCHMARK_TERMS.selective,
+  BENCHMARK_TERMS.phrase,
+  BENCHMARK_TERMS.author,
+];
+
+function searchPath(index: number): string {
+  return `/api/consulta?termo=${encodeURIComponent(TERMS[index % TERMS.length]!)}`;
+}
+
+/** Searches one after another, by one client, until `stop` says so; the latencies in ms. */
+async function searchLoop(base: string, stop: () => boolean): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let index = 0; !stop(); index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${searchPath(index)}`, { headers: { 'cache-control': 'no-cache' } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`search answered HTTP ${response.status}`);
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+function p95(latencies: number[]): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return `${(sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN).toFixed(1)} ms (${latencies.length} searches)`;
+}
+
+/** The search p95 idle, then while a second import runs beside the server. */
+async function searchDuringImport(label: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const { base, child } = await startServer(env);
+  try {
+    // Warm-up: the first searches of a kind compile their code paths (docs/performance.md, "What is known to cost").
+    let warmUp = 50;
+    await searchLoop(base, () => warmUp-- <= 0);
+    const idleUntil = performance.now() + IDLE_SECONDS * 1000;
+    const idle = await searchLoop(base, () => performance.now() > idleUntil);
+    let importing = true;
+    const [, busy] = await Promise.all([
+      runImport(`${label}, during searches`, env, during, Math.floor(count / 4)).finally(() => {
+        importing = false;
+      }),
+      searchLoop(base, () => !importing),
+    ]);
+    console.log(`[${label}] search p95 idle ${p95(idle)}, during the import ${p95(busy)}`);
+  } finally {
+    child.kill();
+  }
+}
+
+async function engine(label: string, env: NodeJS.ProcessEnv): Promise<void> {
+  await runImport(label, env, file, count);
+  if (process.env.BENCH_SEARCH !== '0') await searchDuringImport(label, env);
+}
+
+await writeFile(file, 1, count);
+if (process.env.BENCH_SEARCH !== '0') await writeFile(during, 2, Math.floor(count / 4));
+await engine('sqlite', { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' });
 if (process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
   const schema = `bench_${Date.now()}`;
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   await client.query(`create schema ${schema}`);
-  await runImport('postgres', { DATA_DIR: path.join(work, 'data-pg'), DATABASE_SCHEMA: schema });
+  await engine('postgres', { DATA_DIR: path.join(work, 'data-pg'), DATABASE_SCHEMA: schema });
   await client.query(`drop schema ${schema} cascade`);
   await client.end();
 }
