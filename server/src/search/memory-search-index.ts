@@ -217,11 +217,17 @@ export class MemorySearchIndex implements CatalogueSearchService {
    */
   private async snapshotChanged(): Promise<void> {
     if (!this.options.snapshotFile) return;
-    // Read now, with the database open (the app's close may come after it is closed); a refresh runs alone, so the
-    // index is still the one refreshed once it is read.
-    const fingerprint = await revisionFingerprint(this.db, this.loaded!.revision);
-    const { catalogue, baseRevision, revision } = this.loaded!;
-    this.pendingSnapshot = { image: catalogue.image(), baseRevision, revision, fingerprint };
+    try {
+      // Read now, with the database open (the app's close may come after it is closed); a refresh runs alone, so the
+      // index is still the one refreshed once it is read.
+      const fingerprint = await revisionFingerprint(this.db, this.loaded!.revision);
+      const { catalogue, baseRevision, revision } = this.loaded!;
+      this.pendingSnapshot = { image: catalogue.image(), baseRevision, revision, fingerprint };
+    } catch (error) {
+      // The refresh stands (searches answer from it); only its snapshot is missed.
+      this.options.log?.warn({ err: error }, 'search index snapshot not taken');
+      return;
+    }
     const interval = this.options.minMsBetweenSnapshots ?? MIN_MS_BETWEEN_SNAPSHOTS;
     if (this.writingSnapshot || this.clock() - this.lastSnapshotAt < interval) return;
     this.writingSnapshot = this.writeSnapshots().finally(() => {

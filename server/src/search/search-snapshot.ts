@@ -56,6 +56,8 @@ interface Description {
  * already answers at this revision or a newer one.
  */
 export async function writeSnapshotFile(file: string, snapshot: SearchSnapshot): Promise<boolean> {
+  // On PostgreSQL nothing else may have made DATA_DIR yet.
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
   const lock = await takeLock(`${file}.lock`);
   if (!lock) return false;
   const temporary = `${file}.tmp`;
