@@ -37,13 +37,21 @@ export async function headingsWithWords(db: Kysely<Database>, kind: string, word
     .execute();
 }
 
-/** The main classes present in the catalogue (facet K), with their titles. */
+/**
+ * The main classes present in the public catalogue (facet K), with their titles. Suppressed records keep their facet
+ * rows (only browse headings go with a suppression), so they are left out here.
+ */
 export async function mainClassCounts(db: Kysely<Database>) {
   return db
     .selectFrom('record_facets')
-    .select(['code', (eb) => eb.fn.count<number | string>('record_id').distinct().as('total')])
-    .where('letter', '=', FACET_LETTERS.classification)
-    .groupBy('code')
+    .innerJoin('records', 'records.id', 'record_facets.record_id')
+    .select([
+      'record_facets.code as code',
+      (eb) => eb.fn.count<number | string>('record_facets.record_id').distinct().as('total'),
+    ])
+    .where('record_facets.letter', '=', FACET_LETTERS.classification)
+    .where('records.suppressed', '=', 0)
+    .groupBy('record_facets.code')
     .orderBy('code')
     .execute();
 }

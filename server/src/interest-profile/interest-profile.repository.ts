@@ -153,14 +153,16 @@ export async function recordNoticeSent(db: Kysely<Database>, personId: number, a
     .execute();
 }
 
-/** Which of `codes` are knowledge areas (main classes, facet K) of some record. */
+/** Which of `codes` are knowledge areas (main classes, facet K) of some record of the public catalogue. */
 export function presentAreaCodes(db: Kysely<Database>, codes: string[]) {
   return db
     .selectFrom('record_facets')
-    .select('code')
+    .innerJoin('records', 'records.id', 'record_facets.record_id')
+    .select('record_facets.code as code')
     .distinct()
-    .where('letter', '=', 'K')
-    .where('code', 'in', codes)
+    .where('record_facets.letter', '=', 'K')
+    .where('record_facets.code', 'in', codes)
+    .where('records.suppressed', '=', 0)
     .execute();
 }
 
@@ -175,12 +177,13 @@ export function headingLabels(db: Kysely<Database>, kind: string, sortKeys: stri
     .execute();
 }
 
-/** The titles of the serials among `ids` (records of `serialWorkType`). */
+/** The titles of the serials among `ids` (records of `serialWorkType`) in the public catalogue (not suppressed). */
 export function serialTitles(db: Kysely<Database>, ids: number[], serialWorkType: number) {
   return db
     .selectFrom('records')
     .select(['id', 'title'])
     .where('id', 'in', ids)
     .where('work_type', '=', serialWorkType)
+    .where('suppressed', '=', 0)
     .execute();
 }

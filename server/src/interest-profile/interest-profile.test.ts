@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cataloguerSession } from '../catalogue/catalogue-work-fixtures.testing.ts';
+import { setRecordSuppressed } from '../catalogue/record-admin.ts';
 import { caller, patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { importProfileTitles, type ProfileTitle } from './interest-profile-catalogue.testing.ts';
@@ -290,25 +292,51 @@ describe('/perfil-interesse: interest profile (DSI) and the new titles that matc
     ]);
   });
 
-  // Last: it reads the news of the test above. Staff suppress the serial and every English title
-  // (docs/staff-catalogue.md): no list, search or option of the profile shows them any more.
-  it('leaves suppressed records out of the new titles, the serial search and the catalogue languages', async () => {
-    const { db } = testApp.database;
-    const suppress = (value: number) =>
-      db
-        .updateTable('records')
-        .set({ suppressed: value })
+  // Last: it reads the news of the test above. Staff suppress the serial and every English title, as the staff
+  // console does (docs/staff-catalogue.md): no list, search, count or option of the profile shows them any more.
+  it('leaves suppressed records out of the new titles, the searches and their counts, and the catalogue languages', async () => {
+    const { context } = testApp.app;
+    const staff = await cataloguerSession(testApp, 'catalogacao.dsi');
+    const hidden = (
+      await context.db
+        .selectFrom('records')
+        .select('id')
         .where((eb) => eb.or([eb('id', '=', ids['dsi-serial']!), eb('language', '=', 'eng')]))
-        .execute();
-    await suppress(1);
+        .execute()
+    ).map((row) => row.id);
+    const suppress = async (value: boolean) => {
+      for (const id of hidden) await setRecordSuppressed(context, id, value, staff.personId);
+    };
+    const search = async (type: string, term: string) =>
+      (await call('GET', `${BASE}/area-autor-assunto/pesquisa?tipoPesquisa=${type}&termoPesquisa=${term}`)).json();
+    await suppress(true);
     try {
       const news = (await call('GET', `${BASE}/titulos`)).json();
       expect(news.titulos).toEqual([]);
       expect((await call('GET', `${BASE}/periodicos/pesquisa?termoPesquisa=0102-0188`)).json()).toEqual([]);
       const info = (await call('GET', `${BASE}/areas-interesse/info-auxiliar`)).json();
       expect(info.idiomas.map((language: { codigo: string }) => language.codigo)).toEqual(['por']);
+      // Economia política (DDC 330) was the only title of the social sciences (300); Furtado's two are English.
+      expect(await search('C', 'social')).toEqual([]);
+      expect(await search('A', 'furtado')).toEqual([]);
+      const area = await call('POST', `${BASE}/area-autor-assunto`, {
+        tipoDSI: 'C',
+        validade: day(30),
+        itens: [{ codigo: '300', codTipoArea: 1 }],
+      });
+      expect(area.statusCode).toBe(422);
+      expect(area.json().error.code).toBe('perfil_interesse_item_inexistente');
+      // Nor can a suppressed serial be added by its id (which would show its title).
+      const serial = await call('POST', `${BASE}/periodicos`, {
+        validade: day(5),
+        itens: [{ codigo: String(ids['dsi-serial']) }],
+      });
+      expect(serial.statusCode).toBe(422);
+      expect(serial.json().error.code).toBe('perfil_interesse_item_inexistente');
     } finally {
-      await suppress(0);
+      await suppress(false);
     }
+    expect(await search('C', 'social')).toEqual([expect.objectContaining({ codigo: '300', total: 1 })]);
+    expect(await search('A', 'furtado')).toEqual([expect.objectContaining({ total: 2 })]);
   });
 });
