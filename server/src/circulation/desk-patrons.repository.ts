@@ -18,27 +18,24 @@ export async function searchPeople(
   term: { text: string; digits: string | null; words: string[]; limit: number },
 ) {
   const { text, digits, words } = term;
-  let base = db
-    .selectFrom('people')
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('logins')
-            .select('logins.id')
-            .whereRef('logins.person_id', '=', 'people.id')
-            .where(sql<boolean>`lower(logins.login) = ${text.toLowerCase()}`),
-        ),
-        ...(digits ? [eb('people.tax_id', '=', digits)] : []),
-        ...(words.length > 0
-          ? [
-              eb.and(
-                words.map((word) => eb('people.name_search', 'like', sql<string>`${containing(word)} escape '\\'`)),
-              ),
-            ]
-          : []),
-      ]),
-    );
+  let base = db.selectFrom('people').where((eb) =>
+    eb.or([
+      // Not a correlated EXISTS: the logins are looked up once, on the lower(login) index (migration 0230); as
+      // EXISTS, PostgreSQL costed it so high that it compiled the plan with JIT, 0.9 s of a 1 s search.
+      eb(
+        'people.id',
+        'in',
+        eb
+          .selectFrom('logins')
+          .select('logins.person_id')
+          .where(sql<boolean>`lower(logins.login) = ${text.toLowerCase()}`),
+      ),
+      ...(digits ? [eb('people.tax_id', '=', digits)] : []),
+      ...(words.length > 0
+        ? [eb.and(words.map((word) => eb('people.name_search', 'like', sql<string>`${containing(word)} escape '\\'`)))]
+        : []),
+    ]),
+  );
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   base = base.orderBy(sql`case when people.tax_id = ${digits ?? ''} then 0 else 1 end`).orderBy('people.name');
   const rows = await base

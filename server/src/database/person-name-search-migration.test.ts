@@ -6,7 +6,7 @@ import { up } from './migrations/2026-11-26-0230-person-name-search.ts';
 /**
  * The backfill of migration 2026-11-26-0230 (docs/staff-desk.md "Finding a patron"): people written before
  * people.name_search existed get their folded name, so the desk finds them without accents. The column is dropped
- * after the people are created to stand for a database from before it.
+ * (and the login index dropped) after the people are created to stand for a database from before it.
  */
 describe('migration 2026-11-26-0230: people.name_search backfill', () => {
   let testApp: TestApp;
@@ -24,6 +24,7 @@ describe('migration 2026-11-26-0230: people.name_search backfill', () => {
     const ines = await patronSession(testApp, 'ines', { name: 'Inês  Muñoz' });
     const { db, dialect } = testApp.database;
     await db.schema.alterTable('people').dropColumn('name_search').execute();
+    await db.schema.dropIndex('logins_login_lower').execute();
     await up(db, dialect);
 
     const rows = await db
