@@ -9,7 +9,8 @@ import { prepareRecords } from './record-preparation.ts';
 parentPort?.on('message', (message: { id: number; records: MarcRecord[] }) => {
   try {
     parentPort?.postMessage({ id: message.id, prepared: prepareRecords(message.records) });
-  } catch (error) {
-    parentPort?.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+  } catch {
+    // Answered without its records: the import's thread prepares the batch itself.
+    parentPort?.postMessage({ id: message.id });
   }
 });

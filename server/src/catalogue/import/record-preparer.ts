@@ -16,8 +16,10 @@ export const inThreadPreparer: RecordPreparer = {
 
 /**
  * In one worker thread: the import's thread reads and writes while the worker extracts the next batch (extraction
- * is about half of an import's CPU time, docs/performance.md "Import"). The worker runs the TypeScript sources
- * through tsx, like every Estante process; batches it is sent before it has loaded wait in its port. Batches are answered in the order they were sent.
+ * is about a third of an import's CPU time, docs/performance.md "Import"). The worker runs the TypeScript sources
+ * through tsx, like every Estante process; batches sent before it has loaded wait in its port. Preparation is pure,
+ * so should the worker fail (it cannot start, it dies), the batches it held and every later one are prepared in
+ * the caller's thread instead: slower, never different.
  */
 export function startWorkerPreparer(): RecordPreparer {
   // Node 20 does not apply a loader given in a worker's execArgv, so the worker registers tsx itself, then loads.
@@ -27,34 +29,54 @@ export function startWorkerPreparer(): RecordPreparer {
     `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(module)}); })`,
     { eval: true },
   );
-  const waiting = new Map<number, { resolve: (prepared: PreparedRecord[]) => void; reject: (error: Error) => void }>();
+  interface Waiting {
+    records: MarcRecord[];
+    resolve: (prepared: PreparedRecord[]) => void;
+    reject: (error: unknown) => void;
+  }
+  const waiting = new Map<number, Waiting>();
   let nextId = 0;
-  let failure: Error | undefined;
-  const failAll = (error: Error) => {
-    failure ??= error;
-    for (const entry of waiting.values()) entry.reject(failure);
+  let broken = false;
+  let closed = false;
+  const inThread = (entry: Waiting) => {
+    try {
+      entry.resolve(prepareRecords(entry.records));
+    } catch (error) {
+      entry.reject(error);
+    }
+  };
+  const fallBack = () => {
+    if (closed) return;
+    broken = true;
+    for (const entry of waiting.values()) inThread(entry);
     waiting.clear();
   };
-  worker.on('message', (message: { id: number; prepared?: PreparedRecord[]; error?: string }) => {
+  worker.on('message', (message: { id: number; prepared?: PreparedRecord[] }) => {
     const entry = waiting.get(message.id);
     if (!entry) return;
     waiting.delete(message.id);
     if (message.prepared) entry.resolve(message.prepared);
-    else entry.reject(new Error(`record preparation failed: ${message.error}`));
+    else inThread(entry);
   });
-  worker.on('error', (error) => failAll(error));
-  worker.on('exit', (code) => failAll(new Error(`the record preparation worker stopped (exit code ${code})`)));
+  worker.on('error', fallBack);
+  worker.on('exit', fallBack);
   return {
     prepare(records) {
-      if (failure) return Promise.reject(failure);
-      const id = nextId++;
       return new Promise<PreparedRecord[]>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, records });
+        const entry = { records, resolve, reject };
+        if (broken || closed) return inThread(entry);
+        const id = nextId++;
+        waiting.set(id, entry);
+        try {
+          worker.postMessage({ id, records });
+        } catch {
+          waiting.delete(id);
+          inThread(entry);
+        }
       });
     },
     async close() {
-      failure ??= new Error('the record preparation worker is closed');
+      closed = true;
       await worker.terminate();
     },
   };

@@ -1,0 +1,35 @@
+import { readMarcFile } from '@estante/core';
+import { describe, expect, it } from 'vitest';
+import { marcFiles } from '../../testing/marc-data.ts';
+import { prepareRecords } from './record-preparation.ts';
+import { startWorkerPreparer } from './record-preparer.ts';
+
+async function firstRecords(file: string, count: number) {
+  const records = [];
+  for await (const result of readMarcFile(file)) {
+    if (result.ok) records.push(result.record);
+    if (records.length === count) break;
+  }
+  return records;
+}
+
+describe('record preparation in the worker thread', () => {
+  it('gives what the import thread gives, batch by batch, and prepares in the caller once closed', async () => {
+    const file = marcFiles('.mrc').find((candidate) => candidate.endsWith('loc_mds_books_sample.mrc'))!;
+    const records = await firstRecords(file, 12);
+    expect(records).toHaveLength(12);
+    const preparer = startWorkerPreparer();
+    try {
+      const [first, second] = await Promise.all([
+        preparer.prepare(records.slice(0, 5)),
+        preparer.prepare(records.slice(5)),
+      ]);
+      expect(first).toEqual(prepareRecords(records.slice(0, 5)));
+      expect(second).toEqual(prepareRecords(records.slice(5)));
+      expect(first.map((prepared) => prepared.kind)).toEqual(Array(5).fill('bibliographic'));
+    } finally {
+      await preparer.close();
+    }
+    expect(await preparer.prepare(records.slice(0, 2))).toEqual(prepareRecords(records.slice(0, 2)));
+  });
+});
