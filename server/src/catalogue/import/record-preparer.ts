@@ -22,13 +22,18 @@ export const inThreadPreparer: RecordPreparer = {
  * the caller's thread instead: slower, never different.
  */
 export function startWorkerPreparer(): RecordPreparer {
-  // Node 20 does not apply a loader given in a worker's execArgv, so the worker registers tsx itself, then loads.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const module = new URL('./record-preparation.worker.ts', import.meta.url).href;
-  const worker = new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(module)}); })`,
-    { eval: true },
-  );
+  let worker: Worker;
+  try {
+    // Node 20 does not apply a loader given in a worker's execArgv, so the worker registers tsx itself, then loads.
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const module = new URL('./record-preparation.worker.ts', import.meta.url).href;
+    worker = new Worker(
+      `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(module)}); })`,
+      { eval: true },
+    );
+  } catch {
+    return inThreadPreparer;
+  }
   interface Waiting {
     records: MarcRecord[];
     resolve: (prepared: PreparedRecord[]) => void;
