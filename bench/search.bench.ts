@@ -273,9 +273,14 @@ async function availabilityCost(
     }
     const on = [...samples.values()].flatMap((pair) => pair.on);
     const off = [...samples.values()].flatMap((pair) => pair.off);
-    const added = ((p95(on) / p95(off) - 1) * 100).toFixed(1);
+    const p50 = (ms: number[]) =>
+      percentile(
+        [...ms].sort((a, b) => a - b),
+        50,
+      );
+    const added = (measure: (ms: number[]) => number) => ((measure(on) / measure(off) - 1) * 100).toFixed(1);
     console.log(
-      `[${label}] availability in results, the mix's p95: ${p95(on).toFixed(1)} ms with, ${p95(off).toFixed(1)} ms without (${added} %, n=${on.length} each)`,
+      `[${label}] availability in results, the mix's p95: ${p95(on).toFixed(1)} ms with, ${p95(off).toFixed(1)} ms without (${added(p95)} %); p50 ${p50(on).toFixed(1)} ms with, ${p50(off).toFixed(1)} ms without (${added(p50)} %); n=${on.length} each`,
     );
   } finally {
     without.child.kill('SIGTERM');
