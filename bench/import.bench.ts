@@ -147,7 +147,10 @@ async function searchDuringImport(label: string, env: NodeJS.ProcessEnv): Promis
     ]);
     console.log(`[${label}] search p95 idle ${p95(idle)}, during the import ${p95(busy)}`);
   } finally {
+    // Waited for: a server still writing its index snapshot would keep the folder from being removed.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill();
+    await exited;
   }
 }
 
