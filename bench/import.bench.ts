@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { toIso2709 } from '@estante/core';
 import { BENCHMARK_TERMS, generateRecords } from '@estante/demo-data';
+import { startBenchServer } from './bench-server.ts';
 
 const count = Number(process.argv[2] ?? 200_000);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-bench-import-'));
@@ -71,32 +72,8 @@ async function runImport(label: string, env: NodeJS.ProcessEnv, file: string, co
   );
 }
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ base: string; child: ChildProcess }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
-      SERVER_PROCESSES: '1',
-      RATE_LIMIT: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 6000; attempt += 1) {
-    try {
-      if ((await fetch(`${base}${searchPath(0)}`)).ok) return { base, child };
-    } catch {
-      // not listening yet, or still loading its index
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the server did not answer a search within 10 min');
+function startServer(env: NodeJS.ProcessEnv): Promise<{ base: string; child: ChildProcess }> {
+  return startBenchServer({ env, processes: 1, readyPath: searchPath(0), timeoutMs: 10 * 60_000, stdout: 'ignore' });
 }
 
 const TERMS = [

@@ -19,7 +19,7 @@
  * (and the PostgreSQL schema bench_search_<records>) and reuses it on the next run; BENCH_ENGINES=sqlite|postgres
  * runs one engine only; BENCH_BUILD_ONLY=1 builds (or finds) the catalogue and stops.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -32,6 +32,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';
 import { migrateToLatest } from '../server/src/database/migrator.ts';
 import { SNAPSHOT_FILE_NAME } from '../server/src/search/search-snapshot.ts';
+import { startBenchServer } from './bench-server.ts';
 import { keptCatalogueSettings } from './kept-catalogue.ts';
 import { runLoad } from './load-generator.ts';
 import { queryString, searchMix } from './search-mix.ts';
@@ -102,34 +103,8 @@ async function buildCatalogue(label: string, env: Record<string, string>): Promi
   }
 }
 
-async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
-      SERVER_PROCESSES: String(PROCESSES),
-      // One load generator on 127.0.0.1 is one client: the per-client search limit would answer it 429.
-      RATE_LIMIT: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/consulta/ordenacao`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    // Short: the time from start to the first search answered is measured through this wait.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start within 60 s');
+function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  return startBenchServer({ env, processes: PROCESSES, readyPath: '/api/consulta/ordenacao', timeoutMs: 60_000 });
 }
 
 /** Resident memory of the server's processes (the child and its children, from Linux /proc), in MB. */
