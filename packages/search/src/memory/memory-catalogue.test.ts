@@ -1,55 +1,20 @@
-import type { SearchFields } from '@estante/core';
 import { describe, expect, it } from 'vitest';
-import { buildIndexDocument, TEXT_COLUMNS } from '../index-document.ts';
 import { compileSearch } from '../match-expression.ts';
 import { parseSearchQuery, type SearchParameters } from '../parse-search-query.ts';
 import { Bitset } from './bitset.ts';
+import { catalogueEntry, type TestBook } from './catalogue-entries.testing.ts';
 import { MemoryCatalogue } from './memory-catalogue.ts';
-import { type CatalogueEntry, compareUtf8, SegmentBuilder } from './search-segment.ts';
+import { compareUtf8, SegmentBuilder } from './search-segment.ts';
 import { kthLargest, ScoreHeap, topK } from './top-k.ts';
 import { Vocabulary } from './vocabulary.ts';
 
-interface Book {
-  id: number;
-  title: string;
-  author?: string;
-  subject?: string;
-  notes?: string;
-  language?: string;
-  year?: number;
-  titleSort?: string;
-  facets?: [string, string][];
-}
-
-function entry(book: Book): CatalogueEntry {
-  const fields: SearchFields = {
-    title: book.title,
-    author: book.author ?? '',
-    subject: book.subject ?? '',
-    series: '',
-    callNumber: '',
-    identifiers: '',
-    notes: book.notes ?? '',
-    publisher: '',
-  };
-  const document = buildIndexDocument(fields, book.language);
-  return {
-    id: book.id,
-    language: book.language ?? null,
-    words: TEXT_COLUMNS.map((column) => document[column]),
-    facets: (book.facets ?? []).map(([letter, code]) => ({ letter, code, label: `label ${code}` })),
-    year: book.year ?? null,
-    titleSort: book.titleSort ?? book.title.toLowerCase(),
-  };
-}
-
-function segmentOf(vocabulary: Vocabulary, books: Book[]) {
+function segmentOf(vocabulary: Vocabulary, books: TestBook[]) {
   const builder = new SegmentBuilder(vocabulary);
-  for (const book of books) builder.add(entry(book));
+  for (const book of books) builder.add(catalogueEntry(book));
   return builder.build();
 }
 
-const BOOKS: Book[] = [
+const BOOKS: TestBook[] = [
   {
     id: 1,
     title: 'História do Brasil',
@@ -113,7 +78,7 @@ function search(catalogue: MemoryCatalogue, params: SearchParameters, page = { o
   });
 }
 
-function catalogueOf(books: Book[]) {
+function catalogueOf(books: TestBook[]) {
   const vocabulary = new Vocabulary();
   return new MemoryCatalogue(vocabulary, [segmentOf(vocabulary, books)]);
 }
@@ -168,8 +133,8 @@ describe('Bitset and topK', () => {
  * T: one of 6 values or none; Y: one of 150 years (a group of its own); I and L: sets of up to 3 of 3 and 4
  * values; B: up to 2 of 7 values (too many to pack); A: up to 2 of 40 values, rows.
  */
-function packedBooks(): Book[] {
-  return Array.from({ length: 2000 }, (_, i): Book => {
+function packedBooks(): TestBook[] {
+  return Array.from({ length: 2000 }, (_, i): TestBook => {
     const facets: [string, string][] = [['Y', String(1900 + (i % 150))]];
     if (i % 7 !== 0) facets.push(['T', String(i % 6)]);
     facets.push(['I', ['por', 'eng', 'spa'][i % 3]!]);
@@ -257,7 +222,7 @@ describe('MemoryCatalogue', () => {
 
   it('ranks the matches of a filtered search as the unfiltered search ranks them', () => {
     // "brasil" in 1,200 records, in title, subject or notes by turns; filter value F:x in every 40th record.
-    const books: Book[] = Array.from({ length: 1200 }, (_, i) => ({
+    const books: TestBook[] = Array.from({ length: 1200 }, (_, i) => ({
       id: i + 1,
       title: i % 3 === 0 ? 'Brasil colonial' : `Título ${i}`,
       subject: i % 5 === 0 ? 'Brasil história' : 'Economia',
@@ -296,7 +261,7 @@ describe('MemoryCatalogue', () => {
 
   it("lists a record's own facet values per letter in code order, frequent and rare, from its newest copy", () => {
     // "Common" (every record) is frequent, "Alpha n" (one record) rare: stored apart, listed in code order.
-    const books: Book[] = Array.from({ length: 200 }, (_, i) => ({
+    const books: TestBook[] = Array.from({ length: 200 }, (_, i) => ({
       id: i + 1,
       title: 'livro',
       facets: [
@@ -360,7 +325,7 @@ describe('MemoryCatalogue', () => {
   it('matches words of dense posting lists (kept as sets) as it matches those of sparse ones', () => {
     // 2,000 records: "denso" in the title of every other record and the notes of every third (lists of 1/32 of the
     // records or more are kept as sets), "ralo" in every 97th (a list); a newer segment replaces 50 of them.
-    const book = (i: number, generation: string): Book => ({
+    const book = (i: number, generation: string): TestBook => ({
       id: i + 1,
       title: `${i % 2 === 0 ? 'denso' : 'outro'} ${i % 97 === 0 ? 'ralo' : ''} ${generation}`,
       notes: i % 3 === 0 ? 'denso nota' : 'nota',
@@ -374,7 +339,7 @@ describe('MemoryCatalogue', () => {
     const catalogue = new MemoryCatalogue(vocabulary, [base, recent]);
     const current = [...books.filter((b) => !replaced.some((r) => r.id === b.id)), ...replaced];
     const has = (text: string | undefined, word: string) => (text ?? '').split(' ').includes(word);
-    const expected = (word: string, fields: (keyof Book)[]) =>
+    const expected = (word: string, fields: (keyof TestBook)[]) =>
       current
         .filter((b) => fields.some((field) => has(b[field] as string | undefined, word)))
         .map((b) => b.id)
@@ -396,7 +361,7 @@ describe('MemoryCatalogue', () => {
     // 3,000 records: authors A0…A29 frequent (50 records each), hundreds of authors with a record or two, and a
     // recent segment that gives some base-rare authors more records. "comum" can skip the rare authors; "raro"
     // (5 frequent authors) cannot.
-    const books: Book[] = Array.from({ length: 3000 }, (_, i) => ({
+    const books: TestBook[] = Array.from({ length: 3000 }, (_, i) => ({
       id: i + 1,
       title: i % 3 === 0 ? 'comum raro' : 'comum',
       facets: [
@@ -405,7 +370,7 @@ describe('MemoryCatalogue', () => {
         ['A', `R${(i * 7) % 1400}`],
       ],
     }));
-    const recentBooks: Book[] = Array.from({ length: 30 }, (_, i) => ({
+    const recentBooks: TestBook[] = Array.from({ length: 30 }, (_, i) => ({
       id: 5000 + i,
       title: 'comum',
       facets: [['A', `R${i % 3}`]],
@@ -471,11 +436,11 @@ describe('MemoryCatalogue', () => {
       Y: ['1901', '1950', '2049'],
       B: ['b2', 'b5'],
     };
-    const passes = (book: Book, letters: string[]) =>
+    const passes = (book: TestBook, letters: string[]) =>
       letters.every((letter) =>
         (book.facets ?? []).some(([l, code]) => l === letter && chosen[letter]!.includes(code)),
       );
-    const countsOf = (matched: Book[], letter: string) => {
+    const countsOf = (matched: TestBook[], letter: string) => {
       const counts = new Map<string, number>();
       for (const book of matched)
         for (const [l, code] of book.facets ?? []) if (l === letter) counts.set(code, (counts.get(code) ?? 0) + 1);

@@ -1,10 +1,8 @@
-import type { SearchFields } from '@estante/core';
 import { describe, expect, it } from 'vitest';
 import { type CatalogueSearch, catalogueSearchOfImage, loadCatalogueSearch } from '../catalogue-search.ts';
-import { buildIndexDocument, TEXT_COLUMNS } from '../index-document.ts';
 import { compileSearch } from '../match-expression.ts';
 import { parseSearchQuery, type SearchParameters } from '../parse-search-query.ts';
-import type { CatalogueEntry } from './search-segment.ts';
+import { catalogueEntry, type TestBook } from './catalogue-entries.testing.ts';
 import {
   type CatalogueImage,
   newSnapshotArray,
@@ -13,42 +11,11 @@ import {
   snapshotArrayKind,
 } from './snapshot.ts';
 
-interface Book {
-  id: number;
-  title: string;
-  author?: string;
-  language?: string;
-  year?: number;
-  facets?: [string, string][];
+async function* batches(books: TestBook[]) {
+  yield books.map(catalogueEntry);
 }
 
-function entry(book: Book): CatalogueEntry {
-  const fields: SearchFields = {
-    title: book.title,
-    author: book.author ?? '',
-    subject: '',
-    series: '',
-    callNumber: '',
-    identifiers: '',
-    notes: '',
-    publisher: '',
-  };
-  const document = buildIndexDocument(fields, book.language);
-  return {
-    id: book.id,
-    language: book.language ?? null,
-    words: TEXT_COLUMNS.map((column) => document[column]),
-    facets: (book.facets ?? []).map(([letter, code]) => ({ letter, code, label: `label ${code}` })),
-    year: book.year ?? null,
-    titleSort: book.title.toLowerCase(),
-  };
-}
-
-async function* batches(books: Book[]) {
-  yield books.map(entry);
-}
-
-const BOOKS: Book[] = [
+const BOOKS: TestBook[] = [
   { id: 1, title: 'História do Brasil', author: 'Silva, Ana', year: 1990, language: 'por', facets: [['T', '1']] },
   { id: 2, title: 'Políticas públicas no Brasil', year: 2005, language: 'por', facets: [['T', '1']] },
   { id: 3, title: 'Brazil: a history', year: 1970, language: 'eng', facets: [['T', '2']] },
