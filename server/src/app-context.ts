@@ -52,6 +52,12 @@ export interface AppContext {
   config: AppConfig;
   db: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * DATABASE_REPLICA_URL's pool on a streaming standby of `db`, or undefined: only the search's reads use it, each
+   * after checking that it has replayed the primary's catalogue revision (docs/deployment.md). Everything else reads
+   * `db`, so a caller always sees what it has just written.
+   */
+  replica?: Kysely<Database>;
   /** This app's in-memory search index over `db`, with its freshness check (docs/search.md). */
   search: CatalogueSearchService;
   /** The one clock: every time window, due date and expiry is read from it (BuildAppOptions.now in tests). */

@@ -22,7 +22,7 @@ const CLI_LOG: AppLog = {
  */
 export function createAppContext(
   config: AppConfig,
-  database: { db: Kysely<Database>; dialect: DialectName },
+  database: { db: Kysely<Database>; dialect: DialectName; replica?: Kysely<Database> },
   options: { log?: AppLog; now?: () => Date; messages?: ServerMessages } = {},
 ): AppContext {
   const log = options.log ?? CLI_LOG;
@@ -32,7 +32,9 @@ export function createAppContext(
     config,
     db: database.db,
     dialect: database.dialect,
+    replica: database.replica,
     search: createCatalogueSearchService(database.db, {
+      replica: database.replica,
       snapshotFile: path.join(config.dataDir, SEARCH_SNAPSHOT_FILE),
       log,
       now: () => context.now(),

@@ -169,7 +169,12 @@ export type EstanteApp = FastifyInstance & { context: AppContext; jobs: ServerJo
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<EstanteApp> {
   const database =
     options.database ??
-    openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
+    openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      schema: config.databaseSchema,
+      replicaUrl: config.databaseReplicaUrl,
+    });
   if (!options.database) await migrateToLatest(database.db, database.dialect);
   await ensureInstitution(database.db);
 

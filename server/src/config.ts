@@ -8,6 +8,11 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; undefined means the embedded SQLite database in dataDir. */
   databaseUrl?: string;
+  /**
+   * A streaming hot standby of DATABASE_URL's database: the search page's statement reads from it when it has
+   * replayed the catalogue's latest revision, else from the primary (docs/deployment.md). PostgreSQL only.
+   */
+  databaseReplicaUrl?: string;
   /** PostgreSQL schema to use (tests isolate themselves in a schema of their own). */
   databaseSchema?: string;
   demoData: boolean;
@@ -73,6 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)');
   }
+  const databaseReplicaUrl = env.DATABASE_REPLICA_URL?.trim() || undefined;
+  if (databaseReplicaUrl && !databaseUrl) throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL (a replica of it)');
+  if (databaseReplicaUrl && !/^postgres(ql)?:\/\//.test(databaseReplicaUrl)) {
+    throw new Error('DATABASE_REPLICA_URL must be a postgres:// URL');
+  }
   const demo = (env.DEMO_DATA ?? 'on').toLowerCase();
   if (!['on', 'off'].includes(demo)) throw new Error(`DEMO_DATA must be "on" or "off", got "${env.DEMO_DATA}"`);
   return {
@@ -80,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
+    databaseReplicaUrl,
     databaseSchema: env.DATABASE_SCHEMA?.trim() || undefined,
     demoData: demo === 'on',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -13,6 +13,11 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseConnection {
   db: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * PostgreSQL with DATABASE_REPLICA_URL: a pool on the streaming standby for the reads that may come from it (the
+   * search page's statement, docs/deployment.md); they check its catalogue revision against the primary's.
+   */
+  replica?: Kysely<Database>;
   destroy(): Promise<void>;
 }
 
@@ -21,12 +26,27 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PostgreSQL only: the schema holding Estante's tables (default `public`). */
   schema?: string;
+  /** PostgreSQL only: a hot standby of databaseUrl's database, for read-only statements (docs/deployment.md). */
+  replicaUrl?: string;
 }
 
 /** Opens the embedded SQLite database in dataDir, or PostgreSQL when a URL is configured. */
 export function openDatabase(options: DatabaseOptions): DatabaseConnection {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
-  return openSqlite(options.dataDir);
+  if (options.replicaUrl && !options.databaseUrl) {
+    throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: a replica is of a PostgreSQL primary');
+  }
+  if (!options.databaseUrl) return openSqlite(options.dataDir);
+  const primary = openPostgres(options.databaseUrl, options.schema);
+  if (!options.replicaUrl) return primary;
+  // A replica that cannot be reached is passed over for the primary (search/replica-reads.ts): not waited for long.
+  const replica = openPostgres(options.replicaUrl, options.schema, { connectionTimeoutMillis: 3_000 });
+  return {
+    ...primary,
+    replica: replica.db,
+    destroy: async () => {
+      await Promise.all([primary.destroy(), replica.destroy()]);
+    },
+  };
 }
 
 function openSqlite(dataDir: string): DatabaseConnection {
@@ -65,10 +85,11 @@ function withStatementCache(file: SQLite.Database): Pick<SQLite.Database, 'close
   };
 }
 
-function openPostgres(url: string, schema?: string): DatabaseConnection {
+function openPostgres(url: string, schema?: string, extra: pg.PoolConfig = {}): DatabaseConnection {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    ...extra,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   runChosenTextsPrepared(pool);

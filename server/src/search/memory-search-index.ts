@@ -7,6 +7,7 @@ import { type AuthorityFingerprints, AuthorityFingerprintsBuilder } from './auth
 import { allEntries, entriesOfRecords } from './catalogue-loader.ts';
 import { currentRevisions, type Revisions, recordsChangedSince, revisionFingerprint } from './catalogue-revision.ts';
 import { authorityFormKeys } from './catalogue-search.repository.ts';
+import { readerAt } from './replica-reads.ts';
 import { readSnapshotFile, type SearchSnapshot, SnapshotRejected, writeSnapshotFile } from './search-snapshot.ts';
 
 /** Changed records kept in a second segment before the whole index is reloaded: beyond, reloading is cheaper. */
@@ -25,6 +26,11 @@ export interface SearchIndexOptions {
   /** The app's clock (context.now), read at each refresh: when the last snapshot was written. */
   now?: () => Date;
   log?: AppLog;
+  /**
+   * A streaming standby of the database (DATABASE_REPLICA_URL): a refresh reads the records from it when it has
+   * replayed the revisions the refresh read on the primary (docs/deployment.md).
+   */
+  replica?: Kysely<Database>;
 }
 
 interface Loaded {
@@ -164,37 +170,40 @@ export class MemorySearchIndex implements CatalogueSearchService {
   /** Brings whichever of the two is older than the database up to date (never reloads the other). */
   private async refresh(): Promise<void> {
     const revisions = await currentRevisions(this.db);
+    const reader = await readerAt(this.db, this.options.replica, revisions);
     if (!this.authorities || this.authorities.revision < revisions.authorities) {
-      await this.refreshAuthorities(revisions.authorities);
+      await this.refreshAuthorities(revisions.authorities, reader);
     }
-    if (!this.loaded || this.loaded.revision < revisions.catalogue) await this.refreshCatalogue(revisions.catalogue);
+    if (!this.loaded || this.loaded.revision < revisions.catalogue) {
+      await this.refreshCatalogue(revisions.catalogue, reader);
+    }
   }
 
   /**
    * Reads every authority form key into fresh fingerprints. Keys written after `revision` may be read too (harmless:
    * a key more); any key written after it comes with a newer revision, so the next search reloads again.
    */
-  private async refreshAuthorities(revision: number): Promise<void> {
+  private async refreshAuthorities(revision: number, reader = this.db): Promise<void> {
     const builder = new AuthorityFingerprintsBuilder();
-    for await (const keys of authorityFormKeys(this.db)) {
+    for await (const keys of authorityFormKeys(reader)) {
       for (const key of keys) builder.addKey(key);
     }
     this.authorities = { revision, fingerprints: builder.build() };
   }
 
-  private async refreshCatalogue(revision: number): Promise<void> {
+  private async refreshCatalogue(revision: number, reader: Kysely<Database>): Promise<void> {
     const loaded = this.loaded;
-    const changed = loaded ? await recordsChangedSince(this.db, loaded.baseRevision) : [];
+    const changed = loaded ? await recordsChangedSince(reader, loaded.baseRevision) : [];
     if (!loaded || this.needsReload(changed.length)) {
       const started = performance.now();
-      const base = await loadCatalogueSearch(allEntries(this.db));
+      const base = await loadCatalogueSearch(allEntries(reader));
       this.loaded = { baseRevision: revision, revision, base, catalogue: base };
       this.loadedFrom ??= 'database';
       this.loadMilliseconds = performance.now() - started;
       await this.snapshotChanged();
       return;
     }
-    await this.applyChanges(changed, revision);
+    await this.applyChanges(changed, revision, reader);
   }
 
   /** Whether so many records changed since the full load that loading all again is cheaper than a second segment. */
@@ -203,9 +212,9 @@ export class MemorySearchIndex implements CatalogueSearchService {
     return !loaded || changes > Math.max(this.options.minReloadChanges, loaded.base.loadedSize / 10);
   }
 
-  private async applyChanges(changed: number[], revision: number): Promise<void> {
+  private async applyChanges(changed: number[], revision: number, reader = this.db): Promise<void> {
     const loaded = this.loaded!;
-    const catalogue = await loaded.base.applyChanges(changed, entriesOfRecords(this.db, changed));
+    const catalogue = await loaded.base.applyChanges(changed, entriesOfRecords(reader, changed));
     this.loaded = { ...loaded, revision, catalogue };
     await this.snapshotChanged();
   }

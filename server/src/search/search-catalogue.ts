@@ -19,6 +19,7 @@ import { SearchTimedOutError } from '../http/http-errors.ts';
 import type { Revisions } from './catalogue-revision.ts';
 import { FACET_VALUES_PER_LETTER, headingsForTerm } from './catalogue-search.repository.ts';
 import { type CurrentIndex, isCurrentAt } from './memory-search-index.ts';
+import { readReplayedPage } from './replica-reads.ts';
 
 /** A facet value with its counts (docs/search.md, facets). */
 export type FacetResult = FacetCount;
@@ -101,8 +102,14 @@ function searchId(query: CatalogueQuery): string {
   return crypto.createHash('sha1').update(canonical).digest('hex').slice(0, 16);
 }
 
-/** What a search reads from the database for its page: at least the revisions of the statement's snapshot. */
-export type PageReader<Page extends { revisions: Revisions }> = (ids: readonly number[]) => Promise<Page>;
+/**
+ * What a search reads from the database for its page, on `reader` (the primary or its replica): at least the
+ * revisions of the statement's snapshot.
+ */
+export type PageReader<Page extends { revisions: Revisions }> = (
+  ids: readonly number[],
+  reader: Kysely<Database>,
+) => Promise<Page>;
 
 /**
  * Runs a catalogue search on this server's in-memory index: matches (with authority see-from forms added and
@@ -115,7 +122,7 @@ export type PageReader<Page extends { revisions: Revisions }> = (ids: readonly n
  * again; that second index was read during this request, so its answer stands even if a change lands meanwhile.
  */
 export async function searchCatalogue<Page extends { revisions: Revisions }>(
-  { db, search: index }: { db: Kysely<Database>; search: CatalogueSearchService },
+  { db, search: index, replica }: { db: Kysely<Database>; search: CatalogueSearchService; replica?: Kysely<Database> },
   query: CatalogueQuery,
   options: SearchOptions,
   pageLetters: readonly string[],
@@ -127,7 +134,8 @@ export async function searchCatalogue<Page extends { revisions: Revisions }>(
   for (let attempt = 0; ; attempt += 1) {
     checkDeadline(deadline);
     const outcome = await searchIndex(db, current, query, options, pageLetters, id, pauseBetweenSteps(deadline));
-    const page = await readPage(outcome.ids);
+    // With a replica, the page comes from it once it has replayed the primary's revisions (replica-reads.ts).
+    const page = await readReplayedPage(db, replica, (reader) => readPage(outcome.ids, reader));
     if (attempt > 0 || isCurrentAt(current, page.revisions)) return { ...outcome, page };
     current = await index.current();
   }

@@ -26,7 +26,6 @@ const KNOWLEDGE_AREA_LETTER = 'K';
 const SEARCH_RETRY_AFTER_SECONDS = 5;
 
 export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
-  const { db } = context;
   await app.register(browseRoutes, { context });
   await app.register(authorityRoutes, { context });
   await app.register(searchLookupRoutes, { context });
@@ -69,7 +68,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (ap
         query,
         { reuse },
         [...ADDITIONAL_DATA_LETTERS, KNOWLEDGE_AREA_LETTER],
-        (ids) => readSearchPage(db, context.dialect, ids, { availability: context.config.resultAvailability }),
+        (ids, reader) =>
+          readSearchPage(reader, context.dialect, ids, { availability: context.config.resultAvailability }),
         deadline,
       );
       const { rows, courses } = outcome.page;
