@@ -34,6 +34,7 @@ import * as closedStacksAndGru from './migrations/2026-11-26-0125-closed-stacks-
 import * as copyAcquisition from './migrations/2026-11-26-0130-copy-acquisition.ts';
 import * as specialCollectionFacets from './migrations/2026-11-26-0135-special-collection-facets.ts';
 import * as personNameSearch from './migrations/2026-11-26-0230-person-name-search.ts';
+import * as dropRedundantFacetIndex from './migrations/2026-11-26-0501-drop-redundant-facet-index.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0115-privacy': privacy,
   '2026-11-26-0135-special-collection-facets': specialCollectionFacets,
   '2026-11-26-0230-person-name-search': personNameSearch,
+  '2026-11-26-0501-drop-redundant-facet-index': dropRedundantFacetIndex,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */

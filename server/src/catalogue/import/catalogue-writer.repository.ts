@@ -6,7 +6,7 @@ import {
   type MarcProblem,
   type MarcRecord,
 } from '@estante/core';
-import { type Compilable, CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { type Compilable, CompiledQuery, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { executePrepared } from '../../database/prepared-statements.ts';
 import type { Database, NewCopy } from '../../database/schema.ts';
@@ -27,6 +27,7 @@ import {
   type PreparedBibliographicRecord,
   type PreparedRecord,
   prepareRecords,
+  type RecordColumns,
 } from './record-preparation.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -48,7 +49,7 @@ type CopySource = Pick<PreparedBibliographic, 'index' | 'matchKey' | 'holdings' 
 const ROWS_PER_INSERT = 400;
 
 /**
- * A multi-row INSERT that Kysely compiles once per row count (for the engine in use), then runs with each group's
+ * A multi-row INSERT (or UPDATE, recordsUpdate) that Kysely compiles once per row count (for the engine in use), then runs with each group's
  * values as its parameters: building and compiling a query tree for every group of facet or browse rows cost the
  * import more than SQLite spent inserting them (docs/performance.md "Import"). Every row is built by the same code,
  * with every column in the same order (null, never undefined), so the parameters are the rows' values in that
@@ -93,6 +94,45 @@ class BulkInsert<Row extends object> {
   }
 }
 
+/** The integer columns of `records` that a bulk update sets: PostgreSQL types a VALUES list's parameters as text. */
+const INTEGER_COLUMNS: ReadonlySet<string> = new Set([
+  'id',
+  'publication_year',
+  'work_type',
+  'has_online',
+  'has_accessibility',
+]);
+
+/**
+ * `UPDATE records … FROM (VALUES …)`: a group of records updated by one statement, compiled once per group size
+ * (full groups, then powers of two, as BulkInsert), where one UPDATE per record cost a re-import a statement (and on
+ * PostgreSQL a round trip) per record. Both engines name a VALUES list's columns column1, column2, …; the first is
+ * the id.
+ */
+function recordsUpdate(
+  trx: Executor,
+  rows: ({ id: number } & RecordColumns & { updated_at: string })[],
+): Compilable<unknown> {
+  const columns = Object.keys(rows[0]!) as (keyof (typeof rows)[number])[];
+  const assignments = columns
+    .slice(1)
+    .map((column, index) => sql`${sql.ref(column)} = ${sql.ref(`v.column${index + 2}`)}`);
+  const values = rows.map(
+    (row) =>
+      sql`(${sql.join(
+        columns.map((column) =>
+          INTEGER_COLUMNS.has(column) ? sql`cast(${row[column] ?? null} as integer)` : sql`${row[column] ?? null}`,
+        ),
+      )})`,
+  );
+  return {
+    compile: () =>
+      sql`update records set ${sql.join(assignments)} from (values ${sql.join(values)}) as v where records.id = v.column1`.compile(
+        trx,
+      ),
+  };
+}
+
 function sameValues(left: readonly unknown[], right: readonly unknown[]): boolean {
   return left.length === right.length && left.every((value, index) => value === right[index]);
 }
@@ -129,6 +169,7 @@ export class CatalogueWriter {
     (trx, rows: Insertable<Database['browse_entries']>[]) => trx.insertInto('browse_entries').values(rows),
     2000,
   );
+  private readonly updateRecords = new BulkInsert(recordsUpdate, 100);
   private readonly upsertCopies = new BulkInsert(
     (trx, rows: NewCopy[]) =>
       trx
@@ -225,18 +266,17 @@ export class CatalogueWriter {
     for (const row of inserted) idByKey.set(row.match_key, Number(row.id));
     const updatedIds: number[] = [];
     const toUpdate = batch.filter((item) => existing.has(item.matchKey));
-    // One UPDATE per record: an INSERT … ON CONFLICT DO UPDATE would do a group at once, but takes a new id from
-    // the sequence for each row it updates (both engines), so every re-import would leave a gap in the ids.
+    // Not INSERT … ON CONFLICT DO UPDATE, which takes a new id from the sequence for each row it updates (both
+    // engines), so every re-import would leave a gap in the ids.
     for (const item of toUpdate) {
       const id = existing.get(item.matchKey)!;
-      await trx
-        .updateTable('records')
-        .set({ ...item.columns, updated_at: now })
-        .where('id', '=', id)
-        .execute();
       idByKey.set(item.matchKey, id);
       updatedIds.push(id);
     }
+    await this.updateRecords.run(
+      trx,
+      toUpdate.map((item) => ({ id: existing.get(item.matchKey)!, ...item.columns, updated_at: now })),
+    );
     outcome.imported += toInsert.length;
     outcome.updated += updatedIds.length;
 
@@ -603,4 +643,16 @@ function copyStatus(status: string | undefined): NewCopy['status'] {
   if (status === 'lost') return 'lost';
   if (status === 'not-for-loan') return 'not_for_loan';
   return 'available';
+}
+
+/**
+ * For the import command's own SQLite connection (import.cli.ts), which does nothing but write batches: a page
+ * cache of 64 MiB instead of SQLite's 2 MiB, so the indexes' pages that each batch touches stay in memory, and a
+ * checkpoint every 40 MiB of WAL instead of every 4 MiB, so a page rewritten by several batches is copied to the
+ * database file once. Nothing for PostgreSQL, whose server keeps its own cache.
+ */
+export async function tuneForImport(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect !== 'sqlite') return;
+  await sql`pragma cache_size = -65536`.execute(db);
+  await sql`pragma wal_autocheckpoint = 10000`.execute(db);
 }

@@ -3,6 +3,7 @@ import { createAppContext } from '../../app-services.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../database/database.ts';
 import { migrateToLatest } from '../../database/migrator.ts';
+import { tuneForImport } from './catalogue-writer.repository.ts';
 import { type ImportCounts, importMarcRecords } from './import-marc.ts';
 import { readMarcFile } from './read-marc.ts';
 
@@ -27,6 +28,7 @@ async function main(files: string[]): Promise<number> {
   const started = process.hrtime.bigint();
   try {
     await migrateToLatest(database.db, database.dialect);
+    await tuneForImport(database.db, database.dialect);
     const context = createAppContext(config, database);
     for (const file of files) {
       try {
