@@ -143,6 +143,10 @@ export async function runHoldBurst(
         signal: AbortSignal.timeout(30_000),
       });
       const text = await response.text();
+      // Behind a proxy (drill/multi-server.ts), 502/504 is the proxy saying the server gave no answer: as a cut
+      // connection, the write may or may not have committed (Estante itself never answers either).
+      if (response.status === 502 || response.status === 504)
+        throw Object.assign(new Error(text), { cause: { code: `proxy ${response.status}` } });
       outcome.latenciesMs.push(performance.now() - sent);
       outcome.statuses.set(response.status, (outcome.statuses.get(response.status) ?? 0) + 1);
       if (response.status >= 500) outcome.serverErrors.push({ status: response.status, body: text });
