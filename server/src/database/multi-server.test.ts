@@ -11,6 +11,7 @@ import { cataloguerSession } from '../catalogue/catalogue-work-fixtures.testing.
 import { importTitles, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { loadConfig } from '../config.ts';
 import { currentRevisions } from '../search/catalogue-revision.ts';
+import { freePort } from '../testing/server-processes.testing.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 
 const postgres = Boolean(process.env.DATABASE_URL?.trim());
@@ -28,6 +29,8 @@ let database: TestDatabase;
 let replica: pg.Client | undefined;
 const servers: { app: EstanteApp; base: string }[] = [];
 let cataloguer: Session;
+/** The key-encryption key every server of the test shares (docs/auth.md, "Keys at rest"). */
+let sharedKey: string;
 let ids: Record<string, number>;
 
 async function startServer(dataDir: string, keyEncryptionKey: string): Promise<{ app: EstanteApp; base: string }> {
@@ -103,11 +106,11 @@ beforeAll(async () => {
     const { rows } = await replica.query<{ standby: boolean }>('select pg_is_in_recovery() as standby');
     if (!rows[0]?.standby) throw new Error('TEST_DATABASE_REPLICA_URL is not a standby: run scripts/pg-replica.sh');
   }
-  const key = crypto.randomBytes(32).toString('base64');
+  sharedKey = crypto.randomBytes(32).toString('base64');
   // SQLite: one database file, so one DATA_DIR. PostgreSQL: each server a DATA_DIR of its own, as on two machines.
-  const first = await startServer(database.dataDir, key);
+  const first = await startServer(database.dataDir, sharedKey);
   servers.push(first);
-  servers.push(await startServer(postgres ? `${database.dataDir}/second` : database.dataDir, key));
+  servers.push(await startServer(postgres ? `${database.dataDir}/second` : database.dataDir, sharedKey));
   const fixtures = { app: first.app, database, close: async () => {} };
   ids = await importTitles(fixtures, [
     { key: 'ms-1', title: 'Quincas Borba', copies: [{ library: 'BC', barcode: 'MS-0001' }] },
@@ -168,4 +171,47 @@ describe(`two servers on one database (${setting})`, () => {
     // PostgreSQL's idle interval).
     await expect.poll(replicaRecordScans, { timeout: 60_000 }).toBeGreaterThan(scans);
   }, 120_000);
+});
+
+describe('DATABASE_REPLICA_URL', () => {
+  it('is refused without DATABASE_URL, and when it is not a postgres:// URL', () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://estante@127.0.0.1:5433/estante' })).toThrow(
+      'DATABASE_REPLICA_URL needs DATABASE_URL (a replica of it)',
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://estante@127.0.0.1/estante', DATABASE_REPLICA_URL: 'mysql://127.0.0.1/x' }),
+    ).toThrow('DATABASE_REPLICA_URL must be a postgres:// URL');
+  });
+
+  if (postgres) {
+    it('is passed over for the primary while the replica cannot be reached: searches still answer, and fresh', async () => {
+      const port = await freePort();
+      const config = loadConfig({
+        DATA_DIR: `${database.dataDir}/unreachable`,
+        DEMO_DATA: 'off',
+        WEB_DIST_DIR: '/nonexistent',
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT: 'off',
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+        KEY_ENCRYPTION_KEY: sharedKey,
+        DATABASE_URL: database.databaseUrl!,
+        DATABASE_SCHEMA: database.schema!,
+        // Nothing listens there: every connection is refused.
+        DATABASE_REPLICA_URL: `postgres://estante:estante@127.0.0.1:${port}/estante_test`,
+      });
+      const app = await buildApp(config, { logger: false });
+      try {
+        const search = (term: string) =>
+          app.inject({ url: `/api/consulta?termo=${term}` }).then((response) => {
+            expect(response.statusCode, response.body).toBe(200);
+            return response.json().data.map((item: { cod_acervo: number }) => item.cod_acervo);
+          });
+        // As the tests above left them: "Dom Casmurro" suppressed, "Quincas Borba" shown again.
+        expect(await search('casmurro')).toEqual([]);
+        expect(await search('quincas')).toEqual([ids['ms-1']]);
+      } finally {
+        await app.close();
+      }
+    }, 120_000);
+  }
 });
