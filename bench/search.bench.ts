@@ -17,7 +17,8 @@
  * BENCH_RECORDS=100000 tries it quickly; BENCH_SAMPLES (default 40) runs per query; BENCH_SECONDS
  * (default 15) for the throughput phase; BENCH_KEEP=1 keeps the catalogue folder; BENCH_DIR=folder keeps it there
  * (and the PostgreSQL schema bench_search_<records>) and reuses it on the next run; BENCH_ENGINES=sqlite|postgres
- * runs one engine only; BENCH_BUILD_ONLY=1 builds (or finds) the catalogue and stops.
+ * runs one engine only; BENCH_BUILD_ONLY=1 builds (or finds) the catalogue and stops; BENCH_ONLY_AVAILABILITY=1 runs
+ * only the availability phase (on a kept catalogue: alternate it between two versions of the server).
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,6 +47,8 @@ const CLIENTS = 16;
 /** Searches of each query run before its samples are taken. */
 const WARM_UP = 10;
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? os.availableParallelism());
+/** BENCH_ONLY_AVAILABILITY=1: on a catalogue already built, only the availability phase (comparing two versions). */
+const AVAILABILITY_ONLY = process.env.BENCH_ONLY_AVAILABILITY === '1';
 /** The benchmark's cold runs: the server computes the answer instead of reusing a cached one. */
 const FRESH = { 'cache-control': 'no-cache' };
 /** Time budget of one query's samples: a slow query is reported from the samples it managed. */
@@ -103,8 +106,9 @@ async function buildCatalogue(label: string, env: Record<string, string>): Promi
   }
 }
 
+/** Three minutes to listen: on the shared 2-core machine under a load of 20, reading a snapshot took over one. */
 function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  return startBenchServer({ env, processes: PROCESSES, readyPath: '/api/consulta/ordenacao', timeoutMs: 60_000 });
+  return startBenchServer({ env, processes: PROCESSES, readyPath: '/api/consulta/ordenacao', timeoutMs: 180_000 });
 }
 
 /** Resident memory of the server's processes (the child and its children, from Linux /proc), in MB. */
@@ -297,7 +301,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
   await buildCatalogue(label, env);
   if (process.env.BENCH_BUILD_ONLY === '1') return;
   const snapshot = path.join(env.DATA_DIR!, SNAPSHOT_FILE_NAME);
-  await startWithoutSnapshot(label, env, snapshot);
+  if (!AVAILABILITY_ONLY) await startWithoutSnapshot(label, env, snapshot);
   const serverStarted = performance.now();
   const { base, child } = await startServer(env);
   const listening = (performance.now() - serverStarted) / 1000;
@@ -333,6 +337,12 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
       },
     ];
     console.log(`[${label}] ${RECORDS} records; broad "${BENCHMARK_TERMS.broad}" matches ${broad.body.total}`);
+    // The mix the issue names (the six searches and the browse), for the throughput and availability phases.
+    const searches = mix.filter((search) => !search.latencyOnly).map(({ path }) => path);
+    if (AVAILABILITY_ONLY) {
+      await availabilityCost(label, env, base, searches);
+      return;
+    }
     for (const { name, path } of mix) {
       const samples: number[] = [];
       const again: number[] = [];
@@ -355,7 +365,6 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     }
 
     // Throughput: CLIENTS concurrent clients, each cycling through the mix the issue names (browse included).
-    const searches = mix.filter((search) => !search.latencyOnly).map(({ path }) => path);
     for (const [kind, headers] of [
       ['computed afresh', FRESH],
       ['answered again', {}],

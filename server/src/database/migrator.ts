@@ -34,6 +34,7 @@ import * as closedStacksAndGru from './migrations/2026-11-26-0125-closed-stacks-
 import * as copyAcquisition from './migrations/2026-11-26-0130-copy-acquisition.ts';
 import * as specialCollectionFacets from './migrations/2026-11-26-0135-special-collection-facets.ts';
 import * as personNameSearch from './migrations/2026-11-26-0230-person-name-search.ts';
+import * as copiesAvailabilityIndex from './migrations/2026-11-26-0301-copies-availability-index.ts';
 import * as dropRedundantFacetIndex from './migrations/2026-11-26-0501-drop-redundant-facet-index.ts';
 
 interface DialectMigration {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0115-privacy': privacy,
   '2026-11-26-0135-special-collection-facets': specialCollectionFacets,
   '2026-11-26-0230-person-name-search': personNameSearch,
+  '2026-11-26-0301-copies-availability-index': copiesAvailabilityIndex,
   '2026-11-26-0501-drop-redundant-facet-index': dropRedundantFacetIndex,
 };
 

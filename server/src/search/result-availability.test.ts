@@ -1,4 +1,4 @@
-import type { MarcRecord } from '@estante/core';
+import { holdDecisionsByLibrary, type MarcRecord } from '@estante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatron } from '../auth/auth-fixtures.testing.ts';
 import { importRecords } from '../circulation/circulation-fixtures.testing.ts';
@@ -82,6 +82,11 @@ beforeAll(async () => {
       { library: 'BC', barcode: 'q2', callNumber: 'R 030 Q8 ex.2', itemType: 'REFERENCIA' },
     ]),
     title('avail-3', 'Xerófila sem exemplares', []),
+    title('avail-4', 'Umbuzeiro de dois tipos de empréstimo', [
+      { library: 'BC', barcode: 'u1', callNumber: '581 U49u ex.2', itemType: 'LIVRO' },
+      { library: 'BC', barcode: 'u2', callNumber: '581 U49u', itemType: 'SEMANAL' },
+      { library: 'BC', barcode: 'u3', callNumber: '581 U49u ex.3', itemType: 'SEMANAL' },
+    ]),
   ]);
   const db = testApp.database.db;
   await db.updateTable('libraries').set({ name: 'Biblioteca Central' }).where('code', '=', 'BC').execute();
@@ -90,6 +95,7 @@ beforeAll(async () => {
   await db.updateTable('copies').set({ status: 'lost' }).where('barcode', '=', 'z3').execute();
   await lend('z4', '2026-12-12');
   await lend('z5', '2026-12-03');
+  await lend('u3', '2026-12-20');
 }, 120_000);
 
 afterAll(async () => {
@@ -148,6 +154,41 @@ describe('availability of search results', () => {
     ]);
   });
 
+  it('counts copies of two loan types that both lend as one library', async () => {
+    const [result] = await search('umbuzeiro');
+    expect(result?.disponibilidade).toEqual([
+      {
+        cod_biblioteca: 'BC',
+        desc_biblioteca: 'Biblioteca Central',
+        situacao: 'disponivel',
+        exemplares: 3,
+        disponiveis: 2,
+        emprestados: 1,
+        nao_emprestaveis: 0,
+        chamada: '581 U49u',
+        proxima_devolucao: '2026-12-20',
+        reserva: false,
+      },
+    ]);
+  });
+
+  it('counts a lent copy once: the database refuses a second open loan of a copy', async () => {
+    const db = testApp.database.db;
+    const loan = await db
+      .selectFrom('loans')
+      .innerJoin('copies', 'copies.id', 'loans.copy_id')
+      .selectAll('loans')
+      .where('copies.barcode', '=', 'z4')
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...again } = loan;
+    await expect(db.insertInto('loans').values(again).execute()).rejects.toThrow(/unique/i);
+    const [result] = await search('zanzibar');
+    expect(result?.disponibilidade).toMatchObject([
+      { cod_biblioteca: 'BC' },
+      { cod_biblioteca: 'BCS', emprestados: 2 },
+    ]);
+  });
+
   it('lists no library for a title without copies', async () => {
     const [result] = await search('xerofila');
     expect(result?.titulo).toBe('Xerófila sem exemplares');
@@ -156,29 +197,93 @@ describe('availability of search results', () => {
 });
 
 describe('availability from the grouped copies', () => {
-  const group = (patch: Partial<CopyGroup>): CopyGroup => ({
-    library_code: 'BC',
-    library_name: 'Biblioteca Central',
-    status: 'available',
-    circulates: 1,
-    volume: null,
-    tome: null,
-    part: null,
-    material: null,
-    copies: 1,
-    call_number: '510 S586c',
-    due_date: null,
-    ...patch,
-  });
+  type Group = {
+    library: string;
+    status: string;
+    circulates: number;
+    volume: string | null;
+    tome: string | null;
+    part: string | null;
+    material: string | null;
+    copies: number;
+    callNumber: string | null;
+    dueDate: string | null;
+  };
+  const group = (patch: Partial<Group>): CopyGroup => {
+    const g: Group = {
+      library: 'BC',
+      status: 'available',
+      circulates: 1,
+      volume: null,
+      tome: null,
+      part: null,
+      material: null,
+      copies: 1,
+      callNumber: '510 S586c',
+      dueDate: null,
+      ...patch,
+    };
+    return [
+      g.library,
+      `Biblioteca ${g.library}`,
+      g.status,
+      g.circulates,
+      g.volume,
+      g.tome,
+      g.part,
+      g.material,
+      g.copies,
+      g.callNumber,
+      g.dueDate,
+    ];
+  };
 
   it('offers a hold for the volume that is all out although another volume is on the shelf, as the hold rule does', () => {
     const [library] = libraryAvailability([
       group({ volume: 'v. 1', copies: 2 }),
-      group({ volume: 'v. 2', status: 'on_loan', due_date: '2026-12-09' }),
+      group({ volume: 'v. 2', status: 'on_loan', dueDate: '2026-12-09' }),
     ]);
     expect(library).toMatchObject({ situacao: 'disponivel', exemplares: 3, disponiveis: 2, emprestados: 1 });
     expect(library?.reserva).toBe(true);
   });
+
+  it('offers no hold where every volume has a copy on the shelf', () => {
+    const [library] = libraryAvailability([
+      group({ volume: 'v. 1' }),
+      group({ volume: 'v. 2' }),
+      group({ volume: 'v. 2', status: 'on_loan', dueDate: '2026-12-09' }),
+    ]);
+    expect(library).toMatchObject({ situacao: 'disponivel', disponiveis: 2, emprestados: 1, reserva: false });
+  });
+
+  it('decides a hold as the core rule does for every mix of up to three kinds of copy at a library', () => {
+    const kinds: CopyGroup[] = [];
+    // 'v. 2 ' with a space: a hold naming it matches no copy (the rule trims what is asked).
+    for (const status of ['available', 'on_loan', 'not_for_loan', 'lost'])
+      for (const circulates of [0, 1])
+        for (const volume of [null, 'v. 1', 'v. 2 ']) kinds.push(group({ status, circulates, volume }));
+    const mixes = [
+      ...kinds.map((a) => [a]),
+      ...kinds.flatMap((a) => kinds.map((b) => [a, b])),
+      ...kinds.flatMap((a) => kinds.flatMap((b) => kinds.map((c) => [a, b, c]))),
+    ];
+    const disagreements = mixes.filter((mix) => {
+      const facts = mix.map(([libraryCode, , status, circulates, volume, tome, part, material, , , dueDate]) => ({
+        libraryCode,
+        status,
+        circulates: circulates !== 0,
+        volume,
+        tome,
+        part,
+        material,
+        location: null,
+        dueDate,
+      }));
+      return libraryAvailability(mix)[0]?.reserva !== holdDecisionsByLibrary(facts)[0]?.holdable;
+    });
+    expect(mixes).toHaveLength(24 + 24 ** 2 + 24 ** 3);
+    expect(disagreements).toEqual([]);
+  }, 30_000);
 
   it('keeps a library with only lost or mended copies apart from one for library use', () => {
     const [library] = libraryAvailability([group({ status: 'lost' }), group({ status: 'in_repair' })]);

@@ -1,4 +1,11 @@
-import type { Compilable, CompiledQuery, InferResult, Kysely } from 'kysely';
+import {
+  type Compilable,
+  type CompiledQuery,
+  type ExpressionBuilder,
+  type InferResult,
+  type Kysely,
+  sql,
+} from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { DialectName } from '../database/database.ts';
@@ -30,6 +37,69 @@ type CourseOfRecord = { code: string; campus_id: number | null };
 /** SQLite answers a JSON list as text; PostgreSQL's driver parses it. */
 const parsed = <T>(json: unknown): T[] => (typeof json === 'string' ? JSON.parse(json) : json) as T[];
 
+/**
+ * A record's copies as a JSON list of groups (CopyGroup, positional), for the correlated record `r`. The copies are
+ * grouped by their own columns, in the order of the index copies_availability (SQLite answers from it without
+ * sorting), each joined to its open loan: a copy has at most one (the unique index loans_one_open_per_copy), so
+ * count(*) counts copies. Library and loan type are looked up for each group, not for each copy. Grouping by the
+ * loan type rather than by whether it lends can split a kind of copy in two groups; libraryAvailability adds them up
+ * the same, and the hold rule asks only whether a copy of a kind exists. Lists of values rather than objects: a
+ * third the text, parsed twice as fast.
+ */
+function copyGroups(eb: ExpressionBuilder<Database & { r: Database['records'] }, 'r'>, dialect: DialectName) {
+  const kinds = eb
+    .selectFrom('copies as copy')
+    .leftJoin('loans as loan', (join) => join.onRef('loan.copy_id', '=', 'copy.id').on('loan.returned_at', 'is', null))
+    .select((inner) => [
+      'copy.library_id',
+      'copy.status',
+      'copy.loan_type_code',
+      'copy.volume',
+      'copy.tome',
+      'copy.part',
+      'copy.material',
+      inner.fn.countAll().as('copies'),
+      inner.fn.min('copy.call_number').as('call_number'),
+      inner.fn.min('loan.due_date').as('due_date'),
+    ])
+    .whereRef('copy.record_id', '=', 'r.id')
+    .groupBy([
+      'copy.library_id',
+      'copy.status',
+      'copy.loan_type_code',
+      'copy.volume',
+      'copy.tome',
+      'copy.part',
+      'copy.material',
+    ])
+    .as('kind');
+  // The order of CopyGroup's values.
+  const values = sql.join([
+    sql.ref('library.code'),
+    sql.ref('library.name'),
+    sql.ref('kind.status'),
+    // A copy with no loan type, or one not in the table, is lent (copyCirculates in circulation).
+    sql`coalesce(${sql.ref('loan_type.circulates')}, 1)`,
+    sql.ref('kind.volume'),
+    sql.ref('kind.tome'),
+    sql.ref('kind.part'),
+    sql.ref('kind.material'),
+    sql.ref('kind.copies'),
+    sql.ref('kind.call_number'),
+    sql.ref('kind.due_date'),
+  ]);
+  // PostgreSQL's driver parses the list; SQLite answers it as text.
+  const list =
+    dialect === 'postgres'
+      ? sql<CopyGroup[] | string>`coalesce(json_agg(json_build_array(${values})), '[]')`
+      : sql<CopyGroup[] | string>`coalesce(json_group_array(json_array(${values})), '[]')`;
+  return eb
+    .selectFrom(kinds)
+    .innerJoin('libraries as library', 'library.id', 'kind.library_id')
+    .leftJoin('loan_types as loan_type', 'loan_type.code', 'kind.loan_type_code')
+    .select(list.as('groups'));
+}
+
 /** The page's statement for these ids (see readSearchPage). */
 function buildPageQuery(db: Kysely<Database>, dialect: DialectName, ids: readonly number[], availability: boolean) {
   const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
@@ -50,44 +120,7 @@ function buildPageQuery(db: Kysely<Database>, dialect: DialectName, ids: readonl
           .orderBy('c.code'),
       ).as('courses'),
     )
-    .$if(availability, (query) =>
-      query.select((eb) =>
-        jsonArrayFrom(
-          eb
-            .selectFrom('copies as copy')
-            .innerJoin('libraries as library', 'library.id', 'copy.library_id')
-            .leftJoin('loan_types as loan_type', 'loan_type.code', 'copy.loan_type_code')
-            .leftJoin('loans as loan', (join) =>
-              join.onRef('loan.copy_id', '=', 'copy.id').on('loan.returned_at', 'is', null),
-            )
-            .select((inner) => [
-              'library.code as library_code',
-              'library.name as library_name',
-              'copy.status',
-              // A copy with no loan type, or one not in the table, is lent (copyCirculates in circulation).
-              inner.fn.coalesce('loan_type.circulates', inner.lit(1)).as('circulates'),
-              'copy.volume',
-              'copy.tome',
-              'copy.part',
-              'copy.material',
-              inner.fn.count('copy.id').distinct().as('copies'),
-              inner.fn.min('copy.call_number').as('call_number'),
-              inner.fn.min('loan.due_date').as('due_date'),
-            ])
-            .whereRef('copy.record_id', '=', 'r.id')
-            .groupBy([
-              'library.name',
-              'library.code',
-              'copy.status',
-              'loan_type.circulates',
-              'copy.volume',
-              'copy.tome',
-              'copy.part',
-              'copy.material',
-            ]),
-        ).as('copies'),
-      ),
-    )
+    .$if(availability, (query) => query.select((eb) => copyGroups(eb, dialect).as('copies')))
     .where('revision.id', '=', 1);
 }
 
