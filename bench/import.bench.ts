@@ -88,22 +88,34 @@ function searchPath(index: number): string {
   return `/api/consulta?termo=${encodeURIComponent(TERMS[index % TERMS.length]!)}`;
 }
 
-/** Searches one after another, by one client, until `stop` says so; the latencies in ms. */
-async function searchLoop(base: string, stop: () => boolean): Promise<number[]> {
-  const latencies: number[] = [];
+interface Searches {
+  /** Latencies in ms of the searches answered. */
+  latencies: number[];
+  /** Searches refused (503: load shedding, or past the search time limit), by HTTP status. */
+  refused: Map<number, number>;
+}
+
+/** Searches one after another, by one client, until `stop` says so. */
+async function searchLoop(base: string, stop: () => boolean): Promise<Searches> {
+  const searches: Searches = { latencies: [], refused: new Map() };
   for (let index = 0; !stop(); index += 1) {
     const started = performance.now();
     const response = await fetch(`${base}${searchPath(index)}`, { headers: { 'cache-control': 'no-cache' } });
     await response.arrayBuffer();
+    if (response.status === 503 || response.status === 429) {
+      searches.refused.set(response.status, (searches.refused.get(response.status) ?? 0) + 1);
+      continue;
+    }
     if (!response.ok) throw new Error(`search answered HTTP ${response.status}`);
-    latencies.push(performance.now() - started);
+    searches.latencies.push(performance.now() - started);
   }
-  return latencies;
+  return searches;
 }
 
-function p95(latencies: number[]): string {
+function p95({ latencies, refused }: Searches): string {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return `${(sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN).toFixed(1)} ms (${latencies.length} searches)`;
+  const refusals = [...refused].map(([status, count]) => `, ${count} answered HTTP ${status}`).join('');
+  return `${(sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN).toFixed(1)} ms (${latencies.length} searches${refusals})`;
 }
 
 /** The search p95 idle, then while a second import runs beside the server. */

@@ -37,6 +37,11 @@ export interface ImportOptions {
    * in the caller's thread; 1 puts every batch in the worker).
    */
   workerFromBatch?: number;
+  /**
+   * Preparation workers (default 1). The import command runs one per core, at a lower priority than the server;
+   * a background import inside the server keeps to one, so the server's own requests keep a core.
+   */
+  workers?: number;
   onProblem?: (problem: ImportProblem) => void;
   onProgress?: (counts: ImportCounts) => void;
   /** Counts already recorded by an earlier run of the same file (a resumed background import). */
@@ -157,7 +162,7 @@ export async function importMarcRecords(
   const close = async () => {
     const records = items.map((item) => item.record);
     batches += 1;
-    if (!preparer && batches >= workerFrom && records.length > 0) preparer = startWorkerPreparer();
+    if (!preparer && batches >= workerFrom && records.length > 0) preparer = startWorkerPreparer(options.workers);
     const batch: ClosedBatch = {
       items,
       prepared: (preparer ?? inThreadPreparer).prepare(records),

@@ -33,3 +33,19 @@ describe('record preparation in the worker thread', () => {
     expect(await preparer.prepare(records.slice(0, 2))).toEqual(prepareRecords(records.slice(0, 2)));
   });
 });
+
+describe('record preparation in two worker threads', () => {
+  it('gives each batch its own prepared records, whichever worker prepared it', async () => {
+    const file = marcFiles('.mrc').find((candidate) => candidate.endsWith('loc_mds_books_sample.mrc'))!;
+    const records = await firstRecords(file, 12);
+    const preparer = startWorkerPreparer(2);
+    try {
+      const batches = [records.slice(0, 3), records.slice(3, 7), records.slice(7, 8), records.slice(8)];
+      const prepared = await Promise.all(batches.map((batch) => preparer.prepare(batch)));
+      expect(prepared.map((batch) => batch.length)).toEqual([3, 4, 1, 4]);
+      expect(prepared).toEqual(batches.map((batch) => prepareRecords(batch)));
+    } finally {
+      await preparer.close();
+    }
+  });
+});

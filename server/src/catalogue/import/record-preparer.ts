@@ -15,13 +15,35 @@ export const inThreadPreparer: RecordPreparer = {
 };
 
 /**
- * In one worker thread: the import's thread reads and writes while the worker extracts the next batch (extraction
- * is about a third of an import's CPU time, docs/performance.md "Import"). The worker runs the TypeScript sources
- * through tsx, like every Estante process; batches sent before it has loaded wait in its port. Preparation is pure,
- * so should the worker fail (it cannot start, it dies), the batches it held and every later one are prepared in
- * the caller's thread instead: slower, never different.
+ * In `workers` worker threads (one by default), given batches in turn: the import's thread reads and writes while
+ * the workers extract the next batches (extraction is the larger part of an import's CPU time, docs/performance.md
+ * "Import"). Each worker runs the TypeScript sources through tsx, like every Estante process; batches sent before
+ * it has loaded wait in its port. Preparation is pure, so should a worker fail (it cannot start, it dies), the
+ * batches it held are prepared in the caller's thread instead, and later ones go to the workers left (or, with
+ * none left, to the caller's thread): slower, never different.
  */
-export function startWorkerPreparer(): RecordPreparer {
+export function startWorkerPreparer(workers = 1): RecordPreparer {
+  const pool: (RecordPreparer & { readonly broken: boolean })[] = [];
+  for (let index = 0; index < Math.max(1, workers); index += 1) {
+    const worker = startOneWorker();
+    if (worker) pool.push(worker);
+  }
+  if (pool.length === 0) return inThreadPreparer;
+  let next = 0;
+  return {
+    prepare(records) {
+      const working = pool.filter((worker) => !worker.broken);
+      if (working.length === 0) return inThreadPreparer.prepare(records);
+      next = (next + 1) % working.length;
+      return working[next]!.prepare(records);
+    },
+    async close() {
+      await Promise.all(pool.map((worker) => worker.close()));
+    },
+  };
+}
+
+function startOneWorker(): (RecordPreparer & { readonly broken: boolean }) | undefined {
   let worker: Worker;
   try {
     // Node 20 does not apply a loader given in a worker's execArgv, so the worker registers tsx itself, then loads.
@@ -34,7 +56,7 @@ export function startWorkerPreparer(): RecordPreparer {
       { eval: true, resourceLimits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 } },
     );
   } catch {
-    return inThreadPreparer;
+    return undefined;
   }
   interface Waiting {
     records: MarcRecord[];
@@ -68,6 +90,9 @@ export function startWorkerPreparer(): RecordPreparer {
   worker.on('error', fallBack);
   worker.on('exit', fallBack);
   return {
+    get broken() {
+      return broken;
+    },
     prepare(records) {
       return new Promise<PreparedRecord[]>((resolve, reject) => {
         const entry = { records, resolve, reject };
