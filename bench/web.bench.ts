@@ -11,7 +11,9 @@
  * file's source map names the sources it was built from, and none may come from web/src/features/staff* or
  * app/staff-routes.tsx. /equipe is measured too, as the proof that the check sees staff code where there is some.
  * `BENCH_WEB_FILES=1` lists each downloaded file with its gzipped size; `BENCH_WEB_LIGHTHOUSE=0` skips Lighthouse
- * (the bytes alone take seconds, Lighthouse minutes).
+ * (the bytes alone take seconds, Lighthouse minutes); `BENCH_WEB_PROFILES=mobile` runs one profile only;
+ * `BENCH_WEB_REPORTS=dir` writes each Lighthouse report (JSON, with the audits behind the score: long tasks,
+ * main-thread work, request chains, the LCP element) to `dir/<page>-<profile>.json`, and the page's trace beside it (`.trace.json`, for Chromium's performance panel).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -108,7 +110,7 @@ async function javascriptOf(url: string, browser: Awaited<ReturnType<typeof laun
 }
 
 /** Lighthouse's category scores (0–100) for one URL, in a fresh Chromium profile. */
-async function lighthouseScores(url: string, profile: 'mobile' | 'desktop') {
+async function lighthouseScores(url: string, profile: 'mobile' | 'desktop', reportFile?: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(
@@ -116,6 +118,11 @@ async function lighthouseScores(url: string, profile: 'mobile' | 'desktop') {
       { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
       profile === 'desktop' ? desktopConfig : undefined,
     );
+    if (reportFile && result) {
+      fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+      fs.writeFileSync(reportFile, JSON.stringify(result.lhr));
+      fs.writeFileSync(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+    }
     const score = (name: string) => Math.round((result?.lhr.categories[name]?.score ?? 0) * 100);
     // The metrics the performance score is made of, so that a low score says where the time went.
     const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
@@ -175,10 +182,15 @@ try {
     console.log('The staff check found no staff code on /equipe either: it is broken, not the pages clean.');
     process.exitCode = 1;
   }
+  const profiles = (['mobile', 'desktop'] as const).filter(
+    (profile) => !process.env.BENCH_WEB_PROFILES || process.env.BENCH_WEB_PROFILES.split(',').includes(profile),
+  );
   const lighthousePages = process.env.BENCH_WEB_LIGHTHOUSE === '0' ? {} : { home: pages.home, title: pages.title };
-  for (const [name, path] of Object.entries(lighthousePages)) {
-    for (const profile of ['mobile', 'desktop'] as const) {
-      const scores = await lighthouseScores(`${server.url}${path}`, profile);
+  for (const [name, pagePath] of Object.entries(lighthousePages)) {
+    for (const profile of profiles) {
+      const reports = process.env.BENCH_WEB_REPORTS;
+      const reportFile = reports ? path.resolve(reports, `${name}-${profile}.json`) : undefined;
+      const scores = await lighthouseScores(`${server.url}${pagePath}`, profile, reportFile);
       console.log(
         `lighthouse ${name.padEnd(6)} ${profile.padEnd(8)} performance ${scores.performance}, accessibility ${scores.accessibility} (${scores.metrics})`,
       );

@@ -4,6 +4,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_SCREENS } from './src/app/first-screens.ts';
+import {
+  LANGUAGE_CODE_PATTERN,
+  LANGUAGE_QUERY_PARAM,
+  LANGUAGE_STORAGE_KEY,
+  type Namespace,
+  SHELL_NAMESPACES,
+  translationBundleName,
+} from './src/lib/i18n-config.ts';
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside each text asset once the build is written, so the server
@@ -48,27 +57,143 @@ function localeFiles(): Plugin {
       )
       .sort();
   let folder = '';
+  let base = '/';
   return {
     name: 'estante-locale-files',
     config(config, { command }) {
-      const base = config.base ?? '/';
+      base = config.base ?? '/';
       if (command === 'build') {
         const hash = crypto.createHash('sha256');
         for (const file of files()) hash.update(file).update(fs.readFileSync(path.join(localesDir, file)));
         folder = `assets/locales-${hash.digest('hex').slice(0, 10)}`;
       }
       const url = command === 'build' ? `${base}${folder}` : `${base}src/locales`;
-      return { define: { 'import.meta.env.ESTANTE_LOCALES_URL': JSON.stringify(url) } };
+      return {
+        define: {
+          'import.meta.env.ESTANTE_LOCALES_URL': JSON.stringify(url),
+          'import.meta.env.ESTANTE_TRANSLATION_BUNDLES': JSON.stringify(command === 'build' ? TRANSLATION_BUNDLES : []),
+        },
+      };
     },
     generateBundle() {
       if (!folder) return;
+      const read = (file: string) => JSON.parse(fs.readFileSync(path.join(localesDir, file), 'utf8')) as unknown;
       for (const file of files()) {
         // Minified: the source files are indented for people.
-        const source = JSON.stringify(JSON.parse(fs.readFileSync(path.join(localesDir, file), 'utf8')));
-        this.emitFile({ type: 'asset', fileName: `${folder}/${file}`, source });
+        this.emitFile({ type: 'asset', fileName: `${folder}/${file}`, source: JSON.stringify(read(file)) });
+      }
+      for (const language of new Set(files().map((file) => file.split('/')[0]!))) {
+        for (const bundle of TRANSLATION_BUNDLES) {
+          const source = JSON.stringify(Object.fromEntries(bundle.map((ns) => [ns, read(`${language}/${ns}.json`)])));
+          this.emitFile({
+            type: 'asset',
+            fileName: `${folder}/${language}/${translationBundleName(bundle)}.json`,
+            source,
+          });
+        }
       }
     },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const chunks = Object.values(context.bundle).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // What the entry loads anyway (its static imports): not hinted again.
+        const loadedByEntry = new Set<string>();
+        const walk = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, loadedByEntry);
+        const screens = Object.values(FIRST_SCREENS).map((screen) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${screen.module}`));
+          if (!chunk) throw new Error(`first-load hints: no chunk built from ${screen.module}`);
+          const own = new Set<string>();
+          walk(chunk.fileName, own);
+          const scripts = [...own].filter((file) => !loadedByEntry.has(file));
+          const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          return {
+            path: screen.path,
+            translations: translationBundleName(screen.namespaces),
+            scripts: scripts.map((file) => `${base}${file}`),
+            styles: styles.map((file) => `${base}${file}`),
+          };
+        });
+        const hints = firstLoadHints({
+          locales: `${base}${folder}`,
+          languages: [...new Set(files().map((file) => file.split('/')[0]!))],
+          shell: translationBundleName(SHELL_NAMESPACES),
+          screens,
+        });
+        // Last in the head, after the shell's script and stylesheet: the parser has asked for those before the
+        // script runs (its first read of localStorage can take tens of milliseconds on a fresh profile), and it
+        // runs once the small stylesheet is in, long before the shell's script is.
+        return html.replace('</head>', `  <script nonce="${CSP_NONCE_PLACEHOLDER}">${hints}</script>\n  </head>`);
+      },
+    },
   };
+}
+
+/** The groups of namespaces written as one file each as well: the shell's and each first screen's. */
+const TRANSLATION_BUNDLES: readonly (readonly Namespace[])[] = [
+  SHELL_NAMESPACES,
+  ...Object.values(FIRST_SCREENS).map((screen) => screen.namespaces),
+];
+
+/**
+ * The inline script's nonce in the built index.html: the server puts the response's CSP script nonce in its place
+ * (server/src/http/web-app.plugin.ts). Served by anything else (vite preview), no CSP asks for it.
+ */
+const CSP_NONCE_PLACEHOLDER = 'ESTANTE_CSP_NONCE';
+
+/** The interface language when none of the visitor's is offered (DEFAULT_LANGUAGE in @estante/contracts). */
+const DEFAULT_LANGUAGE = 'pt';
+
+/**
+ * The page's first-load hints, a few lines of inline script run while the HTML is parsed: they pick the visitor's
+ * language as `lib/i18n.ts` will (`?lng=`, the stored choice, the browser's; Portuguese otherwise) and add
+ * `<link rel=preload>` for the shell's translations and, on a first screen (app/first-screens.ts), for its
+ * translations, code and styles. All of it then downloads alongside the shell's script instead of after it has
+ * been downloaded and run; the fetches and imports that follow find it in the cache (docs/web.md, "Runtime").
+ */
+function firstLoadHints(data: {
+  locales: string;
+  languages: string[];
+  shell: string;
+  screens: { path: string; translations: string; scripts: string[]; styles: string[] }[];
+}): string {
+  // Plain script in a string: it runs as written, before any module, in every browser the app supports.
+  return `(function (hint) {
+  var stored = null;
+  try { stored = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (error) {}
+  var wanted = [new URLSearchParams(location.search).get(${JSON.stringify(LANGUAGE_QUERY_PARAM)}), stored]
+    .concat(navigator.languages || [], navigator.language);
+  var language = ${JSON.stringify(DEFAULT_LANGUAGE)};
+  for (var i = 0; i < wanted.length; i++) {
+    var code = wanted[i] && ${LANGUAGE_CODE_PATTERN.toString()}.test(wanted[i]) ? wanted[i].split(/[-_]/)[0].toLowerCase() : '';
+    if (hint.languages.indexOf(code) >= 0) { language = code; break; }
+  }
+  function add(rel, href, as) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    // As the requests it stands for make them (fetch(), import(), Vite's stylesheet links): in CORS mode.
+    link.crossOrigin = 'anonymous';
+    document.head.appendChild(link);
+  }
+  add('preload', hint.locales + '/' + language + '/' + hint.shell + '.json', 'fetch');
+  for (var s = 0; s < hint.screens.length; s++) {
+    var screen = hint.screens[s];
+    if (!new RegExp(screen.path).test(location.pathname)) continue;
+    add('preload', hint.locales + '/' + language + '/' + screen.translations + '.json', 'fetch');
+    screen.scripts.forEach(function (script) { add('modulepreload', script); });
+    screen.styles.forEach(function (style) { add('preload', style, 'style'); });
+    break;
+  }
+})(${JSON.stringify(data)});`;
 }
 
 // The API server (`npm run serve` at the repository root) listens on :8080 and also serves web/dist in production.

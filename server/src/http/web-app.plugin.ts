@@ -80,7 +80,8 @@ export type PageExtrasProvider = (request: FastifyRequest) => Promise<PageExtras
 
 /**
  * Sends the web app's index.html with the response's CSP style nonce in `<meta name="csp-nonce">`: the captcha widget
- * (altcha) reads it there to tag the stylesheet it injects, which the strict style-src would refuse otherwise.
+ * (altcha) reads it there to tag the stylesheet it injects, which the strict style-src would refuse otherwise; and
+ * with the script nonce on the page's inline script.
  */
 export async function sendIndexPage(
   reply: FastifyReply,
@@ -94,7 +95,10 @@ export async function sendIndexPage(
     html = html.replace('</head>', `${extras.head}\n  </head>`).replace('</body>', `${extras.body}\n  </body>`);
   }
   const nonce = reply.cspNonce?.style;
-  const page = nonce ? html.replace('</head>', `  <meta name="csp-nonce" content="${nonce}" />\n  </head>`) : html;
+  let page = nonce ? html.replace('</head>', `  <meta name="csp-nonce" content="${nonce}" />\n  </head>`) : html;
+  // The build's one inline script, the first-load hints (web/vite.config.ts), runs with the response's script nonce.
+  const scriptNonce = reply.cspNonce?.script;
+  if (scriptNonce) page = page.replaceAll('<script nonce="ESTANTE_CSP_NONCE">', `<script nonce="${scriptNonce}">`);
   // A fresh nonce per response: the page is never served from a cache.
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 }

@@ -12,7 +12,9 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
  * page with 404 (the browser renders the not-found screen), HEAD answers as GET without a body, and API paths keep
  * their JSON 404.
  */
-const PAGE = '<!doctype html><html><head><title>Estante</title></head><body><div id="root"></div></body></html>';
+const PAGE =
+  '<!doctype html><html><head><title>Estante</title><script nonce="ESTANTE_CSP_NONCE">hints()</script></head>' +
+  '<body><div id="root"></div></body></html>';
 
 let testApp: TestApp;
 let webDist: string;
@@ -97,6 +99,21 @@ describe('pages of the web app', () => {
       expect(response.type, pathname).toBe('text/html; charset=utf-8');
       expect(response.body, pathname).toContain('<div id="root"></div>');
     }
+  });
+
+  it("gives the page's inline script (the build's first-load hints) the response's CSP script nonce", async () => {
+    const first = await fetch(`${origin}/`);
+    const body = await first.text();
+    const scriptNonce = /script-src 'self' 'nonce-([0-9a-f]{32})'/.exec(
+      String(first.headers.get('content-security-policy')),
+    )?.[1];
+    expect(scriptNonce).toBeDefined();
+    expect(body).toContain(`<script nonce="${scriptNonce}">hints()</script>`);
+    expect(body).not.toContain('ESTANTE_CSP_NONCE');
+    // A fresh one on the next page.
+    const again = await (await fetch(`${origin}/cesta`)).text();
+    expect(again).not.toContain(scriptNonce);
+    expect(again).toMatch(/<script nonce="[0-9a-f]{32}">hints\(\)<\/script>/);
   });
 
   it('answers HEAD as GET, without a body', async () => {

@@ -10,6 +10,7 @@ import { recordQueryOptions } from '../features/record/index.ts';
 import { activitiesQueryOptions, LoadingScreen, NotFound, RouteError } from '../features/shell/index.ts';
 import { loadNamespaces, type Namespace } from '../lib/i18n.ts';
 import { institutionQueryOptions } from '../lib/institution.ts';
+import { FIRST_SCREENS } from './first-screens.ts';
 import { AppLayout } from './layout.tsx';
 
 /** A screen's code and the translation namespaces it shows, fetched together (the shell's are loaded already). */
@@ -18,14 +19,10 @@ function withNamespaces<T>(namespaces: readonly Namespace[], load: () => Promise
 }
 
 // Each screen is its own chunk (lazy), so the first page downloads only the shell and its own code.
-// 'guides': the search screen's links to the search guides, which would otherwise fetch it after the first render.
-const home = withNamespaces(['search', 'basket', 'guides'], () =>
+const home = withNamespaces(FIRST_SCREENS.home.namespaces, () =>
   import('./routes/home.tsx').then((module) => ({ Component: module.HomeRoute })),
 );
-const record = withNamespaces(
-  ['record', 'kardex', 'basket', 'account', 'eresources'],
-  () => import('./routes/record.tsx'),
-);
+const record = withNamespaces(FIRST_SCREENS.record.namespaces, () => import('./routes/record.tsx'));
 // The e-resource hand-offs: /pearson, /grupoa, /pergamum_redireciona, /meupergamum/app (docs/e-resources.md).
 const handOffs = withNamespaces(['eresources'], () => import('../features/eresources/routes.tsx'));
 const authRoutes = () => import('../features/auth/routes.tsx');

@@ -2,53 +2,28 @@ import type { LanguageTag } from '@estante/contracts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, SUPPORTED_LANGUAGES } from '@estante/contracts';
 import i18next, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import {
+  LANGUAGE_CODE_PATTERN,
+  LANGUAGE_QUERY_PARAM,
+  LANGUAGE_STORAGE_KEY,
+  NAMESPACES,
+  type Namespace,
+  SHELL_NAMESPACES,
+  translationBundleName,
+} from './i18n-config.ts';
 
-/** Translation namespaces, one per feature (web/src/locales/<language>/<namespace>.json). */
-export const NAMESPACES = [
-  'common',
-  'shell',
-  'search',
-  'record',
-  'errors',
-  'auth',
-  'basket',
-  'account',
-  'browse',
-  'profile',
-  'services',
-  'requests',
-  'staff',
-  'content',
-  'queues',
-  'reports',
-  'eresources',
-  'cataloguing',
-  'desk',
-  'storage',
-  'library',
-  'privacy',
-  'kardex',
-  'acquisitions',
-  'guides',
-  'network',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
-/**
- * The namespaces loaded before the first render: what the shell (header, footer and its forms, the sign-in
- * dialog, error toasts) shows on every screen. Each route loads its own with its code (app/router.tsx); a
- * component that asks for one not loaded yet suspends until it arrives.
- */
-export const SHELL_NAMESPACES = ['common', 'shell', 'errors', 'auth'] as const satisfies readonly Namespace[];
+export {
+  LANGUAGE_QUERY_PARAM,
+  LANGUAGE_STORAGE_KEY,
+  NAMESPACES,
+  type Namespace,
+  SHELL_NAMESPACES,
+} from './i18n-config.ts';
 
 /** Loads translation namespaces of the current language (already loaded ones cost nothing). */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   return i18next.loadNamespaces([...namespaces]);
 }
-
-/** Where the visitor's explicit choice is kept, and the query parameter that overrides it (spec 000 §9). */
-export const LANGUAGE_STORAGE_KEY = 'estante.lng';
-export const LANGUAGE_QUERY_PARAM = 'lng';
 
 /** Native names, shown as they are in every interface language so that a visitor always finds their own. */
 export const LANGUAGE_NATIVE_NAMES: Record<LanguageTag, string> = {
@@ -67,18 +42,69 @@ declare global {
   interface ImportMetaEnv {
     /** Where the translation files are: set by web/vite.config.ts (hashed in a build, the source folder in dev). */
     readonly ESTANTE_LOCALES_URL?: string;
+    /** The groups of namespaces the build also writes as one file each (web/vite.config.ts); none in dev. */
+    readonly ESTANTE_TRANSLATION_BUNDLES?: readonly (readonly Namespace[])[];
   }
 }
 
 const LOCALES_URL = import.meta.env.ESTANTE_LOCALES_URL ?? '/src/locales';
+const BUNDLES = import.meta.env.ESTANTE_TRANSLATION_BUNDLES ?? [];
 
 function isNamespace(value: string): value is Namespace {
   return (NAMESPACES as readonly string[]).includes(value);
 }
 
+function fetchTranslations(language: LanguageTag, file: string): Promise<Record<string, unknown>> {
+  return fetch(`${LOCALES_URL}/${language}/${file}.json`).then((response) => {
+    if (!response.ok) throw new Error(`Translations ${language}/${file}: HTTP ${response.status}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  });
+}
+
+type ReadCallback = Parameters<BackendModule['read']>[2];
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+type Read = { namespace: Namespace; callback: ReadCallback };
+
 /**
- * One JSON file per language and namespace, fetched on demand: a visitor downloads only their own language, and
- * as data rather than script (web/vite.config.ts writes them beside the build).
+ * Fetches the namespaces i18next asked for in one turn (the shell's at init and the first screen's, which the
+ * router asks for right after): wherever a bundle the build wrote holds several of them (the shell's, a first
+ * screen's), from that one file, which the page's first-load hints have already asked for; the rest one file each.
+ */
+function fetchNamespaces(language: LanguageTag, reads: Read[]) {
+  let remaining = reads;
+  for (;;) {
+    const best = BUNDLES.map((group) => ({
+      group,
+      covered: remaining.filter((read) => group.includes(read.namespace)),
+    }))
+      .filter(({ covered }) => covered.length > 1)
+      .sort((a, b) => b.covered.length - a.covered.length || a.group.length - b.group.length)[0];
+    if (!best) break;
+    remaining = remaining.filter((read) => !best.covered.includes(read));
+    fetchTranslations(language, translationBundleName(best.group)).then(
+      (resources) => {
+        for (const { namespace, callback } of best.covered) callback(null, resources[namespace] as never);
+      },
+      (error: unknown) => {
+        for (const { callback } of best.covered) callback(asError(error), false);
+      },
+    );
+  }
+  for (const { namespace, callback } of remaining) {
+    fetchTranslations(language, namespace).then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(asError(error), false),
+    );
+  }
+}
+
+/** Reads asked for in the same turn, by language: i18next asks for each namespace of a load one after the other. */
+const pendingReads = new Map<LanguageTag, Read[]>();
+
+/**
+ * Translations are JSON files fetched on demand (web/vite.config.ts writes them beside the build): a visitor
+ * downloads only their own language, and as data rather than script.
  */
 const lazyTranslations: BackendModule = {
   type: 'backend',
@@ -88,20 +114,19 @@ const lazyTranslations: BackendModule = {
       callback(new Error(`No translations for ${language}/${namespace}`), false);
       return;
     }
-    fetch(`${LOCALES_URL}/${language}/${namespace}.json`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`Translations ${language}/${namespace}: HTTP ${response.status}`);
-        return response.json() as Promise<Record<string, unknown>>;
-      })
-      .then(
-        (resources) => callback(null, resources),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-      );
+    const pending = pendingReads.get(language);
+    if (pending) {
+      pending.push({ namespace, callback });
+      return;
+    }
+    pendingReads.set(language, [{ namespace, callback }]);
+    queueMicrotask(() => {
+      const requests = pendingReads.get(language) ?? [];
+      pendingReads.delete(language);
+      fetchNamespaces(language, requests);
+    });
   },
 };
-
-/** A language tag as a visitor or a link may write it ("pt-BR", "en"), nothing else. */
-const LANGUAGE_CODE_PATTERN = /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/;
 
 function readQueryLanguage(): string | null {
   return new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM);
@@ -162,6 +187,9 @@ export async function initI18n(): Promise<void> {
         ...Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, []])),
       },
       ns: [...SHELL_NAMESPACES],
+      // A first screen's namespaces are asked for together with the shell's (one bundle each): more than i18next's
+      // default of ten reads at a time would hold some back for a turn.
+      maxParallelReads: NAMESPACES.length,
       // The language is settled within init() rather than on the next tick, so that the first screen can ask for
       // its own namespaces right away: they load at the same time as the shell's (app/app.tsx).
       initAsync: false,

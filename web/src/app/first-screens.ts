@@ -1,0 +1,18 @@
+import type { Namespace } from '../lib/i18n-config.ts';
+
+/**
+ * The screens a visit most often starts on, for the page's first-load hints (web/vite.config.ts): for a path that
+ * `path` matches, the page asks for the screen's code (the chunk built from `module` and the chunks it imports)
+ * and its translations (one file holding `namespaces`) as soon as the HTML arrives, alongside the shell's script,
+ * rather than once that script has run and the router has matched the path. The router loads the same
+ * namespaces with the screen (app/router.tsx). Imports nothing at run time: the build reads it.
+ */
+export const FIRST_SCREENS = {
+  // 'guides': the search screen's links to the search guides, which would otherwise fetch it after the first render.
+  home: { path: '^/$', module: 'src/app/routes/home.tsx', namespaces: ['search', 'basket', 'guides'] },
+  record: {
+    path: '^/acervo/\\d+(/|$)',
+    module: 'src/app/routes/record.tsx',
+    namespaces: ['record', 'kardex', 'basket', 'account', 'eresources'],
+  },
+} as const satisfies Record<string, { path: string; module: string; namespaces: readonly Namespace[] }>;
