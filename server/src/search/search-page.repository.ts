@@ -170,8 +170,8 @@ function pageStatement(
  * runs prepared on PostgreSQL (prepared-statements.ts). The revisions row is left-joined to the page's records, so a
  * page whose records are all gone still reads the revisions.
  *
- * Each record's copies come the same way, as a JSON list of groups (library, status, lending, volume/tome/part/
- * material) with their count, lowest call number and soonest open loan's due date: the result list's availability
+ * Each record's copies come the same way, as a JSON list of groups (library, status, loan type, volume/tome/part/
+ * material; copyGroups) with their count, lowest call number and soonest open loan's due date: the result list's availability
  * per library (docs/search.md, "Availability"), with no statement per result. Grouped, a title with many copies adds
  * a row per kind of copy, not per copy.
  */
