@@ -6,6 +6,7 @@
  * Then (unless BENCH_SEARCH=0) it starts the real server on that catalogue and prints the p95 of searches computed
  * afresh (`Cache-Control: no-cache`), one client, idle and while a second file of COUNT / 4 records (seed 2) is
  * imported beside it: the server answers from its in-memory index and refreshes it as the import commits.
+ * `BENCH_ENGINES=sqlite|postgres` runs one engine.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -150,8 +151,10 @@ async function engine(label: string, env: NodeJS.ProcessEnv): Promise<void> {
 
 await writeFile(file, 1, count);
 if (process.env.BENCH_SEARCH !== '0') await writeFile(during, 2, Math.floor(count / 4));
-await engine('sqlite', { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' });
-if (process.env.DATABASE_URL) {
+/** `BENCH_ENGINES=sqlite` or `postgres` runs one engine (both by default, PostgreSQL when DATABASE_URL is set). */
+const engines = process.env.BENCH_ENGINES ?? 'sqlite,postgres';
+if (engines.includes('sqlite')) await engine('sqlite', { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' });
+if (process.env.DATABASE_URL && engines.includes('postgres')) {
   const { default: pg } = await import('pg');
   const schema = `bench_${Date.now()}`;
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
