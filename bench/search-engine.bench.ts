@@ -13,7 +13,7 @@
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { BENCHMARK_TERMS } from '@estante/demo-data';
-import { parseSearchQuery } from '@estante/search';
+import { memoryBreakdown, parseSearchQuery } from '@estante/search';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';
 import { currentRevisions } from '../server/src/search/catalogue-revision.ts';
@@ -50,8 +50,9 @@ try {
   await index.current();
   global.gc?.();
   const heap = v8.getHeapStatistics();
+  const usage = process.memoryUsage();
   console.log(
-    `[${engine}] index loaded in ${(index.loadMilliseconds / 1000).toFixed(1)} s; JS heap used ${megabytes(heap.used_heap_size)}, RSS ${megabytes(process.memoryUsage().rss)}`,
+    `[${engine}] index loaded in ${(index.loadMilliseconds / 1000).toFixed(1)} s; JS heap used ${megabytes(heap.used_heap_size)} of ${megabytes(usage.heapTotal)}, array buffers ${megabytes(usage.arrayBuffers)}, RSS ${megabytes(usage.rss)}`,
   );
 
   // The page's statement is the HTTP benchmark's part: here the search checks its index with the revisions alone.
@@ -129,6 +130,16 @@ try {
     );
   }
   console.log(`[${engine}] JS heap used after the run ${megabytes(v8.getHeapStatistics().used_heap_size)}`);
+
+  // Where the index's bytes go, per structure (docs/performance.md).
+  const { catalogue } = await index.current();
+  const breakdown = memoryBreakdown(catalogue.image());
+  const total = breakdown.reduce((sum, { bytes }) => sum + bytes, 0);
+  for (const { structure, bytes } of [...breakdown, { structure: 'all typed arrays', bytes: total }]) {
+    console.log(
+      `[${engine}] memory ${structure.padEnd(34)} ${megabytes(bytes).padStart(7)}  ${(bytes / catalogue.loadedSize).toFixed(1).padStart(7)} B/record`,
+    );
+  }
 } finally {
   await database.destroy();
 }

@@ -2,8 +2,13 @@
 export class Bitset {
   readonly words: Uint32Array;
 
-  constructor(readonly size: number) {
-    this.words = new Uint32Array((size + 31) >>> 5);
+  /** An empty set, or the set whose words are `words` (a view kept as it is: a dense posting list's set). */
+  constructor(
+    readonly size: number,
+    words?: Uint32Array,
+  ) {
+    this.words = words ?? new Uint32Array((size + 31) >>> 5);
+    if (this.words.length !== (size + 31) >>> 5) throw new Error('a set of the wrong length');
   }
 
   static fromSorted(size: number, ordinals: ArrayLike<number>): Bitset {

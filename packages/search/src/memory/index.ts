@@ -1,4 +1,5 @@
 export * from './bitset.ts';
+export * from './memory-breakdown.ts';
 export * from './memory-catalogue.ts';
 export * from './search-segment.ts';
 export * from './segment-match.ts';

@@ -199,7 +199,7 @@ export class MemoryCatalogue {
     let total = 0;
     for (const column of columns) {
       const number = COLUMN_NUMBER.get(column)!;
-      for (const segment of this.segments) total += segment.posting(number, wordId).length;
+      for (const segment of this.segments) total += segment.postingCount(number, wordId);
     }
     return total;
   }
@@ -410,7 +410,7 @@ export class MemoryCatalogue {
           const number = COLUMN_NUMBER.get(column)!;
           const key = `${number}:${wordId}`;
           if (terms.has(key)) continue;
-          const frequency = this.segments.reduce((sum, segment) => sum + segment.posting(number, wordId).length, 0);
+          const frequency = this.segments.reduce((sum, segment) => sum + segment.postingCount(number, wordId), 0);
           const idf = Math.log(1 + (size - frequency + 0.5) / (frequency + 0.5));
           terms.set(key, { column: number, wordId, weight: COLUMN_WEIGHTS[column] * idf });
         }

@@ -7,6 +7,15 @@ import { GrowableUint32 } from './growable.ts';
 import type { MatchedRecords } from './matched-records.ts';
 import { SCORE_BLOCK } from './relevance.ts';
 import { compareCodeUnits, StringPool } from './string-pool.ts';
+import {
+  type ByteRows,
+  countNumbers,
+  decodeGaps,
+  decodeNumbers,
+  encodeGapRows,
+  encodeRows,
+  rowNumbers,
+} from './variable-byte.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** One record as the in-memory index takes it in: its index words, facet values and sort keys. */
@@ -36,9 +45,37 @@ export type { Csr } from './csr.ts';
 /**
  * Posting lists of one index column, with the position of each word's first occurrence in the record's column
  * (capped at 255): a phrase check starts there instead of reading the column from its first word.
+ *
+ * Only the words the column holds have a row: `words` lists them in increasing id order (a column holds a few
+ * thousand of the vocabulary's words, except the identifiers: a row per vocabulary word in each of the 14 columns
+ * was 56 bytes a word, mostly for empty rows). Row i has start[i+1] - start[i] records, whose first positions are
+ * firstPositions[start[i]…start[i+1]). A list of at least 1/DENSE_LIST_SHARE of the records is kept as a set
+ * only: the rows listed in `denseRows`, their sets one after the other in `denseWords` (bitset words). Any other
+ * list is in bytes[byteStart[i]…byteStart[i+1]) as variable-byte gaps: the first ordinal, then each ordinal minus
+ * the one before (1.2 bytes a record instead of 4 on the benchmark's catalogue).
  */
-export interface Postings extends Csr {
+export interface Postings {
+  words: Uint32Array;
+  start: Uint32Array;
+  byteStart: Uint32Array;
+  bytes: Uint8Array;
+  denseRows: Uint32Array;
+  denseWords: Uint32Array;
   firstPositions: Uint8Array;
+}
+
+/** The row of `wordId` in a column's postings (binary search over its words), or -1 when the column lacks it. */
+export function postingRow(words: Uint32Array, wordId: number): number {
+  let low = 0;
+  let high = words.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = words[middle]!;
+    if (value === wordId) return middle;
+    if (value < wordId) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /** Highest first position stored; a word first met later is looked for from there on. */
@@ -49,9 +86,18 @@ export const MAX_STORED_POSITION = 255;
  * number per match), otherwise compressed rows split in two: the values of at least FREQUENT_FACET_RECORDS records
  * of the segment, and the rare ones (most authors and subjects), which a broad search need not count (facets()).
  */
-export type FacetColumn =
-  | { kind: 'single'; values: Int32Array }
-  | { kind: 'rows'; frequent: Csr; rare: Csr; rareRecords: Uint32Array };
+export type FacetColumn = SingleFacetColumn | { kind: 'rows'; frequent: Csr; rare: Csr; rareRecords: Uint32Array };
+
+/**
+ * A letter with at most one value per record, at the width its number of distinct values needs: cells[ordinal] is
+ * 0 for a record without a value, else 1 + the value's place in `values` (facet value ids). A byte a record for the
+ * work types, languages or formats (fewer than 255 values), two for the years.
+ */
+export interface SingleFacetColumn {
+  kind: 'single';
+  values: Uint32Array;
+  cells: Uint8Array | Uint16Array | Uint32Array;
+}
 
 /** Which part of a letter's rows to count: every value, or only the rare values (of a letter in rows). */
 export type FacetPart = 'all' | 'rare';
@@ -61,6 +107,15 @@ export const FREQUENT_FACET_RECORDS = 32;
 
 /** Facet values whose record sets are kept as bitsets once a filter used them (125 KB each at 1,000,000 records). */
 const CACHED_FACET_SETS = 256;
+
+/**
+ * Decoded posting lists kept, in entries per record of the segment (4 bytes each: 16 MB at a million records), so
+ * that a broad search's lists (a dense one rebuilt from its set, ~0.3 ms at 58,000 entries) are decoded once while
+ * the words stay in use, not at every search.
+ */
+const DECODED_LIST_ENTRIES = 4;
+/** Word ids a column spans in a decoded list's key (column × WORD_KEYS + word id). */
+const WORD_KEYS = 2 ** 32;
 
 /**
  * A posting list of at least 1/DENSE_LIST_SHARE of the segment's records is also kept as a bitset: the set takes
@@ -103,9 +158,18 @@ export class SearchSegment {
    * step that leaves it zeroed (searchInSteps).
    */
   private scores: Float32Array | undefined;
+  /** Where decodeTextColumn decodes a column's words (a phrase check per candidate record allocates nothing). */
+  private wordBuffer = new Uint32Array(256);
   private readonly facetSets = new LRUCache<number, Bitset>({ max: CACHED_FACET_SETS });
-  /** Per index column, the dense posting lists as sets, by word id (denseSetsOf). */
+  /**
+   * The posting lists decoded last, by column × WORD_KEYS + word id, up to DECODED_LIST_ENTRIES per record of the
+   * segment: the frequent words of one search come back in the next (callers do not modify a list).
+   */
+  private readonly decodedLists: LRUCache<number, Uint32Array>;
+  /** Per index column, the dense posting lists' sets by word id: views of Postings.denseWords (denseSetsOf). */
   private readonly denseSets: Map<number, Bitset>[];
+  /** The facet values with at least FREQUENT_FACET_RECORDS records in this segment (isFrequentFacet). */
+  private readonly frequentFacets: Bitset;
   /** Letters counted whole by the common slots' groups: none of their values is left for a count of rare values. */
   readonly groupedLetters: Set<string>;
 
@@ -116,7 +180,11 @@ export class SearchSegment {
     readonly years: Int32Array,
     /** 245 filing forms by ordinal (off the JavaScript heap). */
     readonly titleSorts: StringPool,
-    readonly tokens: Csr,
+    /**
+     * The words (ids) of each record's text columns in order, row ordinal × TEXT_COLUMNS.length + column, as
+     * variable-byte numbers (1.6 bytes a word instead of 4; variable-byte.ts).
+     */
+    readonly tokens: ByteRows,
     readonly postings: Postings[],
     readonly facetColumns: Map<string, FacetColumn>,
     /**
@@ -124,16 +192,28 @@ export class SearchSegment {
      * values of the others), in cells per record: one pass over the matches counts them all (facet-slots.ts).
      */
     readonly commonFacetSlots: CommonFacetSlots,
-    readonly facetPostings: Csr,
+    /** Facet value → the ordinals of the records having it, as variable-byte gaps (facetPosting). */
+    readonly facetPostings: ByteRows,
     readonly byYear: Uint32Array,
     readonly byTitle: Uint32Array,
     readonly titleRank: Uint32Array,
   ) {
     this.size = ids.length;
     this.deleted = new Bitset(this.size);
+    this.decodedLists = new LRUCache<number, Uint32Array>({
+      maxSize: Math.max(1 << 16, DECODED_LIST_ENTRIES * this.size),
+      sizeCalculation: (list) => Math.max(1, list.length),
+    });
     this.groupedLetters = groupedLetters(commonFacetSlots);
-    const marker = vocabulary.knownWordId(VALUE_START);
-    this.denseSets = postings.map((columnPostings) => denseSetsOf(columnPostings, this.size, marker));
+    // Read for each value a broad search counts: one bit each instead of counting its list's bytes every time.
+    const values = facetPostings.start.length - 1;
+    this.frequentFacets = new Bitset(Math.max(0, values));
+    for (let value = 0; value < values; value += 1) {
+      const { start, bytes } = facetPostings;
+      const records = countNumbers(bytes, start[value]!, start[value + 1]!, FREQUENT_FACET_RECORDS);
+      if (records >= FREQUENT_FACET_RECORDS) this.frequentFacets.add(value);
+    }
+    this.denseSets = postings.map((columnPostings) => denseSetsOf(columnPostings, this.size));
   }
 
   /** A zeroed score per record of a block (relevance.ts); the caller zeroes what it wrote before the next search. */
@@ -144,9 +224,25 @@ export class SearchSegment {
 
   /** Sorted ordinals of the records having `wordId` in index column `column`. */
   posting(column: number, wordId: number): Uint32Array {
-    const { start, data } = this.postings[column]!;
-    if (wordId < 0 || wordId + 1 >= start.length) return EMPTY;
-    return data.subarray(start[wordId]!, start[wordId + 1]!);
+    const postings = this.postings[column]!;
+    const row = postingRow(postings.words, wordId);
+    if (row === -1) return EMPTY;
+    const key = column * WORD_KEYS + wordId;
+    let list = this.decodedLists.get(key);
+    if (list) return list;
+    const dense = this.denseSets[column]!.get(wordId);
+    list = dense
+      ? dense.toArray(postings.start[row + 1]! - postings.start[row]!)
+      : decodeGaps(postings.bytes, postings.byteStart[row]!, postings.byteStart[row + 1]!);
+    this.decodedLists.set(key, list);
+    return list;
+  }
+
+  /** How many records have `wordId` in index column `column` (without decoding their list). */
+  postingCount(column: number, wordId: number): number {
+    const { words, start } = this.postings[column]!;
+    const row = postingRow(words, wordId);
+    return row === -1 ? 0 : start[row + 1]! - start[row]!;
   }
 
   /** The records having `wordId` in index column `column` as a set, when the list is dense enough to keep one. */
@@ -163,26 +259,40 @@ export class SearchSegment {
 
   /** Per record of posting(column, wordId): where in the record's column the word first occurs (at least). */
   firstPositions(column: number, wordId: number): Uint8Array {
-    const { start, firstPositions } = this.postings[column]!;
-    if (wordId < 0 || wordId + 1 >= start.length) return EMPTY_POSITIONS;
-    return firstPositions.subarray(start[wordId]!, start[wordId + 1]!);
+    const { words, start, firstPositions } = this.postings[column]!;
+    const row = postingRow(words, wordId);
+    if (row === -1) return EMPTY_POSITIONS;
+    return firstPositions.subarray(start[row]!, start[row + 1]!);
   }
 
   /** Words (ids) of index column `column` of one record, stemmed in the record's language for the stemmed twins. */
   columnWords(ordinal: number, column: number): Uint32Array {
-    const slot = ordinal * TEXT_COLUMN_COUNT + SOURCE_COLUMN[column]!;
-    const raw = this.tokens.data.subarray(this.tokens.start[slot]!, this.tokens.start[slot + 1]!);
+    const raw = rowNumbers(this.tokens, ordinal * TEXT_COLUMN_COUNT + SOURCE_COLUMN[column]!);
     if (!STEMMED[column]) return raw;
     const language = this.languages[ordinal]!;
     const marker = this.vocabulary.wordId(VALUE_START);
     return raw.map((word) => (word === marker ? word : this.vocabulary.stemId(word, language)));
   }
 
+  /**
+   * The words of a record's text column (`column` numbers a text column, not an index column) decoded into a
+   * buffer of this segment, reused by the next call: read it before calling again. Returns how many there are.
+   */
+  decodeTextColumn(ordinal: number, column: number): { words: Uint32Array; count: number } {
+    const slot = ordinal * TEXT_COLUMN_COUNT + column;
+    const { start, bytes } = this.tokens;
+    const from = start[slot]!;
+    const to = start[slot + 1]!;
+    if (this.wordBuffer.length < to - from)
+      this.wordBuffer = new Uint32Array(Math.max(to - from, this.wordBuffer.length * 2));
+    return { words: this.wordBuffer, count: decodeNumbers(bytes, from, to, this.wordBuffer) };
+  }
+
   /** Sorted ordinals of the records having facet value `facetId`. */
   facetPosting(facetId: number): Uint32Array {
-    const { start, data } = this.facetPostings;
+    const { start, bytes } = this.facetPostings;
     if (facetId < 0 || facetId + 1 >= start.length) return EMPTY;
-    return data.subarray(start[facetId]!, start[facetId + 1]!);
+    return decodeGaps(bytes, start[facetId]!, start[facetId + 1]!);
   }
 
   /** The records having facet value `facetId`, as a set (kept for the next filter on it; callers do not modify it). */
@@ -212,10 +322,11 @@ export class SearchSegment {
     if (column.kind === 'single') {
       // A column has no rare part: all its values are counted whatever the part asked.
       if (part === 'rare') return;
-      const values = column.values;
+      const { values, cells } = column;
       for (let i = 0; i < ordinals.length; i += 1) {
-        const value = values[ordinals[i]!]!;
-        if (value < 0) continue;
+        const cell = cells[ordinals[i]!]!;
+        if (cell === 0) continue;
+        const value = values[cell - 1]!;
         if (counts[value] === 0) counted.push(value);
         counts[value]! += 1;
       }
@@ -248,8 +359,8 @@ export class SearchSegment {
     const column = this.facetColumns.get(letter);
     if (!column) return [];
     if (column.kind === 'single') {
-      const value = column.values[ordinal]!;
-      return value < 0 ? [] : [value];
+      const cell = column.cells[ordinal]!;
+      return cell === 0 ? [] : [column.values[cell - 1]!];
     }
     const values: number[] = [];
     for (const { start, data } of [column.frequent, column.rare]) {
@@ -265,8 +376,7 @@ export class SearchSegment {
 
   /** True when the value is counted with the frequent part of its letter (see FacetColumn). */
   isFrequentFacet(facetId: number): boolean {
-    const { start } = this.facetPostings;
-    return facetId + 1 < start.length && start[facetId + 1]! - start[facetId]! >= FREQUENT_FACET_RECORDS;
+    return facetId >= 0 && facetId < this.frequentFacets.size && this.frequentFacets.has(facetId);
   }
 
   /** The ordinal of a record id, or -1 (ordinals follow ids, so a binary search). */
@@ -370,11 +480,11 @@ export class SegmentBuilder {
       languages,
       years,
       this.titleSorts,
-      tokens,
+      encodeRows(tokens.start, tokens.data),
       postings,
       facetColumns,
       commonFacetSlots,
-      facetPostings,
+      encodeGapRows(facetPostings.start, facetPostings.data),
       byYear,
       byTitle,
       titleRank,
@@ -415,8 +525,64 @@ export class SegmentBuilder {
       firstPositions[fill[word]!] = Math.min(position, MAX_STORED_POSITION);
       data[fill[word]!++] = ordinal;
     });
-    return { start, data, firstPositions };
+    return { ...encodePostings(compactRows(start), data, size), firstPositions };
   }
+}
+
+/**
+ * The lists of a column's rows (data[start[i]…start[i+1]) for row i) as Postings keep them: the dense ones as sets,
+ * the others as variable-byte gaps.
+ */
+export function encodePostings(
+  { words, start }: { words: Uint32Array; start: Uint32Array },
+  data: Uint32Array,
+  size: number,
+): Omit<Postings, 'firstPositions'> {
+  const least = denseLeast(size);
+  const setWords = (size + 31) >>> 5;
+  // The dense rows' lists left empty: the sparse ones alone, as gaps.
+  const denseRows = new GrowableUint32(64);
+  const sparseStart = new Uint32Array(start.length);
+  for (let row = 0; row < words.length; row += 1) {
+    const length = start[row + 1]! - start[row]!;
+    if (length >= least) denseRows.push(row);
+    sparseStart[row + 1] = sparseStart[row]! + (length >= least ? 0 : length);
+  }
+  const dense = denseRows.toArray();
+  const sparse = new Uint32Array(sparseStart[words.length]!);
+  for (let row = 0, at = 0; row < words.length; row += 1) {
+    if (sparseStart[row + 1]! === sparseStart[row]!) continue;
+    sparse.set(data.subarray(start[row]!, start[row + 1]!), at);
+    at = sparseStart[row + 1]!;
+  }
+  const { start: byteStart, bytes } = encodeGapRows(sparseStart, sparse);
+  const denseWords = new Uint32Array(dense.length * setWords);
+  dense.forEach((row, index) => {
+    const set = new Bitset(size, denseWords.subarray(index * setWords, (index + 1) * setWords));
+    set.addAll(data.subarray(start[row]!, start[row + 1]!));
+  });
+  return { words, start, byteStart, bytes, denseRows: dense, denseWords };
+}
+
+/** Records a list needs to be kept as a set: 1/DENSE_LIST_SHARE of the segment's (at least 1). */
+function denseLeast(size: number): number {
+  return Math.max(1, Math.ceil(size / DENSE_LIST_SHARE));
+}
+
+/** Rows by word id (start of length words + 1) reduced to the non-empty rows and the words they belong to. */
+function compactRows(start: Uint32Array): { words: Uint32Array; start: Uint32Array } {
+  let rows = 0;
+  for (let word = 0; word + 1 < start.length; word += 1) if (start[word + 1]! > start[word]!) rows += 1;
+  const words = new Uint32Array(rows);
+  const compact = new Uint32Array(rows + 1);
+  let row = 0;
+  for (let word = 0; word + 1 < start.length; word += 1) {
+    if (start[word + 1]! === start[word]!) continue;
+    words[row] = word;
+    compact[row + 1] = start[word + 1]!;
+    row += 1;
+  }
+  return { words, start: compact };
 }
 
 function sortedOrdinals(size: number, compare: (a: number, b: number) => number): Uint32Array {
@@ -456,15 +622,11 @@ function splitByLetter(rows: Csr, vocabulary: Vocabulary): Map<string, Csr> {
 function columnOf(rows: Csr, frequent: (value: number) => boolean): FacetColumn {
   const size = rows.start.length - 1;
   if (rows.data.length <= size) {
-    const values = new Int32Array(size).fill(-1);
     let single = true;
     for (let ordinal = 0; ordinal < size && single; ordinal += 1) {
-      const from = rows.start[ordinal]!;
-      const to = rows.start[ordinal + 1]!;
-      if (to - from > 1) single = false;
-      else if (to > from) values[ordinal] = rows.data[from]!;
+      if (rows.start[ordinal + 1]! - rows.start[ordinal]! > 1) single = false;
     }
-    if (single) return { kind: 'single', values };
+    if (single) return singleColumn(rows);
   }
   const parts = [new GrowableUint32(size + 1), new GrowableUint32()] as const;
   const rare = [new GrowableUint32(size + 1), new GrowableUint32()] as const;
@@ -487,6 +649,20 @@ function columnOf(rows: Csr, frequent: (value: number) => boolean): FacetColumn 
     rare: { start: rare[0].toArray(), data: rare[1].toArray() },
     rareRecords: rareRecords.toArray(),
   };
+}
+
+/** A letter's rows holding at most one value per record as a column of cells (SingleFacetColumn). */
+export function singleColumn(rows: Csr): SingleFacetColumn {
+  const size = rows.start.length - 1;
+  const places = new Map<number, number>();
+  for (const value of rows.data) if (!places.has(value)) places.set(value, places.size + 1);
+  const cells =
+    places.size < 0xff ? new Uint8Array(size) : places.size < 0xffff ? new Uint16Array(size) : new Uint32Array(size);
+  for (let ordinal = 0; ordinal < size; ordinal += 1) {
+    const from = rows.start[ordinal]!;
+    if (rows.start[ordinal + 1]! > from) cells[ordinal] = places.get(rows.data[from]!)!;
+  }
+  return { kind: 'single', values: Uint32Array.from(places.keys()), cells };
 }
 
 /** Adds 1 to counts[value] for each value of each listed record, listing each value met for the first time. */
@@ -516,16 +692,13 @@ function invert(rows: Csr, values: number): Csr {
   return { start, data };
 }
 
-/**
- * The posting lists of one column holding at least 1/DENSE_LIST_SHARE of the records, as sets. The value marker,
- * in every record's column, is only read by phrases (from its list), so it is left out.
- */
-function denseSetsOf({ start, data }: Csr, size: number, marker: number): Map<number, Bitset> {
+/** The sets of one column's dense lists by word id, as views of its denseWords. */
+function denseSetsOf({ words, denseRows, denseWords }: Postings, size: number): Map<number, Bitset> {
   const sets = new Map<number, Bitset>();
-  const least = Math.max(1, Math.ceil(size / DENSE_LIST_SHARE));
-  for (let wordId = 0; wordId + 1 < start.length; wordId += 1) {
-    if (wordId === marker || start[wordId + 1]! - start[wordId]! < least) continue;
-    sets.set(wordId, Bitset.fromSorted(size, data.subarray(start[wordId]!, start[wordId + 1]!)));
-  }
+  const setWords = (size + 31) >>> 5;
+  if (denseWords.length !== denseRows.length * setWords) throw new Error('dense posting sets of the wrong length');
+  denseRows.forEach((row, index) => {
+    sets.set(words[row]!, new Bitset(size, denseWords.subarray(index * setWords, (index + 1) * setWords)));
+  });
   return sets;
 }

@@ -1,4 +1,4 @@
-import { type IndexColumn, TEXT_COLUMNS, VALUE_START } from '../index-document.ts';
+import { type IndexColumn, VALUE_START } from '../index-document.ts';
 import type { MatchExpression } from '../match-expression.ts';
 import { Bitset } from './bitset.ts';
 import { COLUMN_NUMBER, MAX_STORED_POSITION, type SearchSegment, SOURCE_COLUMN, STEMMED } from './search-segment.ts';
@@ -58,13 +58,13 @@ function matchPhrase(segment: SearchSegment, columns: IndexColumn[], words: stri
   const hasMarker = ids.includes(marker);
   for (const column of columns) {
     const number = COLUMN_NUMBER.get(column)!;
-    const candidates = intersect(listed.map((id) => segment.posting(number, id)));
+    // Each list decoded once (posting() decodes it anew at every call).
+    const lists = new Map(listed.map((id) => [id, segment.posting(number, id)]));
+    const candidates = intersect([...lists.values()]);
     if (!candidates) continue;
     // Each word of the phrase (markers aside) with its posting list, walked along the sorted candidates.
     const cursors = ids.flatMap((id, offset) =>
-      id === marker
-        ? []
-        : [{ list: segment.posting(number, id), positions: segment.firstPositions(number, id), offset, at: 0 }],
+      id === marker ? [] : [{ list: lists.get(id)!, positions: segment.firstPositions(number, id), offset, at: 0 }],
     );
     for (let i = 0; i < candidates.length; i += 1) {
       const ordinal = candidates[i]!;
@@ -116,7 +116,7 @@ function intersect(lists: Uint32Array[]): Uint32Array | undefined {
   return current;
 }
 
-/** The words of a text column read in place (no copy): the common case of a phrase check. */
+/** The words of a text column decoded into the segment's buffer (no allocation): the common case of a phrase check. */
 function rawContainsSequence(
   segment: SearchSegment,
   ordinal: number,
@@ -124,9 +124,8 @@ function rawContainsSequence(
   from: number,
   sequence: number[],
 ): boolean {
-  const slot = ordinal * TEXT_COLUMNS.length + SOURCE_COLUMN[column]!;
-  const { start, data } = segment.tokens;
-  return containsSequence(data, start[slot]! + from, start[slot + 1]!, sequence);
+  const { words, count } = segment.decodeTextColumn(ordinal, SOURCE_COLUMN[column]!);
+  return containsSequence(words, from, count, sequence);
 }
 
 /** True when words[from…to) hold the sequence consecutively. */

@@ -4,6 +4,7 @@ import { FacetKernels } from './facet-kernels.ts';
 import type { CommonFacetSlots, FacetGroup } from './facet-slots.ts';
 import { type FacetColumn, type Postings, SearchSegment } from './search-segment.ts';
 import { StringPool, type StringPoolParts } from './string-pool.ts';
+import type { ByteRows } from './variable-byte.ts';
 import { Vocabulary, type VocabularyParts } from './vocabulary.ts';
 
 /**
@@ -12,7 +13,7 @@ import { Vocabulary, type VocabularyParts } from './vocabulary.ts';
  * folding): a snapshot written by another version is rebuilt from the database, never read (docs/search.md,
  * "Snapshot").
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 /** The typed arrays an image is made of, and their kinds as a snapshot file names them. */
 export type SnapshotArray = Uint8Array | Uint16Array | Uint32Array | Int32Array;
@@ -84,11 +85,11 @@ interface SegmentParts {
   languages: Uint8Array;
   years: Int32Array;
   titleSorts: StringPoolParts;
-  tokens: Csr;
+  tokens: ByteRows;
   postings: Postings[];
   facetColumns: Map<string, FacetColumn>;
   slots: SlotParts;
-  facetPostings: Csr;
+  facetPostings: ByteRows;
   byYear: Uint32Array;
   byTitle: Uint32Array;
   titleRank: Uint32Array;
@@ -116,8 +117,8 @@ function segmentParts(segment: SearchSegment): SegmentParts {
     languages: segment.languages,
     years: segment.years,
     titleSorts: segment.titleSorts.parts(),
-    tokens: csr(segment.tokens),
-    postings: segment.postings.map(({ start, data, firstPositions }) => ({ start, data, firstPositions })),
+    tokens: { start: segment.tokens.start, bytes: segment.tokens.bytes },
+    postings: segment.postings.map((postings) => ({ ...postings })),
     facetColumns: segment.facetColumns,
     slots: {
       groupWords: slots.groupWords,
@@ -131,7 +132,7 @@ function segmentParts(segment: SearchSegment): SegmentParts {
       valueStart: slots.valueStart,
       values: slots.values,
     },
-    facetPostings: csr(segment.facetPostings),
+    facetPostings: { start: segment.facetPostings.start, bytes: segment.facetPostings.bytes },
     byYear: segment.byYear,
     byTitle: segment.byTitle,
     titleRank: segment.titleRank,
@@ -146,7 +147,9 @@ function segmentOf(vocabulary: Vocabulary, parts: SegmentParts): SearchSegment {
     parts.languages.length === size &&
     parts.years.length === size &&
     parts.tokens.start.length === size * TEXT_COLUMNS.length + 1 &&
+    parts.tokens.bytes instanceof Uint8Array &&
     parts.postings.length === INDEX_COLUMNS.length &&
+    parts.postings.every(({ words, start }) => start.length === words.length + 1) &&
     parts.byYear.length === size &&
     parts.byTitle.length === size &&
     parts.titleRank.length === size &&

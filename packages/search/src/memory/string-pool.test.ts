@@ -74,3 +74,19 @@ describe('StringPool', () => {
     expect(pool.get(2)).toBe('três');
   });
 });
+
+describe('StringPool units', () => {
+  it('keeps a byte a unit while every string is Latin-1, two bytes from the first that is not, strings unchanged', () => {
+    const pool = new StringPool(true);
+    const latin = ['história', 'çà', 'ÿ'].map((text) => pool.intern(text));
+    expect(pool.parts().units).toBeInstanceOf(Uint8Array);
+    expect([...pool.parts().units]).toEqual([104, 105, 115, 116, 243, 114, 105, 97, 231, 224, 255]);
+    const wide = pool.intern('жизнь');
+    expect(pool.parts().units).toBeInstanceOf(Uint16Array);
+    expect(['história', 'çà', 'ÿ', 'жизнь'].map((text) => pool.find(text))).toEqual([...latin, wide]);
+    expect([...latin, wide].map((id) => pool.get(id))).toEqual(['história', 'çà', 'ÿ', 'жизнь']);
+    const restored = StringPool.fromParts(pool.parts());
+    expect(restored.get(wide)).toBe('жизнь');
+    expect(restored.compare(latin[0]!, wide)).toBeLessThan(0);
+  });
+});

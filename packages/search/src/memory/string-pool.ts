@@ -1,6 +1,7 @@
 /**
  * Append-only strings kept in typed arrays (UTF-16 code units with offsets), with an optional hash index to
- * number each distinct string once.
+ * number each distinct string once. The units are kept a byte each while every unit of the pool is below 256
+ * (Latin-1: Portuguese, Spanish, French, Italian words and codes), two bytes from the first string that needs it on.
  *
  * Why not `string[]` and `Map<string, number>`: at a million records the index holds ~1.8 million words, ~700,000
  * facet codes and labels and a million title keys. As JavaScript strings and map entries they are millions of
@@ -9,7 +10,7 @@
  * because no maintained npm package offers an interned, off-heap string table.
  */
 export class StringPool {
-  private units = new Uint16Array(1 << 16);
+  private units: Uint8Array<ArrayBuffer> | Uint16Array<ArrayBuffer> = new Uint8Array(1 << 16);
   private unitCount = 0;
   private offsets = new Uint32Array(1 << 12);
   private count = 0;
@@ -33,6 +34,11 @@ export class StringPool {
   add(text: string): number {
     const id = this.count;
     this.ensureUnits(text.length);
+    if (this.units instanceof Uint8Array && !fitsLatin1(text)) {
+      const wide = new Uint16Array(this.units.length);
+      wide.set(this.units);
+      this.units = wide;
+    }
     const units = this.units;
     let at = this.unitCount;
     for (let i = 0; i < text.length; i += 1) units[at++] = text.charCodeAt(i);
@@ -128,7 +134,10 @@ export class StringPool {
   static fromParts({ units, offsets, hashes }: StringPoolParts): StringPool {
     const pool = new StringPool(hashes !== undefined);
     const count = offsets.length - 1;
-    if (count < 0 || offsets[0] !== 0 || offsets[count] !== units.length) throw new Error('string pool parts disagree');
+    const known = units instanceof Uint8Array || units instanceof Uint16Array;
+    if (!known || count < 0 || offsets[0] !== 0 || offsets[count] !== units.length) {
+      throw new Error('string pool parts disagree');
+    }
     pool.units = units;
     pool.unitCount = units.length;
     pool.offsets = offsets;
@@ -197,7 +206,8 @@ export class StringPool {
 
 /** The arrays of a StringPool (parts, fromParts). */
 export interface StringPoolParts {
-  units: Uint16Array<ArrayBuffer>;
+  /** A byte a unit while all are below 256, else two. */
+  units: Uint8Array<ArrayBuffer> | Uint16Array<ArrayBuffer>;
   offsets: Uint32Array<ArrayBuffer>;
   hashes: Uint32Array<ArrayBuffer> | undefined;
 }
@@ -210,6 +220,12 @@ export function compareCodeUnits(x: number, y: number): number {
   return x - y;
 }
 
+/** True when every code unit of `text` is below 256 (a byte each). */
+function fitsLatin1(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 0xff) return false;
+  return true;
+}
+
 /** FNV-1a over the UTF-16 units. */
 function hashOf(text: string): number {
   let hash = 0x811c9dc5;
@@ -217,7 +233,7 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-function grow<T extends Uint16Array | Uint32Array>(array: T, needed: number): T {
+function grow<T extends Uint8Array | Uint16Array | Uint32Array>(array: T, needed: number): T {
   let size = Math.max(16, array.length * 2);
   while (size < needed) size *= 2;
   const grown = new (array.constructor as new (size: number) => T)(size);
