@@ -66,7 +66,8 @@ export const newAcquisitionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = a
         countNewByArea(db, since),
       ]);
       const language = requestLanguage(request);
-      const { rows, courses } = await readSearchPage(db, context.dialect, found.ids);
+      // The landing's list names each title without its copies: no availability to read.
+      const { rows, courses } = await readSearchPage(db, context.dialect, found.ids, { availability: false });
       const teaching = await teachingDataOf(db, found.ids, courses, language);
       return {
         total: found.total,
