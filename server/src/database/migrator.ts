@@ -36,6 +36,7 @@ import * as specialCollectionFacets from './migrations/2026-11-26-0135-special-c
 import * as personNameSearch from './migrations/2026-11-26-0230-person-name-search.ts';
 import * as copiesAvailabilityIndex from './migrations/2026-11-26-0301-copies-availability-index.ts';
 import * as dropRedundantFacetIndex from './migrations/2026-11-26-0501-drop-redundant-facet-index.ts';
+import * as courseDisciplinesByDiscipline from './migrations/2026-11-26-0601-course-disciplines-by-discipline.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0230-person-name-search': personNameSearch,
   '2026-11-26-0301-copies-availability-index': copiesAvailabilityIndex,
   '2026-11-26-0501-drop-redundant-facet-index': dropRedundantFacetIndex,
+  '2026-11-26-0601-course-disciplines-by-discipline': courseDisciplinesByDiscipline,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */
