@@ -49,6 +49,8 @@ const recordSectionRoutes: RouteObject[] = (Object.keys(RECORD_TABS) as RecordTa
 
 /** The routes of spec 000 §2, with the exact paths (config/paths.ts). */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  /** Whether the page's first navigation (the bootstrap) is over. */
+  let started = false;
   return [
     {
       id: 'root',
@@ -66,6 +68,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           queryClient.ensureQueryData(activitiesQueryOptions()).catch(() => undefined),
           queryClient.ensureQueryData(institutionQueryOptions()).catch(() => undefined),
         ]);
+        started = true;
         return null;
       },
       shouldRevalidate: () => false,
@@ -108,14 +111,18 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.record.path,
               // The title's description is asked for as soon as the session is ready, alongside the code and the
-              // bootstrap's other calls, rather than once the screen has rendered; not awaited, so the screen
-              // shows at once and its query picks up the answer (or the error) on the way.
+              // bootstrap's other calls, rather than once the screen has rendered. Within the app it is not awaited,
+              // so the screen shows at once and its query picks up the answer (or the error) on the way. On the
+              // page's first load the loading screen stays until the bootstrap's calls have answered anyway: there
+              // the screen waits for the title too (one round trip after the session, like the bootstrap's own), so
+              // that it renders once, with its title, rather than a skeleton the title replaces a moment later.
               loader: ({ params }) => {
                 const recordId = Number(params.codAcervo);
-                if (Number.isSafeInteger(recordId) && recordId > 0) {
-                  void bootstrapSession().then(() => queryClient.prefetchQuery(recordQueryOptions(recordId)));
-                }
-                return null;
+                if (!Number.isSafeInteger(recordId) || recordId <= 0) return null;
+                const prefetched = bootstrapSession().then(() =>
+                  queryClient.prefetchQuery(recordQueryOptions(recordId)),
+                );
+                return started ? null : prefetched.then(() => null);
               },
               lazy: () => record().then((module) => ({ Component: module.RecordRoute })),
               children: [
