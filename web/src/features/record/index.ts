@@ -1,5 +1,6 @@
 /** The title page's public module: the screen and the sections the app places on /acervo/:id/*. */
 export { recordQueryOptions } from './api/get-record.ts';
+export { recordSectionQueryOptions } from './api/get-record-section.ts';
 export { MarcTable } from './components/marc-table.tsx';
 export { RecordClosedCollection } from './components/record-closed-collection.tsx';
 export { RecordCopies } from './components/record-copies.tsx';

@@ -13,6 +13,7 @@ import { i18n } from '../../../lib/i18n.ts';
 import { requestPublicToken, requestRefreshedToken, revokeRefreshToken } from '../api/token.ts';
 import { getUserData } from '../api/user-data.ts';
 import { readEncrypted, removeStored, type StorageArea, writeEncrypted } from './encrypted-storage.ts';
+import { sessionKey } from './encryption-key.ts';
 
 /**
  * The session (spec 001 §4): public credentials for every visitor, a token pair for a signed-in
@@ -53,7 +54,10 @@ async function renewPublicCredentials(): Promise<void> {
     token: answer.access_token,
     expiresAt: Date.now() + answer.expires_in * 1000,
   };
-  await writeEncrypted('local', PUBLIC_ENTRY, stored);
+  // Kept for the next page load in the background: on a first visit the write waits for the storage key to be
+  // created in IndexedDB (about 0.3 s on a slow phone), and the page's first calls need only the token in memory.
+  // A write that fails costs the next load one token request.
+  void writeEncrypted('local', PUBLIC_ENTRY, stored).catch(() => undefined);
 }
 
 /** Several tabs share local storage: a refresh runs in one tab at a time (Web Locks), see below. */
@@ -119,6 +123,8 @@ function followOtherTabs(event: StorageEvent): void {
 }
 
 async function restore(): Promise<void> {
+  // The storage key is opened (or created) while the stored entries are looked for and the token is asked for.
+  void sessionKey();
   setUnauthorizedHandler(refreshAfterUnauthorized);
   if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
   const kept = await readEncrypted<StoredSession>('local', AUTH_ENTRY);

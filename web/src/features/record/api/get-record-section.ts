@@ -10,7 +10,7 @@ import type {
   WarehouseData,
 } from '@estante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type QueryValue } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** The sub-resources of a title (spec 001 §7.3) and what each answers. */
 interface SectionAnswers {
