@@ -9,7 +9,8 @@ export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /**
- * The web app's Content-Security-Policy: its own scripts only (no inline script; Vite emits none), its own styles
+ * The web app's Content-Security-Policy: its own scripts only (the one inline script, index.html's first-load hints,
+ * runs with the response's nonce), its own styles
  * plus the per-response nonce (the captcha widget injects its stylesheet with the nonce it reads from
  * `<meta name="csp-nonce">`, see web-app.plugin.ts), the captcha's proof-of-work worker from a blob: URL, covers from
  * any https address (site parameters may point at an image host), and no framing by anyone (the session's defence
