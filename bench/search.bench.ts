@@ -111,7 +111,22 @@ function startServer(env: Record<string, string>): Promise<{ base: string; child
   return startBenchServer({ env, processes: PROCESSES, readyPath: '/api/consulta/ordenacao', timeoutMs: 180_000 });
 }
 
-/** Resident memory of the server's processes (the child and its children, from Linux /proc), in MB. */
+/** The server's processes: the child and its children (the cluster's workers), from Linux /proc. */
+function serverPids(child: ChildProcess): number[] {
+  try {
+    const children = fs
+      .readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    return [child.pid!, ...children];
+  } catch {
+    return [child.pid!];
+  }
+}
+
+/** Resident memory of the server's processes, in MB. */
 function residentMegabytes(child: ChildProcess): string {
   const rss = (pid: number) => {
     try {
@@ -121,20 +136,43 @@ function residentMegabytes(child: ChildProcess): string {
       return 0;
     }
   };
-  const children = (pid: number): number[] => {
+  return serverPids(child)
+    .map((pid) => rss(pid).toFixed(0))
+    .join(' + ');
+}
+
+/** CPU time (user + system, in clock ticks) the server's processes have used. */
+function serverTicks(child: ChildProcess): number {
+  let ticks = 0;
+  for (const pid of serverPids(child)) {
     try {
-      return fs
-        .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(Number);
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
-      return [];
+      // ended meanwhile
     }
-  };
-  const pids = [child.pid!, ...children(child.pid!)];
-  return pids.map((pid) => rss(pid).toFixed(0)).join(' + ');
+  }
+  return ticks;
+}
+
+/**
+ * Waits until all PROCESSES server processes run and none is busy (under 5 % of a core over a second): the cluster
+ * starts the others once the first listens, and the first searches all reach the first (the only one listening),
+ * so without this wait the measurements begin while the others still read their index (at 1,000,000 records,
+ * ~10 s of CPU beside the searches measured).
+ */
+async function waitForIdleServer(child: ChildProcess): Promise<void> {
+  const expected = PROCESSES > 1 ? PROCESSES + 1 : 1;
+  const deadline = Date.now() + 300_000;
+  let before = serverTicks(child);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = serverTicks(child);
+    if (serverPids(child).length >= expected && now - before <= 5) return;
+    before = now;
+  }
+  console.log('the server processes were still busy after 5 minutes; measuring anyway');
 }
 
 function query(params: [string, string | number][]): string {
@@ -315,6 +353,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     await Promise.all(
       Array.from({ length: CLIENTS }, () => firstSearch(`${base}${query([['termo', BENCHMARK_TERMS.selective]])}`)),
     );
+    await waitForIdleServer(child);
     console.log(
       `[${label}] in-memory index ready ${((performance.now() - serverStarted) / 1000).toFixed(1)} s after start; ${PROCESSES} server processes, RSS ${residentMegabytes(child)} MB`,
     );
