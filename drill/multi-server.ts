@@ -4,11 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { openDatabase } from '../server/src/database/database.ts';
 import {
   checkHolds,
   holdsConsistent,
@@ -16,10 +13,9 @@ import {
   runHoldBurst,
   signInOverHttp,
 } from '../server/src/database/hold-burst.testing.ts';
-import { migrateToLatest } from '../server/src/database/migrator.ts';
 import { freePort, waitFor } from '../server/src/testing/server-processes.testing.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
-import type { TestDatabase } from '../server/src/testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../server/src/testing/test-database.ts';
 
 /**
  * `npm run drill:multi-server`: two Estante servers (`main.ts`, one process each) on one database behind Debian's
@@ -69,31 +65,6 @@ const hardLimit = setTimeout(
   5 * 60 * 1000,
 );
 hardLimit.unref();
-
-async function freshDatabase(): Promise<TestDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-multi-'));
-  let schema: string | undefined;
-  if (databaseUrl) {
-    schema = `drill_${crypto.randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
-  const connection = openDatabase({ dataDir, databaseUrl, schema });
-  await migrateToLatest(connection.db, connection.dialect);
-  return {
-    ...connection,
-    dataDir,
-    databaseUrl,
-    schema,
-    async destroy() {
-      if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(connection.db);
-      await connection.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Server {
   name: string;
@@ -256,7 +227,7 @@ async function main(): Promise<number> {
         .map((n) => n.toFixed(2))
         .join(' ')}`,
   );
-  const database = await freshDatabase();
+  const database = await createTestDatabase();
   const key = crypto.randomBytes(32).toString('base64');
   const config = loadConfig({
     DATA_DIR: database.dataDir,

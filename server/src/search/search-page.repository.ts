@@ -37,6 +37,17 @@ type CourseOfRecord = { code: string; campus_id: number | null };
 /** SQLite answers a JSON list as text; PostgreSQL's driver parses it. */
 const parsed = <T>(json: unknown): T[] => (typeof json === 'string' ? JSON.parse(json) : json) as T[];
 
+/** What makes copies one kind, in the order of the index copies_availability: selected and grouped by. */
+const KIND_COLUMNS = [
+  'copy.library_id',
+  'copy.status',
+  'copy.loan_type_code',
+  'copy.volume',
+  'copy.tome',
+  'copy.part',
+  'copy.material',
+] as const;
+
 /**
  * A record's copies as a JSON list of groups (CopyGroup, positional), for the correlated record `r`. The copies are
  * grouped by their own columns, in the order of the index copies_availability (SQLite answers from it without
@@ -51,27 +62,13 @@ function copyGroups(eb: ExpressionBuilder<Database & { r: Database['records'] },
     .selectFrom('copies as copy')
     .leftJoin('loans as loan', (join) => join.onRef('loan.copy_id', '=', 'copy.id').on('loan.returned_at', 'is', null))
     .select((inner) => [
-      'copy.library_id',
-      'copy.status',
-      'copy.loan_type_code',
-      'copy.volume',
-      'copy.tome',
-      'copy.part',
-      'copy.material',
+      ...KIND_COLUMNS,
       inner.fn.countAll().as('copies'),
       inner.fn.min('copy.call_number').as('call_number'),
       inner.fn.min('loan.due_date').as('due_date'),
     ])
     .whereRef('copy.record_id', '=', 'r.id')
-    .groupBy([
-      'copy.library_id',
-      'copy.status',
-      'copy.loan_type_code',
-      'copy.volume',
-      'copy.tome',
-      'copy.part',
-      'copy.material',
-    ])
+    .groupBy([...KIND_COLUMNS])
     .as('kind');
   // The order of CopyGroup's values.
   const values = sql.join([
