@@ -7,7 +7,7 @@ import type { DialectName } from './database/database.ts';
 import type { Database } from './database/schema.ts';
 import { createServerMessages, type ServerMessages } from './i18n/server-messages.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createCatalogueSearchService, SEARCH_SNAPSHOT_FILE } from './search/index.ts';
+import { createCatalogueSearchService, SEARCH_SNAPSHOT_FILE, SearchThreads } from './search/index.ts';
 
 /** Command-line tools log warnings to stderr and stay quiet otherwise. */
 const CLI_LOG: AppLog = {
@@ -38,6 +38,7 @@ export function createAppContext(
       snapshotFile: path.join(config.dataDir, SEARCH_SNAPSHOT_FILE),
       log,
       now: () => context.now(),
+      threads: config.searchThreads > 0 ? new SearchThreads(config.searchThreads, log) : undefined,
     }),
     now,
     mailer: createMailer({

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { type HttpSettings, loadHttpSettings } from './http/http-settings.ts';
 
@@ -41,6 +42,12 @@ export interface AppConfig {
    * core of its own; nothing else is shared between them but the database (docs/performance.md).
    */
   serverProcesses: number;
+  /**
+   * SEARCH_THREADS: worker threads that run the searches over one copy of the search index in shared memory
+   * (docs/performance.md, "One index per machine"); 0 runs them in the server's own thread. Default: one per core
+   * with one server process, 0 with several (each process would hold its own index and threads).
+   */
+  searchThreads: number;
   /** Timeouts, body limits, rate limits, load shedding and the search time limit (server/src/http/http-settings.ts). */
   http: HttpSettings;
   /**
@@ -70,6 +77,13 @@ function onOff(value: string, name: string): boolean {
   return normalized === 'on';
 }
 
+function wholeNumber(value: string, name: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isInteger(number) || number < 0)
+    throw new Error(`${name} must be a whole number ≥ 0, got "${value}"`);
+  return number;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -84,6 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('DATABASE_REPLICA_URL must be a postgres:// URL');
   }
   const demo = (env.DEMO_DATA ?? 'on').toLowerCase();
+  const serverProcesses = positiveInteger(env.SERVER_PROCESSES ?? '1', 'SERVER_PROCESSES');
+  const searchThreads = wholeNumber(
+    env.SEARCH_THREADS ?? String(serverProcesses === 1 ? os.availableParallelism() : 0),
+    'SEARCH_THREADS',
+  );
   if (!['on', 'off'].includes(demo)) throw new Error(`DEMO_DATA must be "on" or "off", got "${env.DEMO_DATA}"`);
   return {
     port,
@@ -101,7 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oauthClients: env.OAUTH_CLIENTS ?? '',
     keyEncryptionKey: env.KEY_ENCRYPTION_KEY?.trim() || undefined,
     passwordHashConcurrency: Math.max(1, Number(env.PASSWORD_HASH_CONCURRENCY ?? 4) || 4),
-    serverProcesses: positiveInteger(env.SERVER_PROCESSES ?? '1', 'SERVER_PROCESSES'),
+    serverProcesses,
+    searchThreads,
     holdExpiryIntervalMinutes: nonNegative(env.HOLD_EXPIRY_INTERVAL_MINUTES ?? '60', 'HOLD_EXPIRY_INTERVAL_MINUTES'),
     interestNoticeIntervalHours: nonNegative(
       env.INTEREST_NOTICE_INTERVAL_HOURS ?? '24',

@@ -14,3 +14,4 @@ export { FACET_LABELS, languageLabel, mainClassLabel, WORK_TYPE_LABELS, workType
 export { SEARCH_MESSAGES } from './search-messages.ts';
 export { coverUrl } from './search-result.presenter.ts';
 export { SNAPSHOT_FILE_NAME as SEARCH_SNAPSHOT_FILE } from './search-snapshot.ts';
+export { SearchThreads } from './search-threads.ts';

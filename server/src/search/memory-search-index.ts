@@ -1,5 +1,10 @@
 import fs from 'node:fs';
-import { type CatalogueSearch, catalogueSearchOfImage, loadCatalogueSearch } from '@estante/search';
+import {
+  type CatalogueSearch,
+  catalogueSearchOfImage,
+  loadCatalogueSearch,
+  sharedCatalogueImage,
+} from '@estante/search';
 import type { Kysely } from 'kysely';
 import type { AppLog, CatalogueSearchService, CurrentSearchIndex } from '../app-context.ts';
 import type { Database } from '../database/schema.ts';
@@ -9,6 +14,7 @@ import { currentRevisions, type Revisions, recordsChangedSince, revisionFingerpr
 import { authorityFormKeys } from './catalogue-search.repository.ts';
 import { readerAt } from './replica-reads.ts';
 import { readSnapshotFile, type SearchSnapshot, SnapshotRejected, writeSnapshotFile } from './search-snapshot.ts';
+import { type SearchThreads, ThreadedCatalogue } from './search-threads.ts';
 
 /** Changed records kept in a second segment before the whole index is reloaded: beyond, reloading is cheaper. */
 const MIN_RELOAD_CHANGES = 20_000;
@@ -31,6 +37,11 @@ export interface SearchIndexOptions {
    * replayed the revisions the refresh read on the primary (docs/deployment.md).
    */
   replica?: Kysely<Database>;
+  /**
+   * SEARCH_THREADS: the threads that run the searches over one shared copy of the index (search-threads.ts); each
+   * catalogue loaded or refreshed here is moved onto shared memory and published to them once.
+   */
+  threads?: SearchThreads;
 }
 
 interface Loaded {
@@ -96,7 +107,7 @@ export class MemorySearchIndex implements CatalogueSearchService {
     const started = performance.now();
     let snapshot: SearchSnapshot;
     try {
-      snapshot = await readSnapshotFile(file);
+      snapshot = await readSnapshotFile(file, { shared: this.options.threads !== undefined });
       const revisions = await currentRevisions(this.db);
       if (snapshot.revision > revisions.catalogue) {
         throw new SnapshotRejected(`revision ${snapshot.revision} is newer than the database's ${revisions.catalogue}`);
@@ -104,7 +115,11 @@ export class MemorySearchIndex implements CatalogueSearchService {
       if (snapshot.fingerprint !== (await revisionFingerprint(this.db, snapshot.revision))) {
         throw new SnapshotRejected(`revision ${snapshot.revision} is not the database's (another database?)`);
       }
-      this.loaded = { baseRevision: snapshot.baseRevision, revision: snapshot.revision, ...imaged(snapshot) };
+      this.loaded = this.published({
+        baseRevision: snapshot.baseRevision,
+        revision: snapshot.revision,
+        ...imaged(snapshot),
+      });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       const reason = error instanceof Error ? error.message : String(error);
@@ -140,10 +155,33 @@ export class MemorySearchIndex implements CatalogueSearchService {
     }
   }
 
-  /** Writes the index's newest image if it is not written yet, and waits for the write under way (app close). */
+  /**
+   * Writes the index's newest image if it is not written yet, and waits for the write under way (app close); stops
+   * the search threads.
+   */
   async close(): Promise<void> {
+    await this.options.threads?.close();
     await this.writingSnapshot;
     if (this.pendingSnapshot) await this.writeSnapshots();
+  }
+
+  /**
+   * With search threads, a newly loaded catalogue moved onto shared memory: its arrays not shared yet are copied
+   * once (a refresh's new segment and vocabulary; the base published before stays where it is), this thread's
+   * catalogue is rebuilt over the shared arrays (the private ones are dropped), and the threads are given the same
+   * arrays. Its searches then run on the threads (ThreadedCatalogue).
+   */
+  private published(loaded: Loaded): Loaded {
+    const threads = this.options.threads;
+    if (!threads) return loaded;
+    const image = sharedCatalogueImage(loaded.catalogue.image());
+    const { base, catalogue } = catalogueSearchOfImage(image);
+    return { ...loaded, base, catalogue: new ThreadedCatalogue(threads, threads.publish(image), catalogue) };
+  }
+
+  /** The threads its searches run on (SEARCH_THREADS), if any. */
+  get threads(): SearchThreads | undefined {
+    return this.options.threads;
   }
 
   /** The index brought up to the database's revisions (read now). */
@@ -197,7 +235,7 @@ export class MemorySearchIndex implements CatalogueSearchService {
     if (!loaded || this.needsReload(changed.length)) {
       const started = performance.now();
       const base = await loadCatalogueSearch(allEntries(reader));
-      this.loaded = { baseRevision: revision, revision, base, catalogue: base };
+      this.loaded = this.published({ baseRevision: revision, revision, base, catalogue: base });
       this.loadedFrom ??= 'database';
       this.loadMilliseconds = performance.now() - started;
       await this.snapshotChanged();
@@ -215,7 +253,7 @@ export class MemorySearchIndex implements CatalogueSearchService {
   private async applyChanges(changed: number[], revision: number, reader = this.db): Promise<void> {
     const loaded = this.loaded!;
     const catalogue = await loaded.base.applyChanges(changed, entriesOfRecords(reader, changed));
-    this.loaded = { ...loaded, revision, catalogue };
+    this.loaded = this.published({ ...loaded, revision, catalogue });
     await this.snapshotChanged();
   }
 

@@ -127,7 +127,7 @@ async function writeTo(handle: fs.promises.FileHandle, snapshot: SearchSnapshot)
  * against the file's (a truncated file), then the checksum over all it read (a changed byte). Throws
  * SnapshotRejected with the reason; ENOENT when there is no file.
  */
-export async function readSnapshotFile(file: string): Promise<SearchSnapshot> {
+export async function readSnapshotFile(file: string, options: { shared?: boolean } = {}): Promise<SearchSnapshot> {
   const handle = await fs.promises.open(file, 'r');
   try {
     const { size } = await handle.stat();
@@ -178,7 +178,7 @@ export async function readSnapshotFile(file: string): Promise<SearchSnapshot> {
       let array: SnapshotArray;
       if (!(Number(length) <= size - position)) throw new SnapshotRejected(`an array of ${length} runs past the end`);
       try {
-        array = newSnapshotArray(kind, length);
+        array = newSnapshotArray(kind, length, options.shared);
       } catch {
         throw new SnapshotRejected(`an array of kind ${kind} and length ${length}`);
       }

@@ -20,6 +20,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // limits and event-loop shedding are off unless a test turns them on (http-hardening.security.test.ts).
     RATE_LIMIT: 'off',
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Searches run in the test's own thread unless a test asks for search threads (SEARCH_THREADS=2 in the
+    // environment runs a suite through them: search-threads.test.ts covers them in every run).
+    SEARCH_THREADS: process.env.SEARCH_THREADS ?? '0',
     ...env,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, DATABASE_SCHEMA: database.schema! } : {}),
   });

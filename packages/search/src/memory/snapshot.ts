@@ -45,11 +45,16 @@ export function snapshotArrayKind(array: SnapshotArray): SnapshotArrayKind {
   throw new Error('not an array a snapshot holds');
 }
 
-/** A zeroed array of a kind a snapshot names (an unknown kind throws: the file is not one of ours). */
-export function newSnapshotArray(kind: string, length: number): SnapshotArray {
+/**
+ * A zeroed array of a kind a snapshot names (an unknown kind throws: the file is not one of ours); `shared`: on a
+ * SharedArrayBuffer, so that sharedCatalogueImage need not copy it.
+ */
+export function newSnapshotArray(kind: string, length: number, shared = false): SnapshotArray {
   const type = KINDS[kind as SnapshotArrayKind];
   if (!type || !Number.isSafeInteger(length) || length < 0) throw new Error(`unknown snapshot array ${kind}`);
-  return new type(length);
+  if (!shared) return new type(length);
+  const bytes = length * (type as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT;
+  return new (type as unknown as new (buffer: SharedArrayBuffer) => SnapshotArray)(new SharedArrayBuffer(bytes));
 }
 
 /**
@@ -64,6 +69,24 @@ export function catalogueImage(vocabulary: Vocabulary, segments: readonly Search
     arrays,
   );
   return { layout, arrays };
+}
+
+/**
+ * The same image with every array on a SharedArrayBuffer (docs/performance.md, "One index per machine"): an array not
+ * shared yet is copied once into shared memory; one already shared (a segment published before) is kept as it is.
+ * Posted to worker threads, a shared array is not copied: each thread's catalogueOfImage reads the same memory. The
+ * engine never writes an array it took over from an image (the segments are immutable, the vocabulary appends into
+ * arrays of its own, stemId copies a shared stem table before adding to it, the deletions are copied on load).
+ */
+export function sharedCatalogueImage(image: CatalogueImage): CatalogueImage {
+  return { layout: image.layout, arrays: image.arrays.map(sharedArray) };
+}
+
+function sharedArray(array: SnapshotArray): SnapshotArray {
+  if (array.buffer instanceof SharedArrayBuffer) return array;
+  const shared = newSnapshotArray(snapshotArrayKind(array), array.length, true);
+  shared.set(array);
+  return shared;
 }
 
 /** The vocabulary and segments of an image (its arrays taken over); throws when they do not fit together. */

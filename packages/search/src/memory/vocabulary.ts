@@ -72,9 +72,9 @@ export class Vocabulary {
    * number + 1, or 0 when the label is the code.
    */
   private facetLabelPool = new StringPool(false);
-  private readonly facetLabelIds = new GrowableUint32();
+  private facetLabelIds = new GrowableUint32();
   /** Each facet value's letter as a character code (read per facet row while building a segment). */
-  private readonly facetLetterCodes = new GrowableUint32();
+  private facetLetterCodes = new GrowableUint32();
 
   /** Words by their first three letters (prefix look-ups), built on first use; words added since are scanned. */
   private byPrefix: PrefixBuckets | undefined;
@@ -86,11 +86,16 @@ export class Vocabulary {
   parts(): VocabularyParts {
     return {
       words: this.words.parts(),
-      stems: this.stems.map((table) => table.slice(0, this.words.length)),
+      // A shared table is never written (stemId copies it first): passed on as it is.
+      stems: this.stems.map((table) =>
+        table.buffer instanceof SharedArrayBuffer && table.length <= this.words.length
+          ? table
+          : table.slice(0, this.words.length),
+      ),
       facetKeys: this.facetKeys.parts(),
       facetLabels: this.facetLabelPool.parts(),
-      facetLabelIds: this.facetLabelIds.toArray(),
-      facetLetterCodes: this.facetLetterCodes.toArray(),
+      facetLabelIds: this.facetLabelIds.view(),
+      facetLetterCodes: this.facetLetterCodes.view(),
     };
   }
 
@@ -111,8 +116,8 @@ export class Vocabulary {
     parts.stems.forEach((table, index) => {
       vocabulary.stems[index] = table;
     });
-    for (const id of parts.facetLabelIds) vocabulary.facetLabelIds.push(id);
-    for (const code of parts.facetLetterCodes) vocabulary.facetLetterCodes.push(code);
+    vocabulary.facetLabelIds = GrowableUint32.over(parts.facetLabelIds);
+    vocabulary.facetLetterCodes = GrowableUint32.over(parts.facetLetterCodes);
     return vocabulary;
   }
 
@@ -189,6 +194,12 @@ export class Vocabulary {
     }
     let stem = table[wordId]!;
     if (stem === -1) {
+      // A table shared with other threads (shareCatalogueImage) is read only: the first stem added makes a copy of
+      // this thread's own. Searches only read stems their records' words were given when indexed.
+      if (table.buffer instanceof SharedArrayBuffer) {
+        table = table.slice();
+        this.stems[languageNumber - 1] = table;
+      }
       stem = this.wordId(stemWord(this.words.get(wordId), STEM_LANGUAGES[languageNumber - 1]));
       table[wordId] = stem;
     }

@@ -1,0 +1,59 @@
+import { parentPort } from 'node:worker_threads';
+import { type CatalogueSearch, catalogueSearchOfImage } from '@estante/search';
+import type { FromSearchThread, ToSearchThread } from './search-threads.ts';
+
+/**
+ * A search thread (search-threads.ts): holds the catalogues the server thread published, built over the same shared
+ * arrays (no copy of the index), and runs the searches posted to it, step by step like the server thread did, so the
+ * searches it is given share it fairly and a cancelled one stops at its next step.
+ */
+const port = parentPort;
+if (!port) throw new Error('search-thread.worker.ts runs as a worker thread (search-threads.ts)');
+
+const catalogues = new Map<number, CatalogueSearch>();
+/** Searches under way, and those of them the server thread gave up on. */
+const running = new Set<number>();
+const cancelled = new Set<number>();
+
+/** Thrown between two steps of a search the server thread gave up on (its deadline passed). */
+class Cancelled extends Error {}
+
+const post = (message: FromSearchThread) => port.postMessage(message);
+
+port.on('message', (message: ToSearchThread) => {
+  switch (message.type) {
+    case 'publish':
+      catalogues.set(message.version, catalogueSearchOfImage(message.image).catalogue);
+      break;
+    case 'retire':
+      catalogues.delete(message.version);
+      break;
+    case 'cancel':
+      if (running.has(message.id)) cancelled.add(message.id);
+      break;
+    case 'search':
+      void search(message);
+      break;
+  }
+});
+
+async function search({ id, version, request, options }: Extract<ToSearchThread, { type: 'search' }>) {
+  const catalogue = catalogues.get(version);
+  if (!catalogue) {
+    post({ type: 'answer', id, missing: true });
+    return;
+  }
+  running.add(id);
+  try {
+    const result = await catalogue.searchInSteps(request, options, async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (cancelled.has(id)) throw new Cancelled();
+    });
+    post({ type: 'answer', id, result });
+  } catch (error) {
+    if (!(error instanceof Cancelled)) post({ type: 'answer', id, error: (error as Error).stack ?? String(error) });
+  } finally {
+    running.delete(id);
+    cancelled.delete(id);
+  }
+}
