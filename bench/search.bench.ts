@@ -18,7 +18,9 @@
  * (default 15) for the throughput phase; BENCH_KEEP=1 keeps the catalogue folder; BENCH_DIR=folder keeps it there
  * (and the PostgreSQL schema bench_search_<records>) and reuses it on the next run; BENCH_ENGINES=sqlite|postgres
  * runs one engine only; BENCH_BUILD_ONLY=1 builds (or finds) the catalogue and stops; BENCH_ONLY_AVAILABILITY=1 runs
- * only the availability phase (on a kept catalogue: alternate it between two versions of the server).
+ * only the availability phase (on a kept catalogue: alternate it between two versions of the server);
+ * BENCH_FROM_SNAPSHOT=1 starts the server only from the kept catalogue's snapshot (when there is one).
+ * SEARCH_THREADS is passed to the server as set (default: one per core but one with one process, docs/performance.md).
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,6 +49,10 @@ const CLIENTS = 16;
 /** Searches of each query run before its samples are taken. */
 const WARM_UP = 10;
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? os.availableParallelism());
+/** The server's search threads (SEARCH_THREADS, as the server defaults it: one per core but one with one process). */
+const THREADS = Number(
+  process.env.SEARCH_THREADS ?? (PROCESSES === 1 ? Math.max(1, os.availableParallelism() - 1) : 0),
+);
 /** BENCH_ONLY_AVAILABILITY=1: on a catalogue already built, only the availability phase (comparing two versions). */
 const AVAILABILITY_ONLY = process.env.BENCH_ONLY_AVAILABILITY === '1';
 /** The benchmark's cold runs: the server computes the answer instead of reusing a cached one. */
@@ -126,7 +132,7 @@ function serverPids(child: ChildProcess): number[] {
   }
 }
 
-/** Resident memory of the server's processes, in MB. */
+/** Resident memory of the server's processes, in MB: each, then the machine's total (one index per machine). */
 function residentMegabytes(child: ChildProcess): string {
   const rss = (pid: number) => {
     try {
@@ -136,9 +142,9 @@ function residentMegabytes(child: ChildProcess): string {
       return 0;
     }
   };
-  return serverPids(child)
-    .map((pid) => rss(pid).toFixed(0))
-    .join(' + ');
+  const each = serverPids(child).map(rss);
+  const total = each.reduce((sum, megabytes) => sum + megabytes, 0);
+  return `${each.map((megabytes) => megabytes.toFixed(0)).join(' + ')} = ${total.toFixed(0)} in all`;
 }
 
 /** CPU time (user + system, in clock ticks) the server's processes have used. */
@@ -339,7 +345,10 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
   await buildCatalogue(label, env);
   if (process.env.BENCH_BUILD_ONLY === '1') return;
   const snapshot = path.join(env.DATA_DIR!, SNAPSHOT_FILE_NAME);
-  if (!AVAILABILITY_ONLY) await startWithoutSnapshot(label, env, snapshot);
+  // BENCH_FROM_SNAPSHOT=1: a kept catalogue's snapshot is used as it is (no start without it: at a million records
+  // that start takes minutes and rewrites a 615 MiB file), for comparing server modes on it.
+  const fromSnapshot = process.env.BENCH_FROM_SNAPSHOT === '1' && fs.existsSync(snapshot);
+  if (!AVAILABILITY_ONLY && !fromSnapshot) await startWithoutSnapshot(label, env, snapshot);
   const serverStarted = performance.now();
   const { base, child } = await startServer(env);
   const listening = (performance.now() - serverStarted) / 1000;
@@ -355,7 +364,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     );
     await waitForIdleServer(child);
     console.log(
-      `[${label}] in-memory index ready ${((performance.now() - serverStarted) / 1000).toFixed(1)} s after start; ${PROCESSES} server processes, RSS ${residentMegabytes(child)} MB`,
+      `[${label}] in-memory index ready ${((performance.now() - serverStarted) / 1000).toFixed(1)} s after start; ${PROCESSES} server processes, ${THREADS} search threads, RSS ${residentMegabytes(child)} MB`,
     );
     // Facet values for the two-facet filter: the top language and work type of the broad search.
     const facets = (broad.body as { filtros: { tipo: string; codigo: string }[] }).filtros;

@@ -19,7 +19,7 @@ export interface FromSearchThread {
 }
 
 /** How often a search waiting for its thread checks its deadline (the server thread's pause between steps). */
-const DEADLINE_CHECK_MS = 5;
+const DEADLINE_CHECK_MS = 20;
 const MAX_RESTART_DELAY_MS = 30_000;
 
 const ENTRY = new URL('./search-thread.bootstrap.mjs', import.meta.url);
@@ -51,8 +51,8 @@ interface Version {
  *
  * A thread that ends (a crash, a kill) fails the searches it had (an error, as for any failure of a request) and is
  * replaced at once by one given the newest catalogue, after a pause that doubles while replacements keep ending
- * before they answer. While no thread runs, or for a catalogue the threads no longer hold, `search` answers
- * undefined and the caller searches in its own thread: a search never waits for a thread that is not there.
+ * before they answer. While no thread runs, or for a catalogue the threads no longer hold, the search runs in the
+ * server thread: a search never waits for a thread that is not there.
  */
 export class SearchThreads {
   private readonly threads: (Thread | undefined)[];
@@ -61,6 +61,8 @@ export class SearchThreads {
   private nextVersion = 1;
   private nextSearch = 1;
   private endedInARow = 0;
+  /** Searches the server thread runs itself (search's `here`). */
+  private searchingHere = 0;
   private closed = false;
   private started = false;
 
@@ -93,21 +95,32 @@ export class SearchThreads {
   }
 
   /**
-   * Runs a search of catalogue `version` on a thread. `pause` is the caller's pause between steps: called every few
-   * milliseconds while the thread works, it throws when the search's deadline has passed, and the thread then
-   * stops the search at its next step. Undefined: no thread holds that catalogue now (search in the caller's thread).
+   * Runs a search of catalogue `version` on the thread with the fewest under way, or `here` (the same search in the
+   * server thread) when every thread has one and the server thread none: the server thread's core then searches
+   * too, as each process did with SERVER_PROCESSES. `here` also answers when no thread runs or holds that catalogue.
+   * `pause` is the caller's pause between steps: called every few milliseconds while the thread works, it throws when
+   * the search's deadline has passed, and the thread then stops the search at its next step.
    */
   async search(
     version: number,
     request: MemorySearch,
     options: SearchOptions,
     pause: () => Promise<void>,
-  ): Promise<MemorySearchResult | undefined> {
+    here: () => Promise<MemorySearchResult>,
+  ): Promise<MemorySearchResult> {
     // As the engine pauses after its first step in the server thread: a search past its deadline is not started.
     await pause();
     const state = this.versions.get(version);
     const thread = this.leastBusy();
-    if (!state || !thread) return undefined;
+    if (!state || !thread) return here();
+    if (thread.waiting.size > 0 && this.searchingHere === 0) {
+      this.searchingHere += 1;
+      try {
+        return await here();
+      } finally {
+        this.searchingHere -= 1;
+      }
+    }
     const id = this.nextSearch++;
     state.searches += 1;
     try {
@@ -131,7 +144,7 @@ export class SearchThreads {
         }
       }
       if (answer.error !== undefined) throw new Error(`the search failed in its thread: ${answer.error}`);
-      return answer.missing ? undefined : answer.result;
+      return answer.missing ? await here() : answer.result!;
     } finally {
       state.searches -= 1;
       if (state.retired && state.searches === 0) this.retire(version);
@@ -235,9 +248,8 @@ export class ThreadedCatalogue implements CatalogueSearch {
     options: SearchOptions,
     pause: () => Promise<void>,
   ): Promise<MemorySearchResult> {
-    return (
-      (await this.threads.search(this.version, request, options, pause)) ??
-      this.local.searchInSteps(request, options, pause)
+    return this.threads.search(this.version, request, options, pause, () =>
+      this.local.searchInSteps(request, options, pause),
     );
   }
 
