@@ -7,6 +7,12 @@ describe('cleanText', () => {
     expect(cleanText(undefined)).toBe('');
   });
 
+  it('collapses runs of spaces in plain ASCII, and tabs and line breaks in any text', () => {
+    expect(cleanText('  Dom   Casmurro  ')).toBe('Dom Casmurro');
+    expect(cleanText('Dom\t\tCasmurro\r\n')).toBe('Dom Casmurro');
+    expect(cleanText('Dom Casmurro')).toBe('Dom Casmurro');
+  });
+
   it('drops bidirectional marks', () => {
     expect(cleanText('245-02/(3/r\u200f')).toBe('245-02/(3/r');
   });
@@ -30,6 +36,10 @@ describe('stripTrailingPunctuation', () => {
     ['[2011]', '[2011]'],
     ['大乔.', '大乔'],
     ['c2006。', 'c2006'],
+    ['Dom Casmurro', 'Dom Casmurro'],
+    ['Dom Casmurro. ', 'Dom Casmurro'],
+    ['Machado de Assis]', 'Machado de Assis'],
+    ['Rio de Janeiro : Garnier, 1899 / ;', 'Rio de Janeiro : Garnier, 1899'],
   ])('%j → %j', (input, output) => {
     expect(stripTrailingPunctuation(input)).toBe(output);
   });

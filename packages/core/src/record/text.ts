@@ -14,9 +14,14 @@ const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // put around "von" in "Goethe, Johann Wolfgang \u0098von\u009c": the text between them stays, the marks go.
 const C1_CONTROLS = /[\u0080-\u009f]/g;
 
+/** Printable ASCII only: NFC, NFD and every mark, control and fold below leave it as it is. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** NFC-normalise, drop bidi marks and control characters, collapse runs of whitespace and trim. */
 export function cleanText(value: string | undefined): string {
   if (!value) return '';
+  // Fast path for most subfields (an import cleans every one): in printable ASCII the only whitespace is ' '.
+  if (PRINTABLE_ASCII.test(value)) return (value.includes('  ') ? value.replace(/ {2,}/g, ' ') : value).trim();
   return value
     .normalize('NFC')
     .replace(BIDI_MARKS, '')
@@ -52,6 +57,7 @@ const TERMINAL_PERIOD =
   /([\p{L}\p{N}]{3}|\p{N}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[)\]"'»”?!])\s*\.$/u;
 
 function stripMarks(tail: string): string {
+  if (keepsItsEnd(tail)) return tail;
   let text = tail;
   let previous: string;
   do {
@@ -61,7 +67,18 @@ function stripMarks(tail: string): string {
   return text;
 }
 
+/** The last characters that stripMarks or stripMarksAndPeriod can remove (of a text that ends in no whitespace). */
+const STRIPPABLE_ENDS = new Set(['/', ':', ';', '=', ',', '／', '：', '；', '＝', '，', '、', '。', '.']);
+
+/** True when the text ends in neither a mark to strip nor whitespace: the patterns below would change nothing. */
+function keepsItsEnd(text: string): boolean {
+  const last = text.charAt(text.length - 1);
+  return !STRIPPABLE_ENDS.has(last) && last.trim() !== '';
+}
+
 function stripMarksAndPeriod(tail: string): string {
+  // Most values end in a letter or digit: nothing to strip, and no pattern to try (the caller's text is trimmed).
+  if (keepsItsEnd(tail)) return tail;
   let text = tail;
   let previous: string;
   do {
@@ -82,6 +99,7 @@ function onTail(text: string, change: (tail: string) => string, size = 32): stri
 
 /** "[São Paulo" → "São Paulo", "1999]" → "1999": MARC transcriptions split one bracketed element over subfields. */
 export function removeUnbalancedBrackets(value: string): string {
+  if (!value.includes('[') && !value.includes(']')) return value.trim();
   let text = value;
   const opens = (text.match(/\[/g) ?? []).length;
   const closes = (text.match(/\]/g) ?? []).length;
@@ -100,7 +118,7 @@ const FOLDED_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe2
 /** Lower-case and remove diacritics and punctuation: the form used for sort keys and de-duplication. */
 export function foldForSort(value: string): string {
   // Fast path for plain ASCII text, most of the data: nothing to normalise or fold.
-  if (/^[\x20-\x7e]*$/.test(value)) {
+  if (PRINTABLE_ASCII.test(value)) {
     return value
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, ' ')

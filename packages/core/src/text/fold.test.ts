@@ -7,6 +7,11 @@ describe('search folding', () => {
     expect(foldForSearch('ÑANDÚ Ça')).toBe('nandu ca');
   });
 
+  it('folds plain ASCII the same way: letters and digits kept, the rest separators', () => {
+    expect(foldForSearch('  Dom CASMURRO, 3rd ed. (1899)\t')).toBe('dom casmurro 3rd ed 1899');
+    expect(foldForSearch('-- ')).toBe('');
+  });
+
   it('folds decomposed (NFD) text the same as composed text', () => {
     expect(foldForSearch('e\u0301cole')).toBe(foldForSearch('école'));
     expect(toNfc('e\u0301')).toBe('é');

@@ -4,12 +4,21 @@ export function toNfc(value: string): string {
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /**
  * Search folding: lower case, accents removed, punctuation to spaces. Applied to indexed text and
  * to queries alike so `informacao` finds `informação` on SQLite and PostgreSQL.
  */
 export function foldForSearch(value: string): string {
+  // Fast path for ASCII (an import folds every indexed text): nothing to decompose, and after lower-casing the
+  // letters and digits are a-z and 0-9.
+  if (ASCII.test(value)) {
+    return value
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  }
   return value
     .normalize('NFD')
     .replace(COMBINING_MARKS, '')
