@@ -149,15 +149,24 @@ export function uniqueStrings(values: Iterable<string>): string[] {
 
 /** Cleaned values of the given subfield codes, in field order, empty values dropped. */
 export function cleanSubfields(field: MarcDataField, ...codes: string[]): string[] {
-  return field.subfields
-    .filter((subfield) => codes.includes(subfield.code))
-    .map((subfield) => cleanText(subfield.value))
-    .filter((value) => value !== '');
+  // Loops, not filter/map/filter: extraction calls these for most subfields of every record it reads.
+  const values: string[] = [];
+  for (const subfield of field.subfields) {
+    if (!codes.includes(subfield.code)) continue;
+    const value = cleanText(subfield.value);
+    if (value !== '') values.push(value);
+  }
+  return values;
 }
 
 /** First cleaned value of a subfield code, or undefined when absent or empty. */
 export function firstClean(field: MarcDataField, code: string): string | undefined {
-  return cleanSubfields(field, code)[0];
+  for (const subfield of field.subfields) {
+    if (subfield.code !== code) continue;
+    const value = cleanText(subfield.value);
+    if (value !== '') return value;
+  }
+  return undefined;
 }
 
 /**
@@ -169,12 +178,14 @@ export function fieldText(
   codes?: readonly string[],
   strip: (text: string) => string = stripTrailingPunctuation,
 ): string {
-  const parts = field.subfields
-    .filter((subfield) =>
-      codes ? codes.includes(subfield.code) : !(CONTROL_SUBFIELDS as readonly string[]).includes(subfield.code),
-    )
-    .map((subfield) => cleanText(subfield.value))
-    .filter((value) => value !== '');
+  const parts: string[] = [];
+  for (const subfield of field.subfields) {
+    if (codes ? !codes.includes(subfield.code) : (CONTROL_SUBFIELDS as readonly string[]).includes(subfield.code)) {
+      continue;
+    }
+    const value = cleanText(subfield.value);
+    if (value !== '') parts.push(value);
+  }
   return strip(parts.join(' '));
 }
 
