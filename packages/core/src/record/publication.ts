@@ -55,8 +55,20 @@ export function yearFrom008(record: MarcRecord): number | undefined {
   return isPlausibleYear(year) ? year : undefined;
 }
 
+/** This year (local time), and when it ends: asked for every year read, and a new Date() each time cost an import. */
+let thisYear = { year: 0, endsAt: 0 };
+
+function currentYear(): number {
+  const now = Date.now();
+  if (now >= thisYear.endsAt || now < thisYear.endsAt - 367 * 86_400_000) {
+    const year = new Date(now).getFullYear();
+    thisYear = { year, endsAt: new Date(year + 1, 0, 1).getTime() };
+  }
+  return thisYear.year;
+}
+
 function isPlausibleYear(year: number): boolean {
-  return year >= 1000 && year <= new Date().getFullYear() + 5;
+  return year >= 1000 && year <= currentYear() + 5;
 }
 
 /** First plausible four-digit year in a transcribed date ("c1999", "[2011?]", "2021 [1964]" → 2021). */

@@ -133,13 +133,29 @@ export function foldForSort(value: string): string {
     .trim();
 }
 
+/**
+ * Folded forms of recent values, as uniqueStrings compares them: a record's full text (search-fields.ts) folds again
+ * every line its search fields folded, and records repeat their publishers and subjects. Bounded, and a pure memo.
+ */
+const sortKeys = new Map<string, string>();
+
+function sortKeyOf(value: string): string {
+  let key = sortKeys.get(value);
+  if (key === undefined) {
+    if (sortKeys.size >= 4096) sortKeys.clear();
+    key = foldForSort(value) || value;
+    sortKeys.set(value, key);
+  }
+  return key;
+}
+
 /** Keep the first occurrence of each value, comparing the folded form (case and accents ignored). Drops empties. */
 export function uniqueStrings(values: Iterable<string>): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const value of values) {
     if (!value) continue;
-    const key = foldForSort(value) || value;
+    const key = sortKeyOf(value);
     if (seen.has(key)) continue;
     seen.add(key);
     result.push(value);
