@@ -444,4 +444,102 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
     await mobile.page.getByRole('button', { name: 'Accessibilità' }).waitFor();
     await mobile.context.close();
   });
+
+  /** The API and token calls a page sends, as "METHOD /path idioma". */
+  function recordCalls(page: Page): string[] {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') || pathname.startsWith('/oauth/')) {
+        calls.push(`${request.method()} ${pathname} ${request.headers().idioma ?? 'none'}`);
+      }
+    });
+    return calls;
+  }
+
+  it("sends a first visit's bootstrap and title calls once each, from the page's hints, and names the language", async () => {
+    await importDemoRecords(server);
+    // A title of the Biblivre file, catalogued in Portuguese (008/35-37 "por").
+    const { id } = await server.testApp.app.context.db
+      .selectFrom('records')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const calls = recordCalls(page);
+    await page.goto(`${server.url}/acervo/${id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForShell(page);
+    // English is idioma 5; each of these calls once, though both the hints and the app's bootstrap ask for them.
+    const count = (call: string) => calls.filter((sent) => sent === call).length;
+    expect(count('POST /oauth/token 5')).toBe(1);
+    expect(count('GET /api/parametros/funcionalidades 5')).toBe(1);
+    expect(count('GET /api/parametros/instituicao 5')).toBe(1);
+    expect(count(`GET /api/acervo/${id} 5`)).toBe(1);
+    expect(count(`GET /api/acervo/${id}/permissoes 5`)).toBe(1);
+    // The app took every answer the hints had asked for (none left), the token included.
+    await expect(
+      page.evaluate(() => {
+        const calls = (window as unknown as Record<string, { responses: object; tokenTaken?: boolean }>)
+          .estanteFirstLoadCalls;
+        return calls && { left: Object.keys(calls.responses), tokenTaken: calls.tokenTaken };
+      }),
+    ).resolves.toEqual({ left: [], tokenTaken: true });
+    // The record's language, named from the translations (common.json's languageNames), not shown as a code.
+    await expect(page.locator('main').getByText('Portuguese', { exact: true }).count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('main').getByText('por', { exact: true }).count()).resolves.toBe(0);
+
+    // The next load finds the stored token: no hints' calls, no token call, the app sends its own calls.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('estante.public'))).toBeTruthy();
+    calls.length = 0;
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForShell(page);
+    await expect(page.evaluate(() => 'estanteFirstLoadCalls' in window)).resolves.toBe(false);
+    expect(count('POST /oauth/token 5')).toBe(0);
+    expect(count(`GET /api/acervo/${id} 5`)).toBe(1);
+    await context.close();
+  });
+
+  it('shows the loading screen with the logo while a slow bootstrap waits, then the page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/parametros/instituicao', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`);
+    const loading = page.getByRole('status').filter({ hasText: 'Carregando o catálogo…' });
+    await loading.waitFor();
+    await expect(loading.locator('svg.logo').count()).resolves.toBe(1);
+    release();
+    await waitForShell(page);
+    await loading.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("falls back to the app's own calls when the hints' token call fails", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    let tokenCalls = 0;
+    await page.route('**/oauth/token', async (route) => {
+      tokenCalls++;
+      if (tokenCalls === 1) await route.fulfill({ status: 503, body: '' });
+      else await route.continue();
+    });
+    const calls = recordCalls(page);
+    await page.goto(`${server.url}/`);
+    await waitForShell(page);
+    await page.getByRole('searchbox').first().waitFor();
+    // The hints' token call failed; the session asked again, and the bootstrap's calls went out with that token.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('estante.public'))).toBeTruthy();
+    expect(tokenCalls).toBe(2);
+    expect(calls.filter((call) => call === 'GET /api/parametros/instituicao 1').length).toBe(1);
+    await context.close();
+  });
 });

@@ -1,10 +1,19 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { API_BASE_PATH, LANGUAGE_CODES, LANGUAGE_HEADER } from '../packages/contracts/src/constants.ts';
 import { FIRST_SCREENS } from './src/app/first-screens.ts';
+import {
+  BOOTSTRAP_CALLS,
+  FIRST_LOAD_CALLS_GLOBAL,
+  PUBLIC_TOKEN_STORAGE_ENTRY,
+  SESSION_STORAGE_ENTRY,
+  WEB_CLIENT_ID,
+} from './src/lib/first-load-calls.ts';
 import {
   LANGUAGE_CODE_PATTERN,
   LANGUAGE_QUERY_PARAM,
@@ -116,6 +125,7 @@ function localeFiles(): Plugin {
           const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
           return {
             path: screen.path,
+            calls: screen.calls,
             translations: translationBundleName(screen.namespaces),
             scripts: scripts.map((file) => `${base}${file}`),
             styles: styles.map((file) => `${base}${file}`),
@@ -126,6 +136,15 @@ function localeFiles(): Plugin {
           languages: [...new Set(files().map((file) => file.split('/')[0]!))],
           shell: translationBundleName(SHELL_NAMESPACES),
           screens,
+          calls: {
+            global: FIRST_LOAD_CALLS_GLOBAL,
+            storedEntries: [SESSION_STORAGE_ENTRY, PUBLIC_TOKEN_STORAGE_ENTRY],
+            token: { path: '/oauth/token', body: { client_id: WEB_CLIENT_ID, grant_type: 'client_credentials' } },
+            api: API_BASE_PATH,
+            bootstrap: BOOTSTRAP_CALLS,
+            languageHeader: LANGUAGE_HEADER,
+            languageCodes: LANGUAGE_CODES,
+          },
         });
         // Last in the head, after the shell's script and stylesheet: the parser has asked for those before the
         // script runs (its first read of localStorage can take tens of milliseconds on a fresh profile), and it
@@ -157,12 +176,23 @@ const DEFAULT_LANGUAGE = 'pt';
  * `<link rel=preload>` for the shell's translations and, on a first screen (app/first-screens.ts), for its
  * translations, code and styles. All of it then downloads alongside the shell's script instead of after it has
  * been downloaded and run; the fetches and imports that follow find it in the cache (docs/web.md, "Runtime").
+ * On a first visit (nothing of a session stored) they also send the bootstrap's calls and the first screen's
+ * (lib/first-load-calls.ts), which the app's API client then takes instead of sending them again.
  */
 function firstLoadHints(data: {
   locales: string;
   languages: string[];
   shell: string;
-  screens: { path: string; translations: string; scripts: string[]; styles: string[] }[];
+  screens: { path: string; calls: readonly string[]; translations: string; scripts: string[]; styles: string[] }[];
+  calls: {
+    global: string;
+    storedEntries: string[];
+    token: { path: string; body: Record<string, string> };
+    api: string;
+    bootstrap: readonly string[];
+    languageHeader: string;
+    languageCodes: Record<string, number>;
+  };
 }): string {
   // Plain script in a string: it runs as written, before any module, in every browser the app supports.
   return `(function (hint) {
@@ -185,21 +215,68 @@ function firstLoadHints(data: {
     document.head.appendChild(link);
   }
   add('preload', hint.locales + '/' + language + '/' + hint.shell + '.json', 'fetch');
+  var calls = hint.calls.bootstrap.slice();
   for (var s = 0; s < hint.screens.length; s++) {
     var screen = hint.screens[s];
-    if (!new RegExp(screen.path).test(location.pathname)) continue;
+    var match = new RegExp(screen.path).exec(location.pathname);
+    if (!match) continue;
     add('preload', hint.locales + '/' + language + '/' + screen.translations + '.json', 'fetch');
     screen.scripts.forEach(function (script) { add('modulepreload', script); });
     screen.styles.forEach(function (style) { add('preload', style, 'style'); });
+    screen.calls.forEach(function (call) { calls.push(call.replace('$1', String(parseInt(match[1], 10)))); });
     break;
   }
+  // A first visit's calls: with a stored session or token (or a sign-in link, #ott=) the app sends its own.
+  var firstVisit = location.hash.indexOf('ott=') < 0;
+  hint.calls.storedEntries.forEach(function (entry) {
+    try {
+      if (localStorage.getItem(entry) || sessionStorage.getItem(entry)) firstVisit = false;
+    } catch (error) { firstVisit = false; }
+  });
+  if (!firstVisit || !window.fetch) return;
+  var code = hint.calls.languageCodes[language];
+  function headers(more) {
+    var all = { Accept: 'application/json' };
+    all[hint.calls.languageHeader] = String(code);
+    for (var name in more) all[name] = more[name];
+    return all;
+  }
+  var token = fetch(hint.calls.token.path, {
+    method: 'POST',
+    headers: headers({ 'Content-Type': 'application/json' }),
+    body: JSON.stringify(hint.calls.token.body)
+  }).then(function (response) {
+    if (!response.ok) throw new Error('token: ' + response.status);
+    return response.json();
+  });
+  var responses = {};
+  calls.forEach(function (call) {
+    responses[hint.calls.api + call] = token.then(function (answer) {
+      return fetch(hint.calls.api + call, { headers: headers({ Authorization: 'Bearer ' + answer.access_token }) });
+    });
+    // Taken by the app, which handles a failure; one it never takes must not be reported as unhandled.
+    responses[hint.calls.api + call].catch(function () {});
+  });
+  token.catch(function () {});
+  window[hint.calls.global] = { language: code, token: token, responses: responses };
 })(${JSON.stringify(data)});`;
 }
+
+/**
+ * React Router's production build. Its package exports only the development build (no `production` condition), where
+ * dev warnings are on: route checks and messages that cost bytes and, on the first render, main-thread time. The two
+ * builds differ in that one constant (`ENABLE_DEV_WARNINGS`), so the production one is picked by path; `npm run dev`
+ * keeps the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 
 // The API server (`npm run serve` at the repository root) listens on :8080 and also serves web/dist in production.
 const apiServer = 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), localeFiles(), precompress()],
   // Preact's compatibility layer runs the React code: the first page's budget is 100 KB of gzipped JavaScript and
   // react-dom alone was 68 KB of it (Preact with its compat layer is 10 KB). The source keeps importing `react`;
@@ -211,6 +288,12 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterProduction}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}/dom-export.mjs` },
+          ]
+        : []),
     ],
   },
   build: {
@@ -252,4 +335,4 @@ export default defineConfig({
       '^/oauth/': { target: apiServer, changeOrigin: false },
     },
   },
-});
+}));

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@estante/contracts';
 import { API_BASE_PATH, ERROR_CODES, LANGUAGE_HEADER } from '@estante/contracts';
 import { authStore } from './auth-store.ts';
+import { takeFirstLoadResponse } from './first-load-calls.ts';
 import { currentLanguageCode } from './i18n.ts';
 
 /**
@@ -160,6 +161,13 @@ async function send(path: string, options: RequestOptions, token: string | undef
   }
 
   const url = `${options.basePath ?? API_BASE_PATH}${path}${buildQueryString(options.query)}`;
+  // On a first visit the page's hints may have sent this very call already (lib/first-load-calls.ts).
+  const sentEarly =
+    (options.method ?? 'GET') === 'GET' && body === undefined && options.auth !== 'none'
+      ? takeFirstLoadResponse(url, Number(headers.get(LANGUAGE_HEADER)), token)
+      : undefined;
+  const early = sentEarly && (await sentEarly);
+  if (early) return early;
   try {
     return await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {

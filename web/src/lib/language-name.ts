@@ -1,3 +1,5 @@
+import { i18n } from './i18n.ts';
+
 /** One formatter per interface language: building one loads locale data, which a list of facets paid per value. */
 const displayNames = new Map<string, Intl.DisplayNames>();
 
@@ -18,6 +20,10 @@ export function languageName(code: string, interfaceLanguage: string): string | 
   const normalised = code.trim().toLowerCase();
   // MARC: und = undetermined, zxx = no linguistic content; nothing useful to show.
   if (!normalised || normalised === 'und' || normalised === 'zxx') return undefined;
+  // The common ones are translations (scripts/generate-language-names.ts): the browser's first Intl.DisplayNames
+  // loads its locale data, tens of milliseconds on a phone, which the first render of a title page paid.
+  const known = i18n.getResource(interfaceLanguage, 'common', `languageNames.${normalised}`) as unknown;
+  if (typeof known === 'string') return known;
   try {
     const name = languageNames(interfaceLanguage).of(normalised);
     if (!name || name.toLowerCase() === normalised) return code;

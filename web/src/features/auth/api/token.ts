@@ -1,8 +1,6 @@
 import type { TokenResponse } from '@estante/contracts';
 import { api } from '../../../lib/api-client.ts';
-
-/** The first-party web client: the only one the server allows the password grant (docs/auth.md). */
-export const WEB_CLIENT_ID = 'estante-web';
+import { WEB_CLIENT_ID } from '../../../lib/first-load-calls.ts';
 
 /** POST /oauth/token (no /api prefix, spec 001 §7.1). Never refreshed on 401: it is the token call. */
 function tokenCall(body: Record<string, string | undefined>): Promise<TokenResponse> {

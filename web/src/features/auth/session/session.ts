@@ -9,6 +9,11 @@ import {
   type Credentials,
   hasFunction,
 } from '../../../lib/auth-store.ts';
+import {
+  PUBLIC_TOKEN_STORAGE_ENTRY,
+  SESSION_STORAGE_ENTRY,
+  takeFirstLoadToken,
+} from '../../../lib/first-load-calls.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { requestPublicToken, requestRefreshedToken, revokeRefreshToken } from '../api/token.ts';
 import { getUserData } from '../api/user-data.ts';
@@ -21,8 +26,8 @@ import { sessionKey } from './encryption-key.ts';
  * and the refresh flow the API client runs on a 401.
  */
 
-const AUTH_ENTRY = 'estante.auth';
-const PUBLIC_ENTRY = 'estante.public';
+const AUTH_ENTRY = SESSION_STORAGE_ENTRY;
+const PUBLIC_ENTRY = PUBLIC_TOKEN_STORAGE_ENTRY;
 /** Renew public credentials this long before they expire, so a call never leaves with a dead token. */
 const EXPIRY_MARGIN_MS = 30_000;
 
@@ -48,7 +53,9 @@ async function persistSession(): Promise<void> {
 }
 
 async function renewPublicCredentials(): Promise<void> {
-  const answer = await requestPublicToken();
+  // A first visit's page has asked for it already (lib/first-load-calls.ts); if that call failed, ask again.
+  const early = takeFirstLoadToken();
+  const answer = await (early ? early.catch(() => requestPublicToken()) : requestPublicToken());
   authStore.setPublicCredentials({ token: answer.access_token });
   const stored: StoredPublicCredentials = {
     token: answer.access_token,
