@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { matchWebRoute } from '@estante/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -99,6 +100,40 @@ export async function sendIndexPage(
   // The build's one inline script, the first-load hints (web/vite.config.ts), runs with the response's script nonce.
   const scriptNonce = reply.cspNonce?.script;
   if (scriptNonce) page = page.replaceAll('<script nonce="ESTANTE_CSP_NONCE">', `<script nonce="${scriptNonce}">`);
-  // A fresh nonce per response: the page is never served from a cache.
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  // A fresh nonce per response: the page is never served from a cache, nor from the build's compressed copies.
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  const encoding = pageEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page);
+  return reply.header('content-encoding', encoding).send(compressPage(page, encoding));
+}
+
+/**
+ * The page is 8–9 KB, half of it the first-load hints' data, and the first thing a phone downloads: compressed, it
+ * is a third of that (Lighthouse counted the difference against the first paint). A few milliseconds' work at
+ * most; a proxy in front that compresses sees `content-encoding` and leaves it alone.
+ */
+function pageEncoding(accepted: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const offered = new Set<string>();
+  for (const entry of (Array.isArray(accepted) ? accepted.join(',') : (accepted ?? '')).split(',')) {
+    const [name = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (quality === undefined || Number(quality.slice(2)) > 0) offered.add(name);
+  }
+  if (offered.has('br')) return 'br';
+  if (offered.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compressPage(page: string, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(page, { level: 6 });
+  return zlib.brotliCompressSync(page, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { readMarcFile } from '@estante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMarcRecords } from '../catalogue/import/import-marc.ts';
@@ -114,6 +116,41 @@ describe('pages of the web app', () => {
     const again = await (await fetch(`${origin}/cesta`)).text();
     expect(again).not.toContain(scriptNonce);
     expect(again).toMatch(/<script nonce="[0-9a-f]{32}">hints\(\)<\/script>/);
+  });
+
+  it('compresses the page for a browser that accepts it, with Brotli first, and says it varies on that', async () => {
+    /** The raw answer (fetch would decode it): its content-encoding, vary and body bytes. */
+    const raw = (acceptEncoding: string | undefined) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+        http
+          .get(`${origin}/acervo/${recordId}`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                encoding: response.headers['content-encoding'],
+                vary: response.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on('error', reject);
+      });
+    const brotli = await raw('gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.vary?.toLowerCase()).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toMatch(
+      /<script nonce="[0-9a-f]{32}">hints\(\)<\/script>/,
+    );
+    const gzip = await raw('br;q=0, gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toContain('<div id="root"></div>');
+    for (const plain of [undefined, 'identity', 'deflate']) {
+      const answer = await raw(plain);
+      expect(answer.encoding, String(plain)).toBeUndefined();
+      expect(answer.body.toString(), String(plain)).toContain('<div id="root"></div>');
+    }
   });
 
   it('answers HEAD as GET, without a body', async () => {
