@@ -45,8 +45,8 @@ export interface AppConfig {
   /**
    * SEARCH_THREADS: worker threads that run the searches over one copy of the search index in shared memory
    * (docs/performance.md, "One index per machine"); the server's own thread searches too when they are all busy,
-   * and alone with 0. Default: one per core but one with one server process, 0 with several (each process would hold
-   * its own index and threads).
+   * and alone with 0. Default: one per core with one server process, 0 with several (each process would hold its
+   * own index and threads).
    */
   searchThreads: number;
   /** Timeouts, body limits, rate limits, load shedding and the search time limit (server/src/http/http-settings.ts). */
@@ -101,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const demo = (env.DEMO_DATA ?? 'on').toLowerCase();
   const serverProcesses = positiveInteger(env.SERVER_PROCESSES ?? '1', 'SERVER_PROCESSES');
   const searchThreads = wholeNumber(
-    env.SEARCH_THREADS ?? String(serverProcesses === 1 ? Math.max(1, os.availableParallelism() - 1) : 0),
+    env.SEARCH_THREADS ?? String(serverProcesses === 1 ? os.availableParallelism() : 0),
     'SEARCH_THREADS',
   );
   if (!['on', 'off'].includes(demo)) throw new Error(`DEMO_DATA must be "on" or "off", got "${env.DEMO_DATA}"`);

@@ -88,6 +88,7 @@ export class SearchThreads {
     if (!this.started) {
       this.started = true;
       for (let slot = 0; slot < this.size; slot += 1) this.threads[slot] = this.start(slot);
+      this.log?.info({ threads: this.size }, 'search threads started');
     } else {
       for (const thread of this.threads) thread?.worker.postMessage({ type: 'publish', version, image });
     }
