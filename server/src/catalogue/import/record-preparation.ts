@@ -59,7 +59,8 @@ export function contentKey(record: MarcRecord): string {
   return `sha1:${crypto.createHash('sha1').update(JSON.stringify(record.fields)).digest('hex')}`;
 }
 
-export function prepareRecord(marc: MarcRecord): PreparedRecord {
+/** `marcJson` is JSON.stringify(marc) when the caller has it already (the preparation worker is sent that text). */
+export function prepareRecord(marc: MarcRecord, marcJson?: string): PreparedRecord {
   try {
     if (isAuthority(marc)) return { kind: 'authority' };
     if (isHoldingsRecord(marc)) return { kind: 'holdings' };
@@ -77,7 +78,7 @@ export function prepareRecord(marc: MarcRecord): PreparedRecord {
     return {
       kind: 'bibliographic',
       matchKey,
-      columns: recordColumns(matchKey, marc, extracted),
+      columns: recordColumns(matchKey, marc, extracted, marcJson),
       identifiers: [
         ...extracted.isbnSearchKeys.map((value) => ({ kind: 'isbn', value })),
         ...extracted.issns.map((value) => ({ kind: 'issn', value })),
@@ -98,7 +99,7 @@ export function prepareRecord(marc: MarcRecord): PreparedRecord {
 }
 
 export function prepareRecords(records: readonly MarcRecord[]): PreparedRecord[] {
-  return records.map(prepareRecord);
+  return records.map((record) => prepareRecord(record));
 }
 
 /** What record-facets.ts needs besides the record. */
@@ -111,14 +112,19 @@ export function factsOf(
 
 export type RecordColumns = ReturnType<typeof recordColumns>;
 
-function recordColumns(matchKey: string, marc: MarcRecord, extracted: BibliographicRecord) {
+function recordColumns(
+  matchKey: string,
+  marc: MarcRecord,
+  extracted: BibliographicRecord,
+  marcJson = JSON.stringify(marc),
+) {
   const mainAuthor = extracted.authors.find((author) => author.main) ?? extracted.authors[0];
   return {
     match_key: matchKey,
     control_number: extracted.controlNumber ?? null,
     control_source: extracted.controlSource ?? null,
     leader: marc.leader,
-    marc_json: JSON.stringify(marc),
+    marc_json: marcJson,
     extracted_json: JSON.stringify(extracted),
     title: extracted.title,
     title_sort: extracted.titleSortKey,

@@ -60,6 +60,8 @@ function startOneWorker(): (RecordPreparer & { readonly broken: boolean }) | und
   }
   interface Waiting {
     records: MarcRecord[];
+    /** The records' JSON text, as sent (record-preparation.worker.ts): each bibliographic record's marc_json. */
+    texts?: string[];
     resolve: (prepared: PreparedRecord[]) => void;
     reject: (error: unknown) => void;
   }
@@ -84,8 +86,11 @@ function startOneWorker(): (RecordPreparer & { readonly broken: boolean }) | und
     const entry = waiting.get(message.id);
     if (!entry) return;
     waiting.delete(message.id);
-    if (message.prepared) entry.resolve(message.prepared);
-    else inThread(entry);
+    if (!message.prepared) return inThread(entry);
+    message.prepared.forEach((item, index) => {
+      if (item.kind === 'bibliographic') item.columns.marc_json = entry.texts![index]!;
+    });
+    entry.resolve(message.prepared);
   });
   worker.on('error', fallBack);
   worker.on('exit', fallBack);
@@ -95,12 +100,13 @@ function startOneWorker(): (RecordPreparer & { readonly broken: boolean }) | und
     },
     prepare(records) {
       return new Promise<PreparedRecord[]>((resolve, reject) => {
-        const entry = { records, resolve, reject };
+        const entry: Waiting = { records, resolve, reject };
         if (broken || closed) return inThread(entry);
         const id = nextId++;
         waiting.set(id, entry);
         try {
-          worker.postMessage({ id, records });
+          entry.texts = records.map((record) => JSON.stringify(record));
+          worker.postMessage({ id, texts: entry.texts });
         } catch {
           waiting.delete(id);
           inThread(entry);
