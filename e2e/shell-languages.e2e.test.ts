@@ -30,6 +30,7 @@ function localeTexts(language: string): Map<string, string> {
 /**
  * Portuguese interface texts that the language translates differently: seeing one of them on a page in that
  * language means a string was not translated (Spanish "Cesta" or "Idioma" are the same words, and stay allowed).
+ * Language names are left out: the language switcher names each language in itself ("Português" on every page).
  */
 function portugueseOnlyTexts(language: string): Set<string> {
   const portuguese = localeTexts('pt');
@@ -37,7 +38,13 @@ function portugueseOnlyTexts(language: string): Set<string> {
   const own = new Set(translated.values());
   return new Set(
     [...portuguese]
-      .filter(([key, text]) => translated.get(key) !== text && !own.has(text) && !text.includes('{{'))
+      .filter(
+        ([key, text]) =>
+          translated.get(key) !== text &&
+          !own.has(text) &&
+          !text.includes('{{') &&
+          !key.startsWith('common:languageNames.'),
+      )
       .map(([, text]) => text.replace(/\s+/g, ' ').trim()),
   );
 }
