@@ -204,14 +204,23 @@ export function facetRank(letter: string): number {
   return index === -1 ? FACET_ORDER.length : index;
 }
 
-const collator = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
+let collator: Intl.Collator | undefined;
+
+/**
+ * Made on first use: a browser's first collator loads its collation data (10-60 ms on a phone), which every page
+ * importing the registry paid on load, the home page included, though it sorts no facet.
+ */
+function labelCollator(): Intl.Collator {
+  collator ??= new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
+  return collator;
+}
 
 /** Order of two values of one letter, by the letter's valueOrder (ties by code, so the order is total). */
 export function compareFacetValues(letter: string, a: FacetEntry, b: FacetEntry): number {
   const order = facetDefinition(letter)?.valueOrder ?? 'label';
   if (order === 'newest-first') return Number(b.codigo) - Number(a.codigo) || b.codigo.localeCompare(a.codigo);
   if (order === 'numeric') return Number(a.codigo) - Number(b.codigo);
-  return collator.compare(a.descricao, b.descricao) || (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0);
+  return labelCollator().compare(a.descricao, b.descricao) || (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0);
 }
 
 /** Facet entries grouped by letter, groups in display order, each group's values in its letter's order. */
