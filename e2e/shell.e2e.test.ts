@@ -476,6 +476,7 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
     expect(count('POST /oauth/token 5')).toBe(1);
     expect(count('GET /api/parametros/funcionalidades 5')).toBe(1);
     expect(count('GET /api/parametros/instituicao 5')).toBe(1);
+    expect(count('GET /api/parametros/autoatendimento 5')).toBe(1);
     expect(count(`GET /api/acervo/${id} 5`)).toBe(1);
     expect(count(`GET /api/acervo/${id}/permissoes 5`)).toBe(1);
     // The app took every answer the hints had asked for (none left), the token included.

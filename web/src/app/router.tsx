@@ -7,7 +7,13 @@ import { paths } from '../config/paths.ts';
 import { bootstrapSession } from '../features/auth/index.ts';
 import { redeemLinkToken } from '../features/eresources/index.ts';
 import { recordQueryOptions, recordSectionQueryOptions } from '../features/record/index.ts';
-import { activitiesQueryOptions, LoadingScreen, NotFound, RouteError } from '../features/shell/index.ts';
+import {
+  activitiesQueryOptions,
+  LoadingScreen,
+  NotFound,
+  RouteError,
+  selfServiceQueryOptions,
+} from '../features/shell/index.ts';
 import { loadNamespaces, type Namespace } from '../lib/i18n.ts';
 import { institutionQueryOptions } from '../lib/institution.ts';
 import { FIRST_SCREENS } from './first-screens.ts';
@@ -63,10 +69,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         // A personal-area link opened in a new tab (#ott=…) signs this tab in, then shows its page (e-resources).
         const linkTarget = await redeemLinkToken();
         if (linkTarget) throw redirect(linkTarget);
-        // Then the functions (activities) and the institution data (spec 000 §4).
+        // Then the functions (activities) and the institution data (spec 000 §4), and in the same round trip the
+        // self-service settings, which the top bar of every page shows: arriving after the first render, they
+        // rendered the page's header again (a task of its own on a phone).
         await Promise.all([
           queryClient.ensureQueryData(activitiesQueryOptions()).catch(() => undefined),
           queryClient.ensureQueryData(institutionQueryOptions()).catch(() => undefined),
+          queryClient.ensureQueryData(selfServiceQueryOptions()).catch(() => undefined),
         ]);
         started = true;
         return null;

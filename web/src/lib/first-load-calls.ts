@@ -23,7 +23,11 @@ export const SESSION_STORAGE_ENTRY = 'estante.auth';
 export const PUBLIC_TOKEN_STORAGE_ENTRY = 'estante.public';
 
 /** The bootstrap's calls after the token (app/router.tsx's root loader), under /api. */
-export const BOOTSTRAP_CALLS = ['/parametros/funcionalidades', '/parametros/instituicao'] as const;
+export const BOOTSTRAP_CALLS = [
+  '/parametros/funcionalidades',
+  '/parametros/instituicao',
+  '/parametros/autoatendimento',
+] as const;
 
 /** What the inline hints leave on `window` for the app (built as plain script in web/vite.config.ts). */
 export interface FirstLoadCalls {

@@ -1,5 +1,6 @@
 /** The shell's public module: the frame of every page (header, footer, errors) and the forms it offers to features. */
 export { activitiesQueryOptions, useActivities } from './api/get-activities.ts';
+export { selfServiceQueryOptions } from './api/get-self-service.ts';
 export { Footer } from './components/footer.tsx';
 export { Header } from './components/header.tsx';
 export { AcquisitionSuggestionForm } from './components/lazy-forms.ts';
