@@ -20,7 +20,8 @@
  * runs one engine only; BENCH_BUILD_ONLY=1 builds (or finds) the catalogue and stops; BENCH_ONLY_AVAILABILITY=1 runs
  * only the availability phase (on a kept catalogue: alternate it between two versions of the server);
  * BENCH_FROM_SNAPSHOT=1 starts the server only from the kept catalogue's snapshot (when there is one).
- * SEARCH_THREADS is passed to the server as set (default: one per core with one process, docs/performance.md).
+ * SEARCH_THREADS is passed to the server as set (default 0, as the server's: docs/performance.md, "One index per
+ * machine").
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,8 +50,8 @@ const CLIENTS = 16;
 /** Searches of each query run before its samples are taken. */
 const WARM_UP = 10;
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? os.availableParallelism());
-/** The server's search threads (SEARCH_THREADS, as the server defaults it: one per core with one process). */
-const THREADS = Number(process.env.SEARCH_THREADS ?? (PROCESSES === 1 ? os.availableParallelism() : 0));
+/** The server's search threads (SEARCH_THREADS, 0 unless set, as the server defaults it). */
+const THREADS = Number(process.env.SEARCH_THREADS ?? 0);
 /** BENCH_ONLY_AVAILABILITY=1: on a catalogue already built, only the availability phase (comparing two versions). */
 const AVAILABILITY_ONLY = process.env.BENCH_ONLY_AVAILABILITY === '1';
 /** The benchmark's cold runs: the server computes the answer instead of reusing a cached one. */

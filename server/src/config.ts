@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { type HttpSettings, loadHttpSettings } from './http/http-settings.ts';
 
@@ -45,8 +44,9 @@ export interface AppConfig {
   /**
    * SEARCH_THREADS: worker threads that run the searches over one copy of the search index in shared memory
    * (docs/performance.md, "One index per machine"); the server's own thread searches too when they are all busy,
-   * and alone with 0. Default: one per core with one server process, 0 with several (each process would hold its
-   * own index and threads).
+   * and alone with 0, the default: on this 2-core machine the threads measured no more searches a second than one
+   * process without them (the server thread's HTTP, SQL and presenting dominate) and fewer than two processes, for
+   * about 70 MB a thread. A library short of memory for a large catalogue turns them on (one index per machine).
    */
   searchThreads: number;
   /** Timeouts, body limits, rate limits, load shedding and the search time limit (server/src/http/http-settings.ts). */
@@ -100,10 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const demo = (env.DEMO_DATA ?? 'on').toLowerCase();
   const serverProcesses = positiveInteger(env.SERVER_PROCESSES ?? '1', 'SERVER_PROCESSES');
-  const searchThreads = wholeNumber(
-    env.SEARCH_THREADS ?? String(serverProcesses === 1 ? os.availableParallelism() : 0),
-    'SEARCH_THREADS',
-  );
+  const searchThreads = wholeNumber(env.SEARCH_THREADS ?? '0', 'SEARCH_THREADS');
   if (!['on', 'off'].includes(demo)) throw new Error(`DEMO_DATA must be "on" or "off", got "${env.DEMO_DATA}"`);
   return {
     port,
