@@ -1,5 +1,5 @@
 import type { IndexColumn } from './index-document.ts';
-import type { MatchExpression } from './match-expression.ts';
+import type { CompiledSearch, MatchExpression } from './match-expression.ts';
 import {
   MemoryCatalogue,
   type MemorySearch,
@@ -11,6 +11,27 @@ import {
 import { type CatalogueEntry, SegmentBuilder } from './memory/search-segment.ts';
 import { type CatalogueImage, catalogueImage, catalogueOfImage } from './memory/snapshot.ts';
 import { Vocabulary } from './memory/vocabulary.ts';
+import type { CatalogueQuery } from './parse-search-query.ts';
+
+/**
+ * What the engine is asked for a parsed query once compiled: its expression and positional conditions, the query's
+ * filters, sort and page, and how many values of each facet letter to count for the page.
+ */
+export function engineRequest(
+  query: CatalogueQuery,
+  compiled: CompiledSearch,
+  facetValuesPerLetter: number,
+): MemorySearch {
+  return {
+    expression: compiled.expression,
+    positional: compiled.positional,
+    filters: query.filters,
+    sort: query.sort,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+    facetValuesPerLetter,
+  };
+}
 
 /**
  * The records to index, in batches of increasing id (the caller reads them from wherever the catalogue lives: the

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type CatalogueQuery, compileSearch, type FacetCount } from '@estante/search';
+import { type CatalogueQuery, compileSearch, engineRequest, type FacetCount } from '@estante/search';
 import type { NetworkIndexService } from './network-index.ts';
 
 /** Facet values listed per letter, as the catalogue's search lists them. */
@@ -35,15 +35,7 @@ export async function searchNetwork(index: NetworkIndexService, query: Catalogue
   if (!compiled) return { total: 0, ids: [], facets: [], id };
   // In steps, like the catalogue's search: other requests run between them (docs/search.md, "Sharing the process").
   const result = await catalogue.searchInSteps(
-    {
-      expression: compiled.expression,
-      positional: compiled.positional,
-      filters: query.filters,
-      sort: query.sort,
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-      facetValuesPerLetter: FACET_VALUES_PER_LETTER,
-    },
+    engineRequest(query, compiled, FACET_VALUES_PER_LETTER),
     {},
     () => new Promise((resolve) => setImmediate(resolve)),
   );

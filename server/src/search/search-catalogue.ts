@@ -7,6 +7,7 @@ import {
   compileSearch,
   correctedQuery,
   DID_YOU_MEAN_BELOW,
+  engineRequest,
   type FacetCount,
   type RecordFacetValue,
   type SearchOptions,
@@ -154,19 +155,7 @@ async function searchIndex(
     catalogue.expandTruncation(word, columns);
   const compiled = compileSearch(query, await authorityPhrases(db, query, authorities), expand);
   if (!compiled) return { total: 0, ids: [], facets: [], pageFacetValues: [], id };
-  const result = await catalogue.searchInSteps(
-    {
-      expression: compiled.expression,
-      positional: compiled.positional,
-      filters: query.filters,
-      sort: query.sort,
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-      facetValuesPerLetter: FACET_VALUES_PER_LETTER,
-    },
-    options,
-    pause,
-  );
+  const result = await catalogue.searchInSteps(engineRequest(query, compiled, FACET_VALUES_PER_LETTER), options, pause);
   const corrections = result.total < DID_YOU_MEAN_BELOW ? betterSpelt(catalogue, query, result.total) : undefined;
   return { ...result, pageFacetValues: catalogue.facetValuesOf(result.ids, pageLetters), compiled, id, corrections };
 }

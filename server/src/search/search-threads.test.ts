@@ -1,6 +1,12 @@
 import type { MarcReadResult, MarcRecord } from '@estante/core';
 import { generateRecords } from '@estante/demo-data';
-import { type CatalogueSearch, compileSearch, type MemorySearch, parseSearchQuery } from '@estante/search';
+import {
+  type CatalogueSearch,
+  compileSearch,
+  engineRequest,
+  type MemorySearch,
+  parseSearchQuery,
+} from '@estante/search';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importMarcRecords } from '../catalogue/import/import-marc.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -62,15 +68,7 @@ describe('searches on search threads (SEARCH_THREADS=2)', () => {
   const request = (catalogue: CatalogueSearch, termo: string): MemorySearch => {
     const query = parseSearchQuery({ termo });
     const compiled = compileSearch(query, new Map(), (word, columns) => catalogue.expandTruncation(word, columns))!;
-    return {
-      expression: compiled.expression,
-      positional: compiled.positional,
-      filters: query.filters,
-      sort: query.sort,
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-      facetValuesPerLetter: FACET_VALUES_PER_LETTER,
-    };
+    return engineRequest(query, compiled, FACET_VALUES_PER_LETTER);
   };
 
   /** The search through the app (its threads), and the same on an engine in this thread over the same database. */
