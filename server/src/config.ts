@@ -99,8 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('DATABASE_REPLICA_URL must be a postgres:// URL');
   }
   const demo = (env.DEMO_DATA ?? 'on').toLowerCase();
-  const serverProcesses = positiveInteger(env.SERVER_PROCESSES ?? '1', 'SERVER_PROCESSES');
-  const searchThreads = wholeNumber(env.SEARCH_THREADS ?? '0', 'SEARCH_THREADS');
   if (!['on', 'off'].includes(demo)) throw new Error(`DEMO_DATA must be "on" or "off", got "${env.DEMO_DATA}"`);
   return {
     port,
@@ -118,8 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oauthClients: env.OAUTH_CLIENTS ?? '',
     keyEncryptionKey: env.KEY_ENCRYPTION_KEY?.trim() || undefined,
     passwordHashConcurrency: Math.max(1, Number(env.PASSWORD_HASH_CONCURRENCY ?? 4) || 4),
-    serverProcesses,
-    searchThreads,
+    serverProcesses: positiveInteger(env.SERVER_PROCESSES ?? '1', 'SERVER_PROCESSES'),
+    searchThreads: wholeNumber(env.SEARCH_THREADS ?? '0', 'SEARCH_THREADS'),
     holdExpiryIntervalMinutes: nonNegative(env.HOLD_EXPIRY_INTERVAL_MINUTES ?? '60', 'HOLD_EXPIRY_INTERVAL_MINUTES'),
     interestNoticeIntervalHours: nonNegative(
       env.INTEREST_NOTICE_INTERVAL_HOURS ?? '24',
