@@ -172,6 +172,24 @@ describe('MemoryCatalogue', () => {
     expect(search(catalogue, { termo: 'publicas', tipo: 'assunto', posicao: 'inicio' }).total).toBe(0);
   });
 
+  it('matches phrases whose words first occur beyond the positions a posting list keeps (63)', () => {
+    const filler = Array.from({ length: 70 }, (_, i) => `palavra${i}`).join(' ');
+    const late = catalogueOf([
+      // The phrase at positions 71-72 of the notes (a value marker opens the value).
+      { id: 1, title: 'Politicas', notes: `${filler} politicas publicas` },
+      // Both words early but apart, then the phrase reversed beyond the kept positions.
+      { id: 2, title: 'Outro', notes: `politicas x publicas ${filler} publicas politicas` },
+      // The words in the author column, an empty subject and the notes between: each column read as its own.
+      { id: 3, title: 'Terceiro', author: 'Politicas, Publicas', notes: filler },
+      { id: 4, title: `${filler} politicas`, notes: 'publicas' },
+    ]);
+    expect(search(late, { termo: 'politicas publicas', posicao: 'exata', ordenacao: 'N' }).ids).toEqual([1, 3]);
+    expect(search(late, { termo: 'publicas politicas', posicao: 'exata', ordenacao: 'N' }).ids).toEqual([2]);
+    expect(search(late, { termo: 'palavra69 politicas', posicao: 'exata', ordenacao: 'N' }).ids).toEqual([1, 4]);
+    expect(search(late, { termo: 'palavra3 palavra4', posicao: 'exata', ordenacao: 'N' }).ids).toEqual([1, 2, 3, 4]);
+    expect(search(late, { termo: 'politicas', tipo: 'autor', posicao: 'inicio', ordenacao: 'N' }).ids).toEqual([3]);
+  });
+
   it('finds word variants with similar words through the stemmed columns', () => {
     expect(search(catalogue, { termo: 'política', tipo: 'titulo', ordenacao: 'N' }).ids).toEqual([4]);
     expect(search(catalogue, { termo: 'política', tipo: 'titulo', similares: 1, ordenacao: 'N' }).ids).toEqual([2, 4]);

@@ -13,8 +13,7 @@ import {
   decodeGaps,
   decodeNumbers,
   encodeGapRows,
-  encodeRows,
-  rowNumbers,
+  encodeRecordColumns,
 } from './variable-byte.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
@@ -44,15 +43,16 @@ export type { Csr } from './csr.ts';
 
 /**
  * Posting lists of one index column, with the position of each word's first occurrence in the record's column
- * (capped at 255): a phrase check starts there instead of reading the column from its first word.
+ * (capped at MAX_STORED_POSITION: six bits, four entries in three bytes): a phrase check starts there instead of
+ * reading the column from its first word, and needs not read it at all when the positions line up.
  *
  * Only the words the column holds have a row: `words` lists them in increasing id order (a column holds a few
  * thousand of the vocabulary's words, except the identifiers: a row per vocabulary word in each of the 14 columns
- * was 56 bytes a word, mostly for empty rows). Row i has start[i+1] - start[i] records, whose first positions are
- * firstPositions[start[i]…start[i+1]). A list of at least 1/DENSE_LIST_SHARE of the records is kept as a set
- * only: the rows listed in `denseRows`, their sets one after the other in `denseWords` (bitset words). Any other
+ * was 56 bytes a word, mostly for empty rows). Row i has start[i+1] - start[i] records, entries start[i]…
+ * start[i+1] of the column. A list of at least 1/DENSE_LIST_SHARE of the records is kept as a set only: the rows listed in `denseRows`, their sets one after the other in `denseWords` (bitset words). Any other
  * list is in bytes[byteStart[i]…byteStart[i+1]) as variable-byte gaps: the first ordinal, then each ordinal minus
- * the one before (1.2 bytes a record instead of 4 on the benchmark's catalogue).
+ * the one before (1.2 bytes a record instead of 4 on the benchmark's catalogue). Entry e of the column has its
+ * first position in bits 6e…6e+5 of firstPositions, lowest first (firstPositionAt).
  */
 export interface Postings {
   words: Uint32Array;
@@ -78,15 +78,55 @@ export function postingRow(words: Uint32Array, wordId: number): number {
   return -1;
 }
 
-/** Highest first position stored; a word first met later is looked for from there on. */
-export const MAX_STORED_POSITION = 255;
+/**
+ * Highest first position stored (six bits: 99 % of the entries of the benchmark's catalogue are below it; at four
+ * bits, 81 %, a phrase search read twice as many records' words and took 2.5 times as long); a word first met later
+ * is looked for from there on.
+ */
+export const MAX_STORED_POSITION = 63;
+
+/** Bytes of `entries` first positions packed six bits each, plus one so that a read of two bytes stays inside. */
+export function firstPositionBytes(entries: number): number {
+  return ((entries * 6 + 7) >>> 3) + 1;
+}
+
+/** The first position of entry `entry` of a column's postings (Postings.firstPositions, six bits each). */
+export function firstPositionAt(packed: Uint8Array, entry: number): number {
+  const bit = entry * 6;
+  const at = bit >>> 3;
+  return ((packed[at]! | (packed[at + 1]! << 8)) >>> (bit & 7)) & 0x3f;
+}
 
 /**
  * One facet letter's values per record: a column when no record has two (work type, year: counting reads one
  * number per match), otherwise compressed rows split in two: the values of at least FREQUENT_FACET_RECORDS records
  * of the segment, and the rare ones (most authors and subjects), which a broad search need not count (facets()).
+ * The frequent rows are by ordinal; the rare rows only of the records having a rare value, `rareRecords` (sorted):
+ * rare row r is record rareRecords[r]'s (a start per record having one instead of per record: most have none).
+ * A record's rare row is found in constant time: `rareBits` marks the records having one, `rareRanks[w]` counts
+ * those before bitset word w, and the row is that count plus the marked records before it in its word (rareRow).
  */
-export type FacetColumn = SingleFacetColumn | { kind: 'rows'; frequent: Csr; rare: Csr; rareRecords: Uint32Array };
+export type FacetColumn =
+  | SingleFacetColumn
+  | {
+      kind: 'rows';
+      frequent: Csr;
+      rare: Csr;
+      rareRecords: Uint32Array;
+      rareBits: Uint32Array;
+      rareRanks: Uint32Array;
+    };
+
+/** The rare row of a record in a letter's rows (FacetColumn), or -1 when it has no rare value. */
+function rareRow(rareBits: Uint32Array, rareRanks: Uint32Array, ordinal: number): number {
+  const word = rareBits[ordinal >>> 5]!;
+  const bit = 1 << (ordinal & 31);
+  if ((word & bit) === 0) return -1;
+  let v = word & (bit - 1);
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return rareRanks[ordinal >>> 5]! + ((((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24);
+}
 
 /**
  * A letter with at most one value per record, at the width its number of distinct values needs: cells[ordinal] is
@@ -122,7 +162,7 @@ const WORD_KEYS = 2 ** 32;
  * no more memory than the list, and joining it into a match set is ~31,000 word operations at a million records
  * instead of one scattered write per entry (`brasil` in every field: 358,000 entries, ~1 ms).
  */
-export const DENSE_LIST_SHARE = 32;
+export const DENSE_LIST_SHARE = 16;
 
 /** Year order of the spec: newest first, records without a year (-1) last. */
 export function compareYears(x: number, y: number): number {
@@ -160,6 +200,8 @@ export class SearchSegment {
   private scores: Float32Array | undefined;
   /** Where decodeTextColumn decodes a column's words (a phrase check per candidate record allocates nothing). */
   private wordBuffer = new Uint32Array(256);
+  /** Where the column found by the last textColumnBytes ends in tokens.bytes. */
+  private textColumnEnd = 0;
   private readonly facetSets = new LRUCache<number, Bitset>({ max: CACHED_FACET_SETS });
   /**
    * The posting lists decoded last, by column × WORD_KEYS + word id, up to DECODED_LIST_ENTRIES per record of the
@@ -181,8 +223,9 @@ export class SearchSegment {
     /** 245 filing forms by ordinal (off the JavaScript heap). */
     readonly titleSorts: StringPool,
     /**
-     * The words (ids) of each record's text columns in order, row ordinal × TEXT_COLUMNS.length + column, as
-     * variable-byte numbers (1.6 bytes a word instead of 4; variable-byte.ts).
+     * The words (ids) of each record's text columns in order, row = ordinal, as variable-byte numbers (1.6 bytes a
+     * word instead of 4; variable-byte.ts), after the byte lengths of the record's columns but the last
+     * (encodeRecordColumns: 4 bytes a record of starts and ~7 of lengths instead of 32 bytes of starts).
      */
     readonly tokens: ByteRows,
     readonly postings: Postings[],
@@ -257,17 +300,22 @@ export class SearchSegment {
     else set.addAll(this.posting(column, wordId));
   }
 
-  /** Per record of posting(column, wordId): where in the record's column the word first occurs (at least). */
-  firstPositions(column: number, wordId: number): Uint8Array {
+  /**
+   * Where in the record's column `wordId` first occurs (at least), per record of posting(column, wordId): for the
+   * list's i-th record, firstPositionAt(packed, first + i).
+   */
+  firstPositions(column: number, wordId: number): { packed: Uint8Array; first: number } {
     const { words, start, firstPositions } = this.postings[column]!;
     const row = postingRow(words, wordId);
-    if (row === -1) return EMPTY_POSITIONS;
-    return firstPositions.subarray(start[row]!, start[row + 1]!);
+    return { packed: firstPositions, first: row === -1 ? 0 : start[row]! };
   }
 
   /** Words (ids) of index column `column` of one record, stemmed in the record's language for the stemmed twins. */
   columnWords(ordinal: number, column: number): Uint32Array {
-    const raw = rowNumbers(this.tokens, ordinal * TEXT_COLUMN_COUNT + SOURCE_COLUMN[column]!);
+    const from = this.textColumnBytes(ordinal, SOURCE_COLUMN[column]!);
+    const to = this.textColumnEnd;
+    const decoded = new Uint32Array(to - from);
+    const raw = decoded.subarray(0, decodeNumbers(this.tokens.bytes, from, to, decoded));
     if (!STEMMED[column]) return raw;
     const language = this.languages[ordinal]!;
     const marker = this.vocabulary.wordId(VALUE_START);
@@ -279,13 +327,37 @@ export class SearchSegment {
    * buffer of this segment, reused by the next call: read it before calling again. Returns how many there are.
    */
   decodeTextColumn(ordinal: number, column: number): { words: Uint32Array; count: number } {
-    const slot = ordinal * TEXT_COLUMN_COUNT + column;
-    const { start, bytes } = this.tokens;
-    const from = start[slot]!;
-    const to = start[slot + 1]!;
+    const from = this.textColumnBytes(ordinal, column);
+    const to = this.textColumnEnd;
     if (this.wordBuffer.length < to - from)
       this.wordBuffer = new Uint32Array(Math.max(to - from, this.wordBuffer.length * 2));
-    return { words: this.wordBuffer, count: decodeNumbers(bytes, from, to, this.wordBuffer) };
+    return { words: this.wordBuffer, count: decodeNumbers(this.tokens.bytes, from, to, this.wordBuffer) };
+  }
+
+  /**
+   * Where text column `column` of a record starts in tokens.bytes; it ends at textColumnEnd (set by this call, so
+   * that a phrase check per candidate allocates nothing). The record's bytes open with the byte lengths of its
+   * columns but the last (encodeRecordColumns).
+   */
+  private textColumnBytes(ordinal: number, column: number): number {
+    const { start, bytes } = this.tokens;
+    let at = start[ordinal]!;
+    let from = 0;
+    let to = 0;
+    for (let c = 0; c < TEXT_COLUMN_COUNT - 1; c += 1) {
+      let length = 0;
+      let shift = 0;
+      let byte: number;
+      do {
+        byte = bytes[at++]!;
+        length |= (byte & 0x7f) << shift;
+        shift += 7;
+      } while (byte >= 0x80);
+      if (c < column) from += length;
+      else if (c === column) to = from + length;
+    }
+    this.textColumnEnd = column === TEXT_COLUMN_COUNT - 1 ? start[ordinal + 1]! : at + to;
+    return at + from;
   }
 
   /** Sorted ordinals of the records having facet value `facetId`. */
@@ -333,20 +405,24 @@ export class SearchSegment {
       return;
     }
     if (part === 'all') countRows(column.frequent, ordinals, counts, counted);
-    // Fewer records have rare values (series) than there are matches: read those records, keeping the matches.
-    if (matches && column.rareRecords.length < ordinals.length) {
-      const { start, data } = column.rare;
-      for (const ordinal of column.rareRecords) {
-        if (!matches.has(ordinal)) continue;
-        for (let j = start[ordinal]!; j < start[ordinal + 1]!; j += 1) {
-          const value = data[j]!;
-          if (counts[value] === 0) counted.push(value);
-          counts[value]! += 1;
-        }
+    const { rareRecords, rareBits, rareRanks } = column;
+    const { start, data } = column.rare;
+    const countRow = (row: number) => {
+      for (let j = start[row]!; j < start[row + 1]!; j += 1) {
+        const value = data[j]!;
+        if (counts[value] === 0) counted.push(value);
+        counts[value]! += 1;
       }
+    };
+    // Fewer records have rare values (series) than there are matches: read those records, keeping the matches.
+    if (matches && rareRecords.length < ordinals.length) {
+      for (let row = 0; row < rareRecords.length; row += 1) if (matches.has(rareRecords[row]!)) countRow(row);
       return;
     }
-    countRows(column.rare, ordinals, counts, counted);
+    for (let i = 0; i < ordinals.length; i += 1) {
+      const row = rareRow(rareBits, rareRanks, ordinals[i]!);
+      if (row !== -1) countRow(row);
+    }
   }
 
   /** Counts the common values (see commonFacetSlots) of the matched records. */
@@ -363,9 +439,10 @@ export class SearchSegment {
       return cell === 0 ? [] : [column.values[cell - 1]!];
     }
     const values: number[] = [];
-    for (const { start, data } of [column.frequent, column.rare]) {
-      for (let i = start[ordinal]!; i < start[ordinal + 1]!; i += 1) values.push(data[i]!);
-    }
+    const { frequent, rare, rareBits, rareRanks } = column;
+    for (let i = frequent.start[ordinal]!; i < frequent.start[ordinal + 1]!; i += 1) values.push(frequent.data[i]!);
+    const row = rareRow(rareBits, rareRanks, ordinal);
+    if (row !== -1) for (let i = rare.start[row]!; i < rare.start[row + 1]!; i += 1) values.push(rare.data[i]!);
     return values;
   }
 
@@ -395,7 +472,6 @@ export class SearchSegment {
 }
 
 const EMPTY = new Uint32Array(0);
-const EMPTY_POSITIONS = new Uint8Array(0);
 
 /** Builds a segment from entries added in increasing id order. */
 export class SegmentBuilder {
@@ -480,7 +556,7 @@ export class SegmentBuilder {
       languages,
       years,
       this.titleSorts,
-      encodeRows(tokens.start, tokens.data),
+      encodeRecordColumns(tokens.start, tokens.data, TEXT_COLUMN_COUNT),
       postings,
       facetColumns,
       commonFacetSlots,
@@ -518,12 +594,16 @@ export class SegmentBuilder {
     });
     for (let word = 0; word < words; word += 1) start[word + 1]! += start[word]!;
     const data = new Uint32Array(start[words]!);
-    const firstPositions = new Uint8Array(start[words]!);
+    const firstPositions = new Uint8Array(firstPositionBytes(start[words]!));
     const fill = start.slice(0, words);
     lastSeen.fill(-1);
     each((word, ordinal, position) => {
-      firstPositions[fill[word]!] = Math.min(position, MAX_STORED_POSITION);
-      data[fill[word]!++] = ordinal;
+      const entry = fill[word]!++;
+      const bit = entry * 6;
+      const bits = Math.min(position, MAX_STORED_POSITION) << (bit & 7);
+      firstPositions[bit >>> 3]! |= bits & 0xff;
+      firstPositions[(bit >>> 3) + 1]! |= bits >>> 8;
+      data[entry] = ordinal;
     });
     return { ...encodePostings(compactRows(start), data, size), firstPositions };
   }
@@ -629,7 +709,7 @@ function columnOf(rows: Csr, frequent: (value: number) => boolean): FacetColumn 
     if (single) return singleColumn(rows);
   }
   const parts = [new GrowableUint32(size + 1), new GrowableUint32()] as const;
-  const rare = [new GrowableUint32(size + 1), new GrowableUint32()] as const;
+  const rare = [new GrowableUint32(), new GrowableUint32()] as const;
   const rareRecords = new GrowableUint32();
   parts[0].push(0);
   rare[0].push(0);
@@ -640,14 +720,26 @@ function columnOf(rows: Csr, frequent: (value: number) => boolean): FacetColumn 
       (frequent(value) ? parts : rare)[1].push(value);
     }
     parts[0].push(parts[1].length);
-    if (rare[1].length > rareBefore) rareRecords.push(ordinal);
-    rare[0].push(rare[1].length);
+    if (rare[1].length > rareBefore) {
+      rareRecords.push(ordinal);
+      rare[0].push(rare[1].length);
+    }
+  }
+  const records = rareRecords.toArray();
+  const rareBits = new Uint32Array((size + 31) >>> 5);
+  for (const ordinal of records) rareBits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+  const rareRanks = new Uint32Array(rareBits.length);
+  for (let word = 1, row = 0; word < rareBits.length; word += 1) {
+    while (row < records.length && records[row]! >>> 5 < word) row += 1;
+    rareRanks[word] = row;
   }
   return {
     kind: 'rows',
     frequent: { start: parts[0].toArray(), data: parts[1].toArray() },
     rare: { start: rare[0].toArray(), data: rare[1].toArray() },
-    rareRecords: rareRecords.toArray(),
+    rareRecords: records,
+    rareBits,
+    rareRanks,
   };
 }
 

@@ -5,7 +5,7 @@ import { decodeGaps } from './variable-byte.ts';
 
 describe('posting lists as Postings keep them', () => {
   it('writes a sparse list as variable-byte gaps: the first ordinal, then the difference to the one before', () => {
-    // 1,000 records: a list needs 32 records to be dense, so both lists below are sparse.
+    // 1,000 records: a list needs 63 records (1/16) to be dense, so both lists below are sparse.
     const encoded = encodePostings(
       { words: Uint32Array.of(3, 9), start: Uint32Array.of(0, 3, 5) },
       Uint32Array.of(5, 6, 300, 0, 999),
@@ -22,19 +22,20 @@ describe('posting lists as Postings keep them', () => {
     expect([...decodeGaps(encoded.bytes, 4, 7)]).toEqual([0, 999]);
   });
 
-  it('keeps a list of at least 1/32 of the records as a set only, its bits one set after the other', () => {
-    // 64 records: 2 records make a list dense. Word 4 (records 1, 33, 63) is dense, word 7 (record 2) is not.
+  it('keeps a list of at least 1/16 of the records as a set only, its bits one set after the other', () => {
+    // 64 records: 4 records make a list dense. Word 4 (records 1, 33, 62, 63) is dense; word 7 (records 2, 5, 9)
+    // is not.
     const encoded = encodePostings(
-      { words: Uint32Array.of(4, 7), start: Uint32Array.of(0, 3, 4) },
-      Uint32Array.of(1, 33, 63, 2),
+      { words: Uint32Array.of(4, 7), start: Uint32Array.of(0, 4, 7) },
+      Uint32Array.of(1, 33, 62, 63, 2, 5, 9),
       64,
     );
     expect([...encoded.denseRows]).toEqual([0]);
-    // Two 32-bit words per set of 64 records: bit 1 of the first; bits 1 (33) and 31 (63) of the second.
-    expect([...encoded.denseWords]).toEqual([0b10, 0x80000002]);
-    expect([...encoded.bytes]).toEqual([0x02]);
-    expect([...encoded.byteStart]).toEqual([0, 0, 1]);
-    expect([...new Bitset(64, encoded.denseWords).toArray()]).toEqual([1, 33, 63]);
+    // Two 32-bit words per set of 64 records: bit 1 of the first; bits 1 (33), 30 (62) and 31 (63) of the second.
+    expect([...encoded.denseWords]).toEqual([0b10, 0xc0000002]);
+    expect([...encoded.bytes]).toEqual([0x02, 0x03, 0x04]);
+    expect([...encoded.byteStart]).toEqual([0, 0, 3]);
+    expect([...new Bitset(64, encoded.denseWords).toArray()]).toEqual([1, 33, 62, 63]);
   });
 
   it("finds a word's row by binary search, -1 for a word the column does not hold", () => {

@@ -1,7 +1,14 @@
 import { type IndexColumn, VALUE_START } from '../index-document.ts';
 import type { MatchExpression } from '../match-expression.ts';
 import { Bitset } from './bitset.ts';
-import { COLUMN_NUMBER, MAX_STORED_POSITION, type SearchSegment, SOURCE_COLUMN, STEMMED } from './search-segment.ts';
+import {
+  COLUMN_NUMBER,
+  firstPositionAt,
+  MAX_STORED_POSITION,
+  type SearchSegment,
+  SOURCE_COLUMN,
+  STEMMED,
+} from './search-segment.ts';
 
 /** The records of a segment that match an expression (replaced records left out). */
 export function matchSegment(segment: SearchSegment, expression: MatchExpression): Bitset {
@@ -64,7 +71,7 @@ function matchPhrase(segment: SearchSegment, columns: IndexColumn[], words: stri
     if (!candidates) continue;
     // Each word of the phrase (markers aside) with its posting list, walked along the sorted candidates.
     const cursors = ids.flatMap((id, offset) =>
-      id === marker ? [] : [{ list: lists.get(id)!, positions: segment.firstPositions(number, id), offset, at: 0 }],
+      id === marker ? [] : [{ list: lists.get(id)!, ...segment.firstPositions(number, id), offset, at: 0 }],
     );
     for (let i = 0; i < candidates.length; i += 1) {
       const ordinal = candidates[i]!;
@@ -76,7 +83,7 @@ function matchPhrase(segment: SearchSegment, columns: IndexColumn[], words: stri
       for (let c = 0; c < cursors.length; c += 1) {
         const cursor = cursors[c]!;
         while (cursor.list[cursor.at]! < ordinal) cursor.at += 1;
-        const position = cursor.positions[cursor.at]!;
+        const position = firstPositionAt(cursor.packed, cursor.first + cursor.at);
         const start = position - cursor.offset;
         if (c > 0 && start !== from) aligned = false;
         if (position >= MAX_STORED_POSITION) aligned = false;

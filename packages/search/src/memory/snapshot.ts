@@ -1,8 +1,8 @@
-import { INDEX_COLUMNS, TEXT_COLUMNS } from '../index-document.ts';
+import { INDEX_COLUMNS } from '../index-document.ts';
 import type { Csr } from './csr.ts';
 import { FacetKernels } from './facet-kernels.ts';
 import type { CommonFacetSlots, FacetGroup } from './facet-slots.ts';
-import { type FacetColumn, type Postings, SearchSegment } from './search-segment.ts';
+import { type FacetColumn, firstPositionBytes, type Postings, SearchSegment } from './search-segment.ts';
 import { StringPool, type StringPoolParts } from './string-pool.ts';
 import type { ByteRows } from './variable-byte.ts';
 import { Vocabulary, type VocabularyParts } from './vocabulary.ts';
@@ -13,7 +13,7 @@ import { Vocabulary, type VocabularyParts } from './vocabulary.ts';
  * folding): a snapshot written by another version is rebuilt from the database, never read (docs/search.md,
  * "Snapshot").
  */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 3;
 
 /** The typed arrays an image is made of, and their kinds as a snapshot file names them. */
 export type SnapshotArray = Uint8Array | Uint16Array | Uint32Array | Int32Array;
@@ -169,10 +169,13 @@ function segmentOf(vocabulary: Vocabulary, parts: SegmentParts): SearchSegment {
   const fits =
     parts.languages.length === size &&
     parts.years.length === size &&
-    parts.tokens.start.length === size * TEXT_COLUMNS.length + 1 &&
+    parts.tokens.start.length === size + 1 &&
     parts.tokens.bytes instanceof Uint8Array &&
     parts.postings.length === INDEX_COLUMNS.length &&
-    parts.postings.every(({ words, start }) => start.length === words.length + 1) &&
+    parts.postings.every(
+      ({ words, start, firstPositions }) =>
+        start.length === words.length + 1 && firstPositions.length === firstPositionBytes(start[words.length]!),
+    ) &&
     parts.byYear.length === size &&
     parts.byTitle.length === size &&
     parts.titleRank.length === size &&

@@ -4,9 +4,8 @@ import {
   decodeGaps,
   decodeNumbers,
   encodeGapRows,
-  encodeRows,
+  encodeRecordColumns,
   GrowableBytes,
-  rowNumbers,
 } from './variable-byte.ts';
 
 describe('variable-byte numbers', () => {
@@ -37,13 +36,12 @@ describe('variable-byte numbers', () => {
     expect([...out.subarray(0, count)]).toEqual(values);
   });
 
-  it('encodes compressed rows row by row, empty rows included, and reads one row back', () => {
-    const rows = encodeRows(Uint32Array.of(0, 2, 2, 3), Uint32Array.of(5, 200, 1));
-    expect([...rows.start]).toEqual([0, 3, 3, 4]);
-    expect([...rows.bytes]).toEqual([0x05, 0xc8, 0x01, 0x01]);
-    expect([...rowNumbers(rows, 0)]).toEqual([5, 200]);
-    expect([...rowNumbers(rows, 1)]).toEqual([]);
-    expect([...rowNumbers(rows, 2)]).toEqual([1]);
+  it('encodes rows a record at a time: the byte lengths of its columns but the last, then their numbers', () => {
+    // Two records of three columns: [5, 200] [] [1] and [] [] [].
+    const rows = encodeRecordColumns(Uint32Array.of(0, 2, 2, 3, 3, 3, 3), Uint32Array.of(5, 200, 1), 3);
+    expect([...rows.start]).toEqual([0, 6, 8]);
+    // Lengths 3 (5, then 200 = 72 + 1 × 128) and 0, then 5 | 200 | 1; the second record: lengths 0 and 0.
+    expect([...rows.bytes]).toEqual([0x03, 0x00, 0x05, 0xc8, 0x01, 0x01, 0x00, 0x00]);
   });
 
   it('decodes a row in the middle of the bytes into the start of the buffer', () => {

@@ -34,21 +34,46 @@ export class GrowableBytes {
     this.data[this.length++] = rest;
   }
 
+  /** Appends the bytes of another. */
+  pushBytes(other: GrowableBytes): void {
+    if (this.length + other.length > this.data.length) {
+      const grown = new Uint8Array(Math.max(this.data.length * 2, this.length + other.length));
+      grown.set(this.data.subarray(0, this.length));
+      this.data = grown;
+    }
+    this.data.set(other.data.subarray(0, other.length), this.length);
+    this.length += other.length;
+  }
+
   /** The bytes, trimmed to their length (a copy). */
   toArray(): Uint8Array {
     return this.data.slice(0, this.length);
   }
 }
 
-/** The numbers of each row of `rows` (compressed rows of numbers), encoded as rows of variable-byte numbers. */
-export function encodeRows(start: Uint32Array, data: Uint32Array): ByteRows {
-  const bytes = new GrowableBytes(data.length + (data.length >>> 1) + 16);
-  const byteStart = new Uint32Array(start.length);
-  for (let row = 0; row + 1 < start.length; row += 1) {
-    for (let i = start[row]!; i < start[row + 1]!; i += 1) bytes.pushNumber(data[i]!);
-    byteStart[row + 1] = bytes.length;
+/**
+ * Compressed rows of numbers grouped `columns` rows to a record (row = record × columns + column), encoded as one
+ * row of bytes per record: the byte lengths of its first `columns` - 1 rows, then each row's variable-byte numbers,
+ * the last row running to the record's end. A start per record and a byte or so per column (rows of a few dozen
+ * bytes) instead of a 32-bit start per row.
+ */
+export function encodeRecordColumns(start: Uint32Array, data: Uint32Array, columns: number): ByteRows {
+  const records = (start.length - 1) / columns;
+  const bytes = new GrowableBytes(data.length + (data.length >>> 1) + records * columns + 16);
+  const row = new GrowableBytes(64);
+  const recordStart = new Uint32Array(records + 1);
+  for (let record = 0; record < records; record += 1) {
+    row.length = 0;
+    for (let column = 0; column < columns; column += 1) {
+      const slot = record * columns + column;
+      const before = row.length;
+      for (let i = start[slot]!; i < start[slot + 1]!; i += 1) row.pushNumber(data[i]!);
+      if (column < columns - 1) bytes.pushNumber(row.length - before);
+    }
+    bytes.pushBytes(row);
+    recordStart[record + 1] = bytes.length;
   }
-  return { start: byteStart, bytes: bytes.toArray() };
+  return { start: recordStart, bytes: bytes.toArray() };
 }
 
 /**
@@ -104,12 +129,4 @@ export function decodeNumbers(bytes: Uint8Array, from: number, to: number, out: 
     }
   }
   return count;
-}
-
-/** The numbers of one row of `rows`, as a new array. */
-export function rowNumbers({ start, bytes }: ByteRows, row: number): Uint32Array {
-  const from = start[row]!;
-  const to = start[row + 1]!;
-  const out = new Uint32Array(to - from);
-  return out.subarray(0, decodeNumbers(bytes, from, to, out));
 }
