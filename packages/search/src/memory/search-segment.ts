@@ -522,9 +522,11 @@ export class SegmentBuilder {
     const ids = Int32Array.from(this.ids);
     const languages = Uint8Array.from(this.languages);
     const years = Int32Array.from(this.years);
-    const tokens: Csr = { start: this.tokenStart.toArray(), data: this.tokens.toArray() };
+    // Views, not copies: read only while building (the builder is dropped after); at a million records the words
+    // in order are 300 MB as 32-bit ids, which a copy would add to the load's peak.
+    const tokens: Csr = { start: this.tokenStart.view(), data: this.tokens.view() };
     const postings = INDEX_COLUMNS.map((_, column) => this.buildPostings(tokens, languages, column));
-    const facetRows: Csr = { start: this.facetStart.toArray(), data: this.facets.toArray() };
+    const facetRows: Csr = { start: this.facetStart.view(), data: this.facets.view() };
     const facetColumns = new Map<string, FacetColumn>();
     const facetPostings = invert(facetRows, this.vocabulary.facetCount);
     const frequent = (value: number) =>
