@@ -11,8 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map';
 import { launchChromium } from '../e2e/support/browser.ts';
-import { startServer } from '../e2e/support/server.ts';
-import { marcDataDir } from '../server/src/testing/marc-data.ts';
+import { spawnWebServer } from './web-server.ts';
 
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(new URL('../web/dist', import.meta.url).pathname);
 const target = process.argv[2] ?? '/acervo/1';
@@ -53,10 +52,12 @@ async function placeOf(frame: Frame): Promise<{ source: string; fn: string }> {
   return { source, fn: `${position.name ?? frame.functionName}@${source}:${position.line}` };
 }
 
-const server = await startServer([`${marcDataDir()}/evergreen_jazz_1k.xml`]);
+const server = await spawnWebServer();
 const browser = await launchChromium();
 const bySource = new Map<string, number>();
 const byFunction = new Map<string, number>();
+/** Time by the app's own function nearest on the stack: what a component costs, the libraries it calls included. */
+const byAppFunction = new Map<string, number>();
 const add = (into: Map<string, number>, key: string, ms: number) => into.set(key, (into.get(key) ?? 0) + ms);
 try {
   for (let run = 0; run < runs; run++) {
@@ -71,8 +72,17 @@ try {
     await page.waitForLoadState('networkidle');
     const { profile } = await cdp.send('Profiler.stop');
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parents = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+    const appFunctionOf = async (id: number): Promise<string | undefined> => {
+      for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+        const place = await placeOf(nodes.get(at)!.callFrame);
+        if (place.source.startsWith('src/')) return place.fn;
+      }
+      return undefined;
+    };
     let time = profile.startTime;
-    let stretch: { start: number; end: number; sources: Map<string, number> } | undefined;
+    let stretch: { start: number; end: number; sources: Map<string, number>; app: Map<string, number> } | undefined;
     const report = () => {
       if (!stretch || (stretch.end - stretch.start) / 1000 < LONG_WORK_MS) return;
       const top = [...stretch.sources]
@@ -80,9 +90,14 @@ try {
         .slice(0, 6)
         .map(([source, ms]) => `${source.split('/').slice(-2).join('/')} ${ms.toFixed(0)}`)
         .join(', ');
+      const app = [...stretch.app]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([fn, ms]) => `${fn.replace(/@src\//, ' ').replace(/^@/, '')} ${ms.toFixed(0)}`)
+        .join(', ');
       const at = ((stretch.start - profile.startTime) / 1000).toFixed(0);
       console.log(
-        `load ${run + 1}: work at ${at} ms for ${((stretch.end - stretch.start) / 1000).toFixed(0)} ms: ${top}`,
+        `load ${run + 1}: work at ${at} ms for ${((stretch.end - stretch.start) / 1000).toFixed(0)} ms: ${top}\n    by the app's code: ${app}`,
       );
     };
     const samples = profile.samples ?? [];
@@ -96,11 +111,14 @@ try {
         continue;
       }
       const { source, fn } = await placeOf(frame);
-      stretch ??= { start: time, end: time, sources: new Map() };
+      stretch ??= { start: time, end: time, sources: new Map(), app: new Map() };
       stretch.end = time;
       add(stretch.sources, source, delta / 1000);
       add(bySource, source, delta / 1000);
       add(byFunction, fn, delta / 1000);
+      const appFunction = (await appFunctionOf(samples[index]!)) ?? `(no app code) ${source}`;
+      add(byAppFunction, appFunction, delta / 1000);
+      add(stretch.app, appFunction, delta / 1000);
     }
     report();
     await context.close();
@@ -115,6 +133,9 @@ try {
     `\nBy source file, per load (CPU slowed 4×; (program) is the browser's own work):\n${show(bySource, 30)}`,
   );
   console.log(`\nBy function, per load:\n${show(byFunction, 30)}`);
+  console.log(
+    `\nBy the app's function nearest on the stack (the libraries it calls included), per load:\n${show(byAppFunction, 40)}`,
+  );
 } finally {
   await browser.close();
   await server.close();

@@ -22,8 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from '../e2e/support/browser.ts';
-import { startServer } from '../e2e/support/server.ts';
-import { marcDataDir } from '../server/src/testing/marc-data.ts';
+import { spawnWebServer } from './web-server.ts';
 
 const BUDGET_KB = 100;
 
@@ -109,53 +108,61 @@ async function javascriptOf(url: string, browser: Awaited<ReturnType<typeof laun
   return { files: scripts.size, raw, gzip, staffFiles, translationFiles: translations.size, translationGzip };
 }
 
-/** Lighthouse's category scores (0–100) for one URL, in a fresh Chromium profile. */
-async function lighthouseScores(url: string, profile: 'mobile' | 'desktop', reportFile?: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-      profile === 'desktop' ? desktopConfig : undefined,
-    );
-    if (reportFile && result) {
-      fs.mkdirSync(path.dirname(reportFile), { recursive: true });
-      fs.writeFileSync(reportFile, JSON.stringify(result.lhr));
-      fs.writeFileSync(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+/** How often a run Lighthouse could not record (a runtime error, e.g. NO_NAVSTART: no score at all) is tried again. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/** One Lighthouse run in a fresh Chromium profile; again when Lighthouse failed to record it (not when it scored low). */
+async function lighthouseRun(url: string, profile: 'mobile' | 'desktop') {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+        profile === 'desktop' ? desktopConfig : undefined,
+      );
+      const failure = result?.lhr.runtimeError;
+      if (!failure || attempt === LIGHTHOUSE_ATTEMPTS) return result;
+      console.log(`lighthouse could not record ${url} (${failure.code}): run again`);
+    } finally {
+      chrome.kill();
     }
-    const score = (name: string) => Math.round((result?.lhr.categories[name]?.score ?? 0) * 100);
-    // The metrics the performance score is made of, so that a low score says where the time went.
-    const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
-    const metrics = [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-      'speed-index',
-    ]
-      .map(
-        (id) =>
-          `${id
-            .split('-')
-            .map((word) => word[0]!.toUpperCase())
-            .join('')} ${metric(id)}`,
-      )
-      .join(', ');
-    return { performance: score('performance'), accessibility: score('accessibility'), metrics };
-  } finally {
-    chrome.kill();
   }
 }
 
-const server = await startServer([`${marcDataDir()}/evergreen_jazz_1k.xml`]);
+/** Lighthouse's category scores (0–100) for one URL. */
+async function lighthouseScores(url: string, profile: 'mobile' | 'desktop', reportFile?: string) {
+  const result = await lighthouseRun(url, profile);
+  if (reportFile && result) {
+    fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+    fs.writeFileSync(reportFile, JSON.stringify(result.lhr));
+    fs.writeFileSync(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+  }
+  const score = (name: string) => Math.round((result?.lhr.categories[name]?.score ?? 0) * 100);
+  // The metrics the performance score is made of, so that a low score says where the time went.
+  const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]
+    .map(
+      (id) =>
+        `${id
+          .split('-')
+          .map((word) => word[0]!.toUpperCase())
+          .join('')} ${metric(id)}`,
+    )
+    .join(', ');
+  return { performance: score('performance'), accessibility: score('accessibility'), metrics };
+}
+
+const server = await spawnWebServer();
 const browser = await launchChromium();
 try {
-  const record = await server.testApp.app.context.db
-    .selectFrom('records')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const pages = { home: '/', results: '/?termo=blues', title: `/acervo/${record.id}` };
+  const pages = { home: '/', results: '/?termo=blues', title: `/acervo/${server.firstRecordId}` };
   for (const [name, path] of Object.entries(pages)) {
     const js = await javascriptOf(`${server.url}${path}`, browser);
     if (js.staffFiles.length > 0) {

@@ -503,6 +503,62 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
     await context.close();
   });
 
+  it("moves nothing on a phone's first load, though the parts below the fold and the footer come after the first render", async () => {
+    await importDemoRecords(server);
+    const { id } = await server.testApp.app.context.db
+      .selectFrom('records')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    for (const path of ['/', `/acervo/${id}`]) {
+      // Lighthouse's phone, on a first visit (fresh context): the page's own hints send the first calls.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'pt-BR' });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        // What moved, and by how much: "<element's tag.class> <value>".
+        const shifts: string[] = [];
+        (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map(({ node }) =>
+              node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
+            );
+            shifts.push(`${moved.join(' ')} ${entry.value.toFixed(3)}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const calls = recordCalls(page);
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The footer is the last part to come; by then every deferred part of the screen has rendered.
+      await waitForShell(page);
+      await page.waitForLoadState('networkidle');
+      if (path === '/') {
+        // The search box's guide links come with the first render: their call is one of the page's first calls.
+        await page.getByRole('navigation', { name: 'Outras formas de consulta' }).waitFor();
+        expect(calls.filter((call) => call === 'GET /api/consulta/guias 1').length).toBe(1);
+        await expect(
+          page.evaluate(() =>
+            Object.keys(
+              (window as unknown as Record<string, { responses: object }>).estanteFirstLoadCalls?.responses ?? {},
+            ),
+          ),
+        ).resolves.toEqual([]);
+        await expect(page.evaluate(() => 'estanteFirstLoadCalls' in window)).resolves.toBe(true);
+      } else {
+        // The title's sections and its comments render after its header, in tasks of their own.
+        await page.getByRole('navigation', { name: 'Seções do título' }).waitFor();
+        await page.getByRole('heading', { name: 'Comentários' }).waitFor();
+      }
+      await expect(
+        page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+      ).resolves.toEqual([]);
+      await context.close();
+    }
+  });
+
   it('shows the loading screen with the logo while a slow bootstrap waits, then the page', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();

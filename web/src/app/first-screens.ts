@@ -10,8 +10,15 @@ import type { Namespace } from '../lib/i18n-config.ts';
  * Imports nothing at run time: the build reads it.
  */
 export const FIRST_SCREENS = {
-  // 'guides': the search screen's links to the search guides, which would otherwise fetch it after the first render.
-  home: { path: '^/$', module: 'src/app/routes/home.tsx', namespaces: ['search', 'basket', 'guides'], calls: [] },
+  // 'guides' and /consulta/guias: the search box's links to the search guides; the library's two texts. What the
+  // route's loader waits for on a first load (app/router.tsx): fetched after the first render, each moved the page
+  // below it when it arrived.
+  home: {
+    path: '^/$',
+    module: 'src/app/routes/home.tsx',
+    namespaces: ['search', 'basket', 'guides'],
+    calls: ['/consulta/guias', '/parametros/secao_1', '/parametros/secao_2'],
+  },
   record: {
     path: '^/acervo/(\\d+)(/|$)',
     module: 'src/app/routes/record.tsx',

@@ -7,6 +7,7 @@ import { paths } from '../config/paths.ts';
 import { bootstrapSession } from '../features/auth/index.ts';
 import { redeemLinkToken } from '../features/eresources/index.ts';
 import { recordQueryOptions, recordSectionQueryOptions } from '../features/record/index.ts';
+import { availableGuidesQueryOptions } from '../features/search-guides/index.ts';
 import {
   activitiesQueryOptions,
   LoadingScreen,
@@ -14,6 +15,7 @@ import {
   RouteError,
   selfServiceQueryOptions,
 } from '../features/shell/index.ts';
+import { homeSectionQueryOptions } from '../features/site-content/index.ts';
 import { loadNamespaces, type Namespace } from '../lib/i18n.ts';
 import { institutionQueryOptions } from '../lib/institution.ts';
 import { FIRST_SCREENS } from './first-screens.ts';
@@ -88,7 +90,24 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           // Errors of a page render inside the layout, keeping header and footer.
           ErrorBoundary: RouteError,
           children: [
-            { path: paths.home.path, lazy: home },
+            {
+              path: paths.home.path,
+              // The home's first calls: the guides' links in the search box and the library's two texts. As on a
+              // title page, the page's first load waits for them (sent with the bootstrap's, lib/first-load-calls.ts),
+              // so that the screen renders once with them: arriving later, a text pushed the cards under it down
+              // (layout shift). Within the app they are fetched, not awaited.
+              loader: () => {
+                const prefetched = bootstrapSession().then(() =>
+                  Promise.all([
+                    queryClient.prefetchQuery(availableGuidesQueryOptions()),
+                    queryClient.prefetchQuery(homeSectionQueryOptions('secao_1')),
+                    queryClient.prefetchQuery(homeSectionQueryOptions('secao_2')),
+                  ]),
+                );
+                return started ? null : prefetched.then(() => null);
+              },
+              lazy: home,
+            },
             { path: paths.login.path, lazy: () => authRoutes().then((m) => ({ Component: m.LoginRoute })) },
             { path: paths.logout.path, lazy: () => authRoutes().then((m) => ({ Component: m.LogoutRoute })) },
             {

@@ -146,6 +146,23 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/**
+ * Resolves in a task of its own. A screen's queries start in the effects that follow its render, all in one task,
+ * and each `fetch()` costs a millisecond or more of main-thread work (several on a phone): sent each from a task of
+ * its own, they no longer lengthen that task, a first load's longest after the render (docs/performance.md, "Web").
+ * `scheduler.yield()` runs the rest before other waiting tasks; a message (not a timer: tests may fake timers) where
+ * it is missing.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  });
+}
+
 async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
@@ -168,6 +185,7 @@ async function send(path: string, options: RequestOptions, token: string | undef
       : undefined;
   const early = sentEarly && (await sentEarly);
   if (early) return early;
+  await nextTask();
   try {
     return await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {

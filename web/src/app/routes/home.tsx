@@ -2,6 +2,7 @@ import { isSearchGuide, type SearchGuide } from '@estante/contracts';
 import { lazy, type ReactElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AfterFirstRender } from '../../components/after-first-render.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { paths } from '../../config/paths.ts';
@@ -102,11 +103,18 @@ function SearchScreen() {
         <SearchResults search={search} />
       ) : (
         <>
-          <div className="container">
-            <SearchHistory />
-          </div>
-          <HomeSections />
-          <SearchLanding />
+          {/* Below the search box on a phone: each in a task of its own after the first render, their calls too. */}
+          <AfterFirstRender>
+            <div className="container">
+              <SearchHistory />
+            </div>
+          </AfterFirstRender>
+          <AfterFirstRender>
+            <HomeSections />
+          </AfterFirstRender>
+          <AfterFirstRender>
+            <SearchLanding />
+          </AfterFirstRender>
         </>
       )}
     </>

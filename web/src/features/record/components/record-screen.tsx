@@ -2,6 +2,7 @@ import type { RecordDetail, RecordTabSlug } from '@estante/contracts';
 import { RECORD_TABS } from '@estante/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useOutletContext } from 'react-router';
+import { AfterFirstRender } from '../../../components/after-first-render.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -90,11 +91,20 @@ function LoadedRecordScreen({ recordId }: { recordId: number }) {
             }
           />
           <RecordHeader record={record.data} />
-          <RecordSectionsNav record={record.data} active={active} />
-          <div className="record__section">
-            <Outlet context={{ record: record.data } satisfies RecordOutletContext} />
-          </div>
-          {active === 'description' ? <RecordComments recordId={recordId} /> : null}
+          {/* Under the title's header: each in a task of its own after the first render (docs/performance.md). */}
+          <AfterFirstRender>
+            <RecordSectionsNav record={record.data} active={active} />
+          </AfterFirstRender>
+          <AfterFirstRender>
+            <div className="record__section">
+              <Outlet context={{ record: record.data } satisfies RecordOutletContext} />
+            </div>
+          </AfterFirstRender>
+          {active === 'description' ? (
+            <AfterFirstRender>
+              <RecordComments recordId={recordId} />
+            </AfterFirstRender>
+          ) : null}
         </article>
       )}
     </div>

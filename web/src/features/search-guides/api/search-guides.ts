@@ -5,17 +5,21 @@ import type {
   SearchTabOptions,
   TargetDocument,
 } from '@estante/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { searchTarget, type TargetSearch, targetSearchQuery } from '../utils/target-search.ts';
 
 /** GET /api/consulta/guias: the guides this catalogue has records for (a guide without them is not offered). */
-export function useAvailableGuides() {
-  return useQuery({
-    queryKey: ['search-guides', 'guias'],
+export function availableGuidesQueryOptions() {
+  return queryOptions({
+    queryKey: ['search-guides', 'guias'] as const,
     queryFn: ({ signal }) => api.get<SearchGuideAvailability[]>('/consulta/guias', { signal }),
     staleTime: 10 * 60_000,
   });
+}
+
+export function useAvailableGuides() {
+  return useQuery(availableGuidesQueryOptions());
 }
 
 /** The option call of each special-collection guide (spec 001 §7.2). */
