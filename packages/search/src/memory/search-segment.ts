@@ -101,8 +101,8 @@ export function firstPositionAt(packed: Uint8Array, entry: number): number {
  * One facet letter's values per record: a column when no record has two (work type, year: counting reads one
  * number per match), otherwise compressed rows split in two: the values of at least FREQUENT_FACET_RECORDS records
  * of the segment, and the rare ones (most authors and subjects), which a broad search need not count (facets()).
- * The frequent rows are by ordinal; the rare rows only of the records having a rare value, `rareRecords` (sorted):
- * rare row r is record rareRecords[r]'s (a start per record having one instead of per record: most have none).
+ * The frequent rows are by ordinal; the rare rows only of the records having a rare value, in ordinal order (a start
+ * per record having one instead of per record: most have none).
  * A record's rare row is found in constant time: `rareBits` marks the records having one, `rareRanks[w]` counts
  * those before bitset word w, and the row is that count plus the marked records before it in its word (rareRow).
  */
@@ -110,12 +110,47 @@ export type FacetColumn =
   | SingleFacetColumn
   | {
       kind: 'rows';
-      frequent: Csr;
+      /** Rows of the frequent values' places in `frequentValues` (two bytes each below 65,536 of them). */
+      frequent: BlockRows;
+      /** The letter's frequent values (facet value ids), in the order the segment first met them. */
+      frequentValues: Uint32Array;
       rare: Csr;
-      rareRecords: Uint32Array;
       rareBits: Uint32Array;
       rareRanks: Uint32Array;
     };
+
+/**
+ * Rows whose starts take two bytes a record: row r runs from blockStart[r >> blockShift] + offsets[r] to the same
+ * of r + 1 (a 32-bit start per 256 records, the offsets within the block 16-bit). A letter with 65,536 values or
+ * more in some 256 records (none in practice) takes a block per record instead (blockShift 0).
+ */
+export interface BlockRows {
+  blockShift: number;
+  blockStart: Uint32Array;
+  offsets: Uint16Array;
+  data: Uint16Array | Uint32Array;
+}
+
+/** Where row `row` of block rows starts (it ends where row + 1 starts). */
+function blockRowStart(rows: BlockRows, row: number): number {
+  return rows.blockStart[row >>> rows.blockShift]! + rows.offsets[row]!;
+}
+
+/** Compressed-row starts (length rows + 1) as block rows' starts, 256 rows a block when the offsets fit 16 bits. */
+export function blockStarts(start: Uint32Array): Pick<BlockRows, 'blockShift' | 'blockStart' | 'offsets'> {
+  const rows = start.length;
+  let fits = true;
+  for (let row = 0; row < rows && fits; row += 1) if (start[row]! - start[row & ~0xff]! > 0xffff) fits = false;
+  const blockShift = fits ? 8 : 0;
+  const blockStart = new Uint32Array(((rows - 1) >>> blockShift) + 1);
+  const offsets = new Uint16Array(rows);
+  for (let row = 0; row < rows; row += 1) {
+    const block = row >>> blockShift;
+    if ((row & ((1 << blockShift) - 1)) === 0) blockStart[block] = start[row]!;
+    offsets[row] = start[row]! - blockStart[block]!;
+  }
+  return { blockShift, blockStart, offsets };
+}
 
 /** The rare row of a record in a letter's rows (FacetColumn), or -1 when it has no rare value. */
 function rareRow(rareBits: Uint32Array, rareRanks: Uint32Array, ordinal: number): number {
@@ -404,8 +439,8 @@ export class SearchSegment {
       }
       return;
     }
-    if (part === 'all') countRows(column.frequent, ordinals, counts, counted);
-    const { rareRecords, rareBits, rareRanks } = column;
+    if (part === 'all') countRows(column.frequent, column.frequentValues, ordinals, counts, counted);
+    const { rareBits, rareRanks } = column;
     const { start, data } = column.rare;
     const countRow = (row: number) => {
       for (let j = start[row]!; j < start[row + 1]!; j += 1) {
@@ -415,8 +450,16 @@ export class SearchSegment {
       }
     };
     // Fewer records have rare values (series) than there are matches: read those records, keeping the matches.
-    if (matches && rareRecords.length < ordinals.length) {
-      for (let row = 0; row < rareRecords.length; row += 1) if (matches.has(rareRecords[row]!)) countRow(row);
+    if (matches && start.length - 1 < ordinals.length) {
+      const { words } = matches;
+      for (let word = 0; word < rareBits.length; word += 1) {
+        let both = rareBits[word]! & words[word]!;
+        while (both !== 0) {
+          const lowest = both & -both;
+          both ^= lowest;
+          countRow(rareRow(rareBits, rareRanks, word * 32 + 31 - Math.clz32(lowest)));
+        }
+      }
       return;
     }
     for (let i = 0; i < ordinals.length; i += 1) {
@@ -439,8 +482,10 @@ export class SearchSegment {
       return cell === 0 ? [] : [column.values[cell - 1]!];
     }
     const values: number[] = [];
-    const { frequent, rare, rareBits, rareRanks } = column;
-    for (let i = frequent.start[ordinal]!; i < frequent.start[ordinal + 1]!; i += 1) values.push(frequent.data[i]!);
+    const { frequent, frequentValues, rare, rareBits, rareRanks } = column;
+    for (let i = blockRowStart(frequent, ordinal); i < blockRowStart(frequent, ordinal + 1); i += 1) {
+      values.push(frequentValues[frequent.data[i]!]!);
+    }
     const row = rareRow(rareBits, rareRanks, ordinal);
     if (row !== -1) for (let i = rare.start[row]!; i < rare.start[row + 1]!; i += 1) values.push(rare.data[i]!);
     return values;
@@ -727,7 +772,8 @@ function columnOf(rows: Csr, frequent: (value: number) => boolean): FacetColumn 
       rare[0].push(rare[1].length);
     }
   }
-  const records = rareRecords.toArray();
+  const places = placesOf(parts[1].view());
+  const records = rareRecords.view();
   const rareBits = new Uint32Array((size + 31) >>> 5);
   for (const ordinal of records) rareBits[ordinal >>> 5]! |= 1 << (ordinal & 31);
   const rareRanks = new Uint32Array(rareBits.length);
@@ -737,9 +783,9 @@ function columnOf(rows: Csr, frequent: (value: number) => boolean): FacetColumn 
   }
   return {
     kind: 'rows',
-    frequent: { start: parts[0].toArray(), data: parts[1].toArray() },
+    frequent: { ...blockStarts(parts[0].view()), data: places.data },
+    frequentValues: places.values,
     rare: { start: rare[0].toArray(), data: rare[1].toArray() },
-    rareRecords: records,
     rareBits,
     rareRanks,
   };
@@ -759,13 +805,35 @@ export function singleColumn(rows: Csr): SingleFacetColumn {
   return { kind: 'single', values: Uint32Array.from(places.keys()), cells };
 }
 
-/** Adds 1 to counts[value] for each value of each listed record, listing each value met for the first time. */
-function countRows({ start, data }: Csr, ordinals: Uint32Array, counts: Uint32Array, counted: number[]): void {
+/**
+ * Values (facet value ids) as their places in a table of the distinct ones, in first-met order: two bytes a value
+ * while there are fewer than 65,536 of them.
+ */
+function placesOf(values: Uint32Array): { data: Uint16Array | Uint32Array; values: Uint32Array } {
+  const places = new Map<number, number>();
+  for (const value of values) if (!places.has(value)) places.set(value, places.size);
+  const data = places.size <= 0xffff ? new Uint16Array(values.length) : new Uint32Array(values.length);
+  for (let i = 0; i < values.length; i += 1) data[i] = places.get(values[i]!)!;
+  return { data, values: Uint32Array.from(places.keys()) };
+}
+
+/**
+ * Adds 1 to counts[value] for each value of each listed record (rows of places in `values`), listing each value met
+ * for the first time.
+ */
+function countRows(
+  rows: BlockRows,
+  values: Uint32Array,
+  ordinals: Uint32Array,
+  counts: Uint32Array,
+  counted: number[],
+): void {
+  const { blockShift, blockStart, offsets, data } = rows;
   for (let i = 0; i < ordinals.length; i += 1) {
     const ordinal = ordinals[i]!;
-    const end = start[ordinal + 1]!;
-    for (let j = start[ordinal]!; j < end; j += 1) {
-      const value = data[j]!;
+    const end = blockStart[(ordinal + 1) >>> blockShift]! + offsets[ordinal + 1]!;
+    for (let j = blockStart[ordinal >>> blockShift]! + offsets[ordinal]!; j < end; j += 1) {
+      const value = values[data[j]!]!;
       if (counts[value] === 0) counted.push(value);
       counts[value]! += 1;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Bitset } from './bitset.ts';
-import { encodePostings, postingRow, singleColumn } from './search-segment.ts';
+import { blockStarts, encodePostings, postingRow, singleColumn } from './search-segment.ts';
 import { decodeGaps } from './variable-byte.ts';
 
 describe('posting lists as Postings keep them', () => {
@@ -62,5 +62,28 @@ describe('a facet letter with at most one value per record', () => {
     expect(column.cells).toBeInstanceOf(Uint16Array);
     expect([column.cells[0], column.cells[299]]).toEqual([1, 300]);
     expect(column.values[299]).toBe(1299);
+  });
+});
+
+describe('row starts in blocks of 256 rows', () => {
+  it('keeps a 32-bit start per block and each row 16-bit from its block start', () => {
+    // 600 rows of 3 values each: starts 0, 3, 6, … 1,800.
+    const start = Uint32Array.from({ length: 601 }, (_, row) => row * 3);
+    const blocks = blockStarts(start);
+    expect(blocks.blockShift).toBe(8);
+    expect([...blocks.blockStart]).toEqual([0, 768, 1536]);
+    expect([blocks.offsets[0], blocks.offsets[255], blocks.offsets[256], blocks.offsets[600]]).toEqual([
+      0, 765, 0, 264,
+    ]);
+    const starts = Array.from(start, (_, row) => blocks.blockStart[row >>> 8]! + blocks.offsets[row]!);
+    expect(starts).toEqual([...start]);
+  });
+
+  it('takes a block per row when a block would span 65,536 values or more', () => {
+    const start = Uint32Array.of(0, 70_000, 70_001);
+    const blocks = blockStarts(start);
+    expect(blocks.blockShift).toBe(0);
+    expect([...blocks.blockStart]).toEqual([0, 70_000, 70_001]);
+    expect([...blocks.offsets]).toEqual([0, 0, 0]);
   });
 });
