@@ -13,7 +13,7 @@ import { Vocabulary, type VocabularyParts } from './vocabulary.ts';
  * folding): a snapshot written by another version is rebuilt from the database, never read (docs/search.md,
  * "Snapshot").
  */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 4;
 
 /** The typed arrays an image is made of, and their kinds as a snapshot file names them. */
 export type SnapshotArray = Uint8Array | Uint16Array | Uint32Array | Int32Array;
