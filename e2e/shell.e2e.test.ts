@@ -553,7 +553,7 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
         await page.getByRole('heading', { name: 'Comentários' }).waitFor();
       }
       await expect(
-        page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+        page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts),
       ).resolves.toEqual([]);
       await context.close();
     }

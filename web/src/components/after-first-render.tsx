@@ -37,9 +37,9 @@ function wait(order: number, show: () => void): () => void {
 
 /**
  * False for a component's first render, true from a task of its own after it. A phone spends a first load's longest
- * tasks rendering the first screen: the parts that wait for this (below the fold, the footer) each render, and
- * send their calls, in a short task of their own instead (docs/performance.md,
- * "Web"). Registered in a layout effect, so that the parts a shown part holds queue up before the next is shown.
+ * tasks rendering the first screen: the parts that wait for this (below the fold, the footer) each render, and send
+ * their calls, in a short task of their own instead (docs/performance.md, "Web"). Registered in a layout effect, so
+ * that the parts a shown part holds queue up before the next is shown.
  */
 export function useAfterFirstRender(order: number = AFTER_FIRST_RENDER.part): boolean {
   const [ready, setReady] = useState(false);

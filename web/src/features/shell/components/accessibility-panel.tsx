@@ -25,7 +25,7 @@ export function AccessibilityPanel({ id, hidden }: { id: string; hidden: boolean
   // Closed, the panel is an empty landmark (its button's aria-controls target): its two dozen controls would be
   // rendered on every page's first render, the longest task of a phone's first load, for a panel seldom opened.
   return (
-    <section id={id} className="a11y-panel" aria-labelledby={titleId} hidden={hidden}>
+    <section id={id} className="a11y-panel" aria-labelledby={hidden ? undefined : titleId} hidden={hidden}>
       {hidden ? null : (
         <AccessibilityControls settings={settings} hasSignLanguage={hasSignLanguage} titleId={titleId} />
       )}
