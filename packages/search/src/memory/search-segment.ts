@@ -442,13 +442,6 @@ export class SearchSegment {
     if (part === 'all') countRows(column.frequent, column.frequentValues, ordinals, counts, counted);
     const { rareBits, rareRanks } = column;
     const { start, data } = column.rare;
-    const countRow = (row: number) => {
-      for (let j = start[row]!; j < start[row + 1]!; j += 1) {
-        const value = data[j]!;
-        if (counts[value] === 0) counted.push(value);
-        counts[value]! += 1;
-      }
-    };
     // Fewer records have rare values (series) than there are matches: read those records, keeping the matches.
     if (matches && start.length - 1 < ordinals.length) {
       const { words } = matches;
@@ -457,14 +450,24 @@ export class SearchSegment {
         while (both !== 0) {
           const lowest = both & -both;
           both ^= lowest;
-          countRow(rareRow(rareBits, rareRanks, word * 32 + 31 - Math.clz32(lowest)));
+          const row = rareRow(rareBits, rareRanks, word * 32 + 31 - Math.clz32(lowest));
+          for (let j = start[row]!; j < start[row + 1]!; j += 1) {
+            const value = data[j]!;
+            if (counts[value] === 0) counted.push(value);
+            counts[value]! += 1;
+          }
         }
       }
       return;
     }
     for (let i = 0; i < ordinals.length; i += 1) {
       const row = rareRow(rareBits, rareRanks, ordinals[i]!);
-      if (row !== -1) countRow(row);
+      if (row === -1) continue;
+      for (let j = start[row]!; j < start[row + 1]!; j += 1) {
+        const value = data[j]!;
+        if (counts[value] === 0) counted.push(value);
+        counts[value]! += 1;
+      }
     }
   }
 
