@@ -457,14 +457,20 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
     return calls;
   }
 
-  it("sends a first visit's bootstrap and title calls once each, from the page's hints, and names the language", async () => {
+  /** The first title of the demo records (the Biblivre file), imported if they are not yet. */
+  async function firstDemoTitle(): Promise<number> {
     await importDemoRecords(server);
-    // A title of the Biblivre file, catalogued in Portuguese (008/35-37 "por").
     const { id } = await server.testApp.app.context.db
       .selectFrom('records')
       .select('id')
       .orderBy('id')
       .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  it("sends a first visit's bootstrap and title calls once each, from the page's hints, and names the language", async () => {
+    // A title of the Biblivre file, catalogued in Portuguese (008/35-37 "por").
+    const id = await firstDemoTitle();
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
     const calls = recordCalls(page);
@@ -504,12 +510,7 @@ describe('site shell in the browser: footer, accessibility panel, languages', ()
   });
 
   it("moves nothing on a phone's first load, though the parts below the fold and the footer come after the first render", async () => {
-    await importDemoRecords(server);
-    const { id } = await server.testApp.app.context.db
-      .selectFrom('records')
-      .select('id')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const id = await firstDemoTitle();
     for (const path of ['/', `/acervo/${id}`]) {
       // Lighthouse's phone, on a first visit (fresh context): the page's own hints send the first calls.
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'pt-BR' });
