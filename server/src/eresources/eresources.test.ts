@@ -21,8 +21,12 @@ describe('e-resource connectors', () => {
   let reader: Session;
   let noEmail: Session;
   let recordId: number;
-  // The start of the current minute: the sessions' tokens, signed on the system clock, stay valid on this one.
-  const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  /**
+   * The fixed clock: the start of the minute in which the sessions were signed (on the system clock), taken once
+   * they are, so that their tokens stay valid on it (an issue date at most 60 s after it). Taken when the file loaded,
+   * a slow setup (PostgreSQL on a loaded machine) signed them more than a minute later: every call was refused.
+   */
+  let now: Date;
   const two = (value: number) => String(value).padStart(2, '0');
 
   const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
@@ -54,10 +58,11 @@ describe('e-resource connectors', () => {
     testApp = await createTestApp();
     origin = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
     double.validateUrl = `${origin}/api/pessoas/token-redireciona/validar`;
-    double.now = now;
     admin = await staffSession(testApp, 'admin-er', ['siteAdmin']);
     reader = await staffSession(testApp, '2026001', [], { name: 'Ana Leitora' });
     noEmail = await staffSession(testApp, '2026002', []);
+    now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    double.now = now;
     await testApp.database.db.updateTable('people').set({ email: null }).where('id', '=', noEmail.personId).execute();
     recordId = await importTitleWithLinks(testApp, 'er-0001', 'Cálculo aplicado', [
       { url: 'https://periodicos.ezproxied.example/artigo/7' },
