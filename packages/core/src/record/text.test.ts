@@ -69,6 +69,13 @@ describe('foldForSort', () => {
   it('keeps the vowel signs of Devanagari (they are marks, not accents)', () => {
     expect(foldForSort('रानी खोला')).toBe('रानी खोला');
   });
+
+  it('folds accented Latin letters and typographic punctuation without normalising (a table), as it did', () => {
+    // Ł and Œ have no decomposition: they only lose their case.
+    expect(foldForSort('  Œuvres – «Complètes» de Łódź ')).toBe('œuvres completes de łodz');
+    // A modifier letter is folded away (it is in the marks removed): the text takes the normalising path.
+    expect(foldForSort('Qurʼān')).toBe('quran');
+  });
 });
 
 describe('uniqueStrings', () => {

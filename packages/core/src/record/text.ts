@@ -1,4 +1,5 @@
 import type { MarcDataField } from '../marc/marc-record.ts';
+import { characterFoldTable, foldWithTable } from '../text/fold.ts';
 
 /**
  * Subfields that carry control data, not text to show or index:
@@ -63,7 +64,8 @@ function stripMarks(tail: string): string {
   do {
     previous = text;
     text = text.replace(TRAILING_MARK, '').trimEnd();
-  } while (text !== previous);
+    // A text that now keeps its end would come out of another round unchanged: skip that round's pattern.
+  } while (text !== previous && !keepsItsEnd(text));
   return text;
 }
 
@@ -83,8 +85,12 @@ function stripMarksAndPeriod(tail: string): string {
   let previous: string;
   do {
     previous = text;
-    text = stripMarks(text).replace(TRAILING_FULL_STOP, '').replace(TERMINAL_PERIOD, '$1').trimEnd();
-  } while (text !== previous);
+    text = stripMarks(text);
+    // Both patterns end in their stop: only a text ending in it can match (TERMINAL_PERIOD is the costly one).
+    if (text.endsWith('。')) text = text.replace(TRAILING_FULL_STOP, '');
+    if (text.endsWith('.')) text = text.replace(TERMINAL_PERIOD, '$1');
+    text = text.trimEnd();
+  } while (text !== previous && !keepsItsEnd(text));
   return text;
 }
 
@@ -124,6 +130,12 @@ export function foldForSort(value: string): string {
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
   }
+  // Accented Latin text, most of the rest: folded character by character from a table (fold.ts says why that is
+  // the same).
+  return foldWithTable(value, SORT_FOLD_TABLE) ?? foldForSortByNormalising(value);
+}
+
+function foldForSortByNormalising(value: string): string {
   return value
     .normalize('NFD')
     .replace(FOLDED_MARKS, '')
@@ -132,6 +144,11 @@ export function foldForSort(value: string): string {
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
+
+const SORT_FOLD_TABLE = characterFoldTable(
+  (character) => character.normalize('NFD').replace(FOLDED_MARKS, '').normalize('NFC').toLowerCase(),
+  /^[\p{L}\p{M}\p{N}]$/u,
+);
 
 /**
  * Folded forms of recent values, as uniqueStrings compares them: a record's full text (search-fields.ts) folds again

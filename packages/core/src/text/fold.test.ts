@@ -12,6 +12,15 @@ describe('search folding', () => {
     expect(foldForSearch('-- ')).toBe('');
   });
 
+  it('folds accented Latin letters and typographic punctuation from a table, as normalising would', () => {
+    expect(foldForSearch('Crônicas — “Machado” ½ São João')).toBe('cronicas machado ½ sao joao');
+    expect(foldForSearch('Œuvres; Straße')).toBe('œuvres straße');
+  });
+
+  it('folds what the table does not hold by normalising: a final sigma stays final', () => {
+    expect(foldForSearch('ΟΔΟΣ Ἀθηνᾶ')).toBe('οδος αθηνα');
+  });
+
   it('folds decomposed (NFD) text the same as composed text', () => {
     expect(foldForSearch('e\u0301cole')).toBe(foldForSearch('école'));
     expect(toNfc('e\u0301')).toBe('é');
