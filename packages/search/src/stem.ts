@@ -31,6 +31,8 @@ const stemCache = new Map<string, Map<string, string>>(STEM_LANGUAGES.map((langu
 export function stemWord(word: string, language: string | undefined): string {
   const cache = stemCache.get(language as StemLanguage);
   if (!cache) return word;
+  // Not stemmed (computeStem): answered without a look-up in the large cache, for the many "de", "a", "of".
+  if (word.length < 3) return word;
   const known = cache.get(word);
   if (known !== undefined) return known;
   const stem = computeStem(word, language as StemLanguage);

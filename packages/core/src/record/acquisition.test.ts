@@ -29,6 +29,13 @@ describe('acquisitionDay', () => {
     ['2019', undefined],
     ['20190230', undefined],
     ['c2019', undefined],
+    ['2020-02-29', '2020-02-29'],
+    ['1900-02-29', undefined],
+    ['2000-02-29', '2000-02-29'],
+    ['2019-04-31', undefined],
+    ['2019-13-01', undefined],
+    ['2019-00-10', undefined],
+    ['0099-01-01', undefined],
   ])('%j → %j', (text, expected) => {
     expect(acquisitionDay(text)).toBe(expected);
   });

@@ -39,9 +39,19 @@ export function acquisitionDay(text: string | undefined): string | undefined {
   const match = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(text?.trim() ?? '');
   if (!match) return undefined;
   const [, year, month, day] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const iso = `${year}-${month}-${day}`;
-  return date.toISOString().slice(0, 10) === iso ? iso : undefined;
+  return isCalendarDay(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : undefined;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether the day exists in the proleptic Gregorian calendar, counted instead of asking a Date (an import reads a
+ * date for every copy). Years below 100 are refused, as the Date check refused them (Date.UTC reads 0-99 as 1900-1999).
+ */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (year < 100 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
 }
 
 /**

@@ -52,8 +52,16 @@ function looksLikeCode(value: string | undefined): boolean {
   return !!value && /^[\p{L}\p{N}_.\-/]{1,24}$/u.test(value);
 }
 
+/** The object without its undefined and empty-text properties, the others in their order. */
 function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== '')) as T;
+  // A loop: an import compacts every copy, and entries/filter/fromEntries made an array a property. The values are
+  // object literals, so for-in sees their own properties only.
+  const kept: Record<string, unknown> = {};
+  for (const key in value) {
+    const entry = value[key];
+    if (entry !== undefined && entry !== '') kept[key] = entry;
+  }
+  return kept as T;
 }
 
 /**

@@ -7,6 +7,11 @@ describe('cleanText', () => {
     expect(cleanText(undefined)).toBe('');
   });
 
+  it('leaves composed Latin text as it is but for its spaces, and turns a no-break space into a space', () => {
+    expect(cleanText(' Ação  e   reação ')).toBe('Ação e reação');
+    expect(cleanText('Ação\u00a0e reação')).toBe('Ação e reação');
+  });
+
   it('collapses runs of spaces in plain ASCII, and tabs and line breaks in any text', () => {
     expect(cleanText('  Dom   Casmurro  ')).toBe('Dom Casmurro');
     expect(cleanText('Dom\t\tCasmurro\r\n')).toBe('Dom Casmurro');
@@ -39,6 +44,10 @@ describe('stripTrailingPunctuation', () => {
     ['Dom Casmurro', 'Dom Casmurro'],
     ['Dom Casmurro. ', 'Dom Casmurro'],
     ['Machado de Assis]', 'Machado de Assis'],
+    ['Aspectos económicos.', 'Aspectos económicos'],
+    ['Brasília .', 'Brasília'],
+    ['O "Alienista".', 'O "Alienista"'],
+    ['Quem sou eu?.', 'Quem sou eu?'],
     ['Rio de Janeiro : Garnier, 1899 / ;', 'Rio de Janeiro : Garnier, 1899'],
   ])('%j → %j', (input, output) => {
     expect(stripTrailingPunctuation(input)).toBe(output);
@@ -50,6 +59,9 @@ describe('stripTrailingPunctuation', () => {
     ['Иванов, И.', 'Иванов, И.'],
     ['Programming in C++', 'Programming in C++'],
     ['Wait...', 'Wait...'],
+    ['Sé.', 'Sé.'],
+    ['Gonçalves, Fé.', 'Gonçalves, Fé.'],
+    ['Antônio, Zé .', 'Antônio, Zé .'],
   ])('keeps the period of an initial or abbreviation: %j', (input, output) => {
     expect(stripTrailingPunctuation(input)).toBe(output);
   });

@@ -18,11 +18,17 @@ const C1_CONTROLS = /[\u0080-\u009f]/g;
 /** Printable ASCII only: NFC, NFD and every mark, control and fold below leave it as it is. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
+/**
+ * Printable ASCII and the Latin letters and signs after it (U+00A1-02FF, no-break space excluded): each of those
+ * characters is its own NFC and none is a mark, so such a text is NFC already; and its only whitespace is ' '.
+ */
+const PLAIN_LATIN = /^[\x20-\x7e\xa1-\u02ff]*$/;
+
 /** NFC-normalise, drop bidi marks and control characters, collapse runs of whitespace and trim. */
 export function cleanText(value: string | undefined): string {
   if (!value) return '';
-  // Fast path for most subfields (an import cleans every one): in printable ASCII the only whitespace is ' '.
-  if (PRINTABLE_ASCII.test(value)) return (value.includes('  ') ? value.replace(/ {2,}/g, ' ') : value).trim();
+  // Fast path for most subfields (an import cleans every one): nothing to normalise or drop, only spaces to collapse.
+  if (PLAIN_LATIN.test(value)) return (value.includes('  ') ? value.replace(/ {2,}/g, ' ') : value).trim();
   return value
     .normalize('NFC')
     .replace(BIDI_MARKS, '')
@@ -88,10 +94,46 @@ function stripMarksAndPeriod(tail: string): string {
     text = stripMarks(text);
     // Both patterns end in their stop: only a text ending in it can match (TERMINAL_PERIOD is the costly one).
     if (text.endsWith('。')) text = text.replace(TRAILING_FULL_STOP, '');
-    if (text.endsWith('.')) text = text.replace(TERMINAL_PERIOD, '$1');
+    if (text.endsWith('.')) text = withoutTerminalPeriod(text) ?? text.replace(TERMINAL_PERIOD, '$1');
     text = text.trimEnd();
   } while (text !== previous && !keepsItsEnd(text));
   return text;
+}
+
+/**
+ * TERMINAL_PERIOD applied to a text ending in '.' when the characters before the period are ASCII (most texts; the
+ * pattern with its Unicode classes is the costly part of stripping): the period and the spaces before it go after
+ * a digit, a closing bracket, quote, '?' or '!', or three letters or digits. Undefined when the pattern must decide
+ * (a character it could read is not ASCII).
+ */
+function withoutTerminalPeriod(text: string): string | undefined {
+  let last = text.length - 2;
+  while (last >= 0 && text.charCodeAt(last) === 0x20) last--;
+  if (last < 0) return text;
+  const code = text.charCodeAt(last);
+  if (code >= 0x80 || isAsciiSpace(code)) return undefined;
+  if (isAsciiDigit(code) || ')]"\'?!'.includes(text.charAt(last))) return text.slice(0, last + 1);
+  if (!isAsciiLetter(code)) return text;
+  for (let index = last - 1; index >= last - 2; index--) {
+    if (index < 0) return text;
+    const before = text.charCodeAt(index);
+    if (before >= 0x80) return undefined;
+    if (!isAsciiLetter(before) && !isAsciiDigit(before)) return text;
+  }
+  return text.slice(0, last + 1);
+}
+
+function isAsciiDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+
+/** Whitespace the pattern's \s would skip, besides ' ' (tab, line breaks): left to the pattern. */
+function isAsciiSpace(code: number): boolean {
+  return code >= 0x09 && code <= 0x0d;
 }
 
 /**
