@@ -15,6 +15,7 @@ import path from 'node:path';
 import { toIso2709 } from '@estante/core';
 import { BENCHMARK_TERMS, generateRecords } from '@estante/demo-data';
 import { startBenchServer } from './bench-server.ts';
+import { describeMachine } from './machine.ts';
 
 const count = Number(process.argv[2] ?? 200_000);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-bench-import-'));
@@ -149,6 +150,7 @@ async function engine(label: string, env: NodeJS.ProcessEnv): Promise<void> {
   if (process.env.BENCH_SEARCH !== '0') await searchDuringImport(label, env);
 }
 
+console.log(describeMachine());
 await writeFile(file, 1, count);
 if (process.env.BENCH_SEARCH !== '0') await writeFile(during, 2, Math.floor(count / 4));
 /** `BENCH_ENGINES=sqlite` or `postgres` runs one engine (both by default, PostgreSQL when DATABASE_URL is set). */

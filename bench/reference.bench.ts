@@ -18,6 +18,7 @@ import { buildApp } from '../server/src/app.ts';
 import { extractedOf } from '../server/src/catalogue/record.presenter.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { seedDemoLibrary } from '../server/src/demo/seed-demo.ts';
+import { describeMachine } from './machine.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PER_STYLE = 50;
@@ -42,6 +43,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-bench-reference-'));
 const app = await buildApp(
   loadConfig({ DATA_DIR: work, DEMO_DATA: 'on', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' }),
 );
+console.log(describeMachine());
 try {
   await seedDemoLibrary(app.context);
   const rows = await app.context.db.selectFrom('records').selectAll().orderBy('id').execute();

@@ -21,6 +21,7 @@ import { createCatalogueSearchService } from '../server/src/search/memory-search
 import { presentFacets } from '../server/src/search/search.presenter.ts';
 import { searchCatalogue } from '../server/src/search/search-catalogue.ts';
 import { keptCatalogueSettings } from './kept-catalogue.ts';
+import { describeMachine } from './machine.ts';
 import { searchMix } from './search-mix.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
@@ -44,6 +45,7 @@ function percentile(sorted: number[], p: number): number {
 
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
+console.log(describeMachine());
 try {
   const index = createCatalogueSearchService(database.db);
   const context = { db: database.db, search: index };

@@ -39,6 +39,7 @@ import { SNAPSHOT_FILE_NAME } from '../server/src/search/search-snapshot.ts';
 import { startBenchServer } from './bench-server.ts';
 import { keptCatalogueSettings } from './kept-catalogue.ts';
 import { runLoad } from './load-generator.ts';
+import { describeMachine } from './machine.ts';
 import { queryString, searchMix } from './search-mix.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
@@ -460,6 +461,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
   }
 }
 
+console.log(describeMachine());
 try {
   if (process.env.BENCH_ENGINES !== 'postgres') await run('sqlite', keptCatalogueSettings('sqlite', work, RECORDS));
   if (process.env.DATABASE_URL && process.env.BENCH_ENGINES !== 'sqlite') {

@@ -23,6 +23,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from '../e2e/support/browser.ts';
+import { describeMachine } from './machine.ts';
 import { spawnWebServer } from './web-server.ts';
 
 const BUDGET_KB = 100;
@@ -185,6 +186,7 @@ async function lighthouseScores(url: string, profile: 'mobile' | 'desktop', repo
 
 const server = await spawnWebServer();
 const browser = await launchChromium();
+console.log(describeMachine());
 try {
   const pages = { home: '/', results: '/?termo=blues', title: `/acervo/${server.firstRecordId}` };
   for (const [name, path] of Object.entries(pages)) {
