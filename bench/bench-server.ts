@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 
 /**
- * The real server in a child process on 127.0.0.1 (a random port), as the benchmarks run it: no demo data, warnings
+ * The real server in a child process on 127.0.0.1 (a free port), as the benchmarks run it: no demo data, warnings
  * only, and no per-client rate limit (the load generator is one client on one address: the search limit would
  * answer it 429). Resolves once `readyPath` answers 200, polled every 100 ms: short, since bench:search measures
  * the time from start to the first search answered through this wait.
@@ -13,7 +14,7 @@ export async function startBenchServer(options: {
   timeoutMs: number;
   stdout?: 'pipe' | 'ignore';
 }): Promise<{ base: string; child: ChildProcess }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,
@@ -29,7 +30,13 @@ export async function startBenchServer(options: {
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + options.timeoutMs;
+  let exited: number | string | null | undefined;
+  child.once('exit', (code, signal) => {
+    exited = code ?? signal;
+  });
   while (Date.now() < deadline) {
+    // A server that cannot start (the port taken since, a broken catalogue) fails the benchmark now, not at the timeout.
+    if (exited !== undefined) throw new Error(`the server exited before answering ${options.readyPath}: ${exited}`);
     try {
       if ((await fetch(`${base}${options.readyPath}`)).ok) return { base, child };
     } catch {
@@ -39,4 +46,16 @@ export async function startBenchServer(options: {
   }
   child.kill();
   throw new Error(`the server did not answer ${options.readyPath} within ${options.timeoutMs / 1000} s`);
+}
+
+/** A port the system has just given out as free: the server binds it a moment later, where a random pick could clash. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
