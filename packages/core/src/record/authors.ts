@@ -77,16 +77,16 @@ function authorFromField(record: MarcRecord, field: MarcDataField, main: boolean
   const roleCodes = uniqueStrings(cleanSubfields(field, '4').map(stripTrailingPunctuation));
   const partner = vernacularPartner(record, field);
   const vernacularName = partner ? headingName(partner, kind) : '';
-  return {
-    name,
-    ...(roles.length ? { role: roles.join(', ') } : {}),
-    ...(roleCodes.length ? { roleCodes } : {}),
-    ...(dates ? { dates } : {}),
-    kind,
-    main,
-    tag: field.tag,
-    ...(vernacularName ? { vernacularName } : {}),
-  };
+  // Assigned, not spread from small objects: a copy less each, and fewer shapes (extract-bibliographic.ts).
+  const author: Partial<Author> = { name };
+  if (roles.length) author.role = roles.join(', ');
+  if (roleCodes.length) author.roleCodes = roleCodes;
+  if (dates) author.dates = dates;
+  author.kind = kind;
+  author.main = main;
+  author.tag = field.tag;
+  if (vernacularName) author.vernacularName = vernacularName;
+  return author as Author;
 }
 
 /**

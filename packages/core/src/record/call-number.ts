@@ -104,9 +104,13 @@ export function extractCallNumber(record: MarcRecord, copies: Copy[] = extractHo
       }
     }
   }
-  return {
-    ...(callNumber ? { callNumber, callNumberSortKey: callNumberSortKey(callNumber, scheme) } : {}),
-    ...(classifications[0] ? { classification: classifications[0] } : {}),
-    classifications,
-  };
+  // Assigned, not spread from small objects: a copy less each, and fewer shapes (extract-bibliographic.ts).
+  const info: Partial<CallNumberInfo> = {};
+  if (callNumber) {
+    info.callNumber = callNumber;
+    info.callNumberSortKey = callNumberSortKey(callNumber, scheme);
+  }
+  if (classifications[0]) info.classification = classifications[0];
+  info.classifications = classifications;
+  return info as CallNumberInfo;
 }

@@ -107,15 +107,15 @@ export function extractTitle(record: MarcRecord): TitleInfo {
   const titleKey = foldForSort(title);
   const variantTitles = uniqueStrings(variants).filter((variant) => foldForSort(variant) !== titleKey);
 
-  return {
-    title,
-    ...(subtitle ? { subtitle } : {}),
-    ...(responsibility ? { statementOfResponsibility: responsibility } : {}),
-    titleSortKey: titleSortKey(title, field?.ind2),
-    ...(titleVernacular ? { titleVernacular } : {}),
-    ...(uniformTitle ? { uniformTitle } : {}),
-    variantTitles,
-  };
+  // Assigned, not spread from small objects: a copy less each, and fewer shapes (extract-bibliographic.ts).
+  const info: Partial<TitleInfo> = { title };
+  if (subtitle) info.subtitle = subtitle;
+  if (responsibility) info.statementOfResponsibility = responsibility;
+  info.titleSortKey = titleSortKey(title, field?.ind2);
+  if (titleVernacular) info.titleVernacular = titleVernacular;
+  if (uniformTitle) info.uniformTitle = uniformTitle;
+  info.variantTitles = variantTitles;
+  return info as TitleInfo;
 }
 
 /** An 880 for 245 when the record has no Latin 245 at all (occurrence 00 or a dangling link). */
