@@ -85,30 +85,44 @@ export function isKohaItemField(field: MarcDataField): boolean {
  * $1 lost, $7 not for loan (≠ 0; negative means "on order"), $0 withdrawn, $q due date (on loan).
  */
 export function copyFromKoha952(field: MarcDataField): Copy {
+  // Each subfield cleaned once: a Koha item reads a dozen codes, and firstClean went over the field for each.
+  const values = firstCleanByCode(field);
+  const first = (code: string) => values.get(code);
   const flag = (code: string) => {
-    const value = firstClean(field, code);
+    const value = first(code);
     return value !== undefined && value !== '0' && value !== '';
   };
-  const dueDate = firstClean(field, 'q');
+  const dueDate = first('q');
   let status: CopyStatus = 'available';
   if (flag('1')) status = 'lost';
   else if (flag('7') || flag('0')) status = 'not-for-loan';
   else if (dueDate) status = 'on-loan';
   return compact({
-    libraryCode: firstClean(field, 'a') ?? firstClean(field, 'b') ?? '',
-    barcode: firstClean(field, 'p'),
-    callNumber: firstClean(field, 'o'),
-    itemType: firstClean(field, 'y'),
-    location: firstClean(field, 'c'),
-    ...parseEnumeration(firstClean(field, 'h')),
-    copyNumber: firstClean(field, 't'),
-    collection: firstClean(field, '8'),
+    libraryCode: first('a') ?? first('b') ?? '',
+    barcode: first('p'),
+    callNumber: first('o'),
+    itemType: first('y'),
+    location: first('c'),
+    ...parseEnumeration(first('h')),
+    copyNumber: first('t'),
+    collection: first('8'),
     status,
     dueDate,
-    note: firstClean(field, 'z'),
+    note: first('z'),
     ...kohaAcquisition(field),
     sourceTag: '952',
   });
+}
+
+/** For each subfield code of the field, what firstClean(field, code) answers: its first non-empty cleaned value. */
+function firstCleanByCode(field: MarcDataField): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const subfield of field.subfields) {
+    if (values.has(subfield.code)) continue;
+    const value = cleanText(subfield.value);
+    if (value !== '') values.set(subfield.code, value);
+  }
+  return values;
 }
 
 /** Sirsi current locations ($k) that say where the copy is instead of on the shelf. */
