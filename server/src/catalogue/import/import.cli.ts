@@ -33,7 +33,7 @@ async function main(files: string[]): Promise<number> {
   const started = process.hrtime.bigint();
   try {
     await migrateToLatest(database.db, database.dialect);
-    await tuneForImport(database.db, database.dialect);
+    await tuneForImport(database.db, database.dialect, importCacheMegabytes());
     const context = createAppContext(config, database);
     for (const file of files) {
       try {
@@ -81,6 +81,15 @@ async function main(files: string[]): Promise<number> {
     `read ${total.read}, imported ${total.imported}, updated ${total.updated}, rejected ${total.rejected} (${rate} records/s)\n`,
   );
   return exitCode;
+}
+
+/** IMPORT_CACHE_MB: the SQLite page cache of the import's connection (tuneForImport), 64 MiB unless set. */
+function importCacheMegabytes(): number {
+  const value = Number(process.env.IMPORT_CACHE_MB ?? 64);
+  if (!Number.isFinite(value) || value < 2 || value > 65_536) {
+    throw new Error(`IMPORT_CACHE_MB must be a number of MiB between 2 and 65536, not ${process.env.IMPORT_CACHE_MB}`);
+  }
+  return value;
 }
 
 /**
