@@ -93,7 +93,7 @@ function searchPath(index: number): string {
 interface Searches {
   /** Latencies in ms of the searches answered. */
   latencies: number[];
-  /** Searches refused (503: load shedding, or past the search time limit), by HTTP status. */
+  /** Searches refused (503: load shedding, or past the search time limit), by HTTP status; 0: no answer at all. */
   refused: Map<number, number>;
 }
 
@@ -102,8 +102,17 @@ async function searchLoop(base: string, stop: () => boolean): Promise<Searches> 
   const searches: Searches = { latencies: [], refused: new Map() };
   for (let index = 0; !stop(); index += 1) {
     const started = performance.now();
-    const response = await fetch(`${base}${searchPath(index)}`, { headers: { 'cache-control': 'no-cache' } });
-    await response.arrayBuffer();
+    let response: Response;
+    try {
+      response = await fetch(`${base}${searchPath(index)}`, { headers: { 'cache-control': 'no-cache' } });
+      await response.arrayBuffer();
+    } catch {
+      // A connection the server closed (or a server that died): counted, and the run goes on to report it.
+      searches.refused.set(0, (searches.refused.get(0) ?? 0) + 1);
+      // Not a busy loop against a server that is gone.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
     if (response.status === 503 || response.status === 429) {
       searches.refused.set(response.status, (searches.refused.get(response.status) ?? 0) + 1);
       continue;
@@ -116,7 +125,9 @@ async function searchLoop(base: string, stop: () => boolean): Promise<Searches> 
 
 function p95({ latencies, refused }: Searches): string {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const refusals = [...refused].map(([status, count]) => `, ${count} answered HTTP ${status}`).join('');
+  const refusals = [...refused]
+    .map(([status, count]) => (status === 0 ? `, ${count} without an answer` : `, ${count} answered HTTP ${status}`))
+    .join('');
   return `${(sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN).toFixed(1)} ms (${latencies.length} searches${refusals})`;
 }
 
