@@ -8,7 +8,7 @@ import {
   type SearchOptions,
   type WordSuggestion,
 } from './memory/memory-catalogue.ts';
-import { type CatalogueEntry, SegmentBuilder } from './memory/search-segment.ts';
+import { type CatalogueEntry, type SearchSegment, SegmentBuilder } from './memory/search-segment.ts';
 import { type CatalogueImage, catalogueImage, catalogueOfImage } from './memory/snapshot.ts';
 import { Vocabulary } from './memory/vocabulary.ts';
 import type { CatalogueQuery } from './parse-search-query.ts';
@@ -49,13 +49,25 @@ export interface CatalogueSearch {
   readonly size: number;
   /** Records read by the full load this snapshot descends from, replaced ones included: what a reload is weighed against. */
   readonly loadedSize: number;
-  /** Segments it searches: 1 after a full load, 2 once changes are applied (tests and diagnostics read it). */
+  /** Segments it searches: 1 after a full load, more once changes are applied (tests and diagnostics read it). */
   readonly segmentCount: number;
   /**
    * A snapshot of the full load with `changed` (every record changed since that load, not only the newest) replaced
    * by `entries`: records of `changed` absent from `entries` were deleted. Replaces any changes applied before.
    */
   applyChanges(changed: readonly number[], entries: CatalogueEntries): Promise<CatalogueSearch>;
+  /**
+   * This snapshot with `changed` (the records changed since it was read) replaced by their entries as a segment on
+   * top of its segments, their older copies marked deleted wherever they are: a refresh costs what changed since the
+   * previous one, where applyChanges re-reads everything changed since the full load. Binary tiers keep the segments
+   * few: while the segment before the newest holds no more live records than the newest, the two are rebuilt as one
+   * from `entriesOf` (so each record is rebuilt about log2(changes) times; the full load never is). `entriesOf` reads
+   * the entries of ids, in id order; an id it has no entry for was deleted.
+   */
+  addChanges(
+    changed: readonly number[],
+    entriesOf: (ids: readonly number[]) => CatalogueEntries,
+  ): Promise<CatalogueSearch>;
   /** One page of a search with its total and exact facet counts; the answer is shared with the cache: read only. */
   search(request: MemorySearch, options?: SearchOptions): MemorySearchResult;
   /** The same search, awaiting `pause()` between its steps so other requests run in between (and a deadline can stop it). */
@@ -99,6 +111,19 @@ async function buildSegment(vocabulary: Vocabulary, entries: CatalogueEntries) {
   return builder.build();
 }
 
+function liveRecords(segment: SearchSegment): number {
+  return segment.size - segment.deleted.count();
+}
+
+/** The ids of a segment's records not replaced or deleted since it was built. */
+function liveIds(segment: SearchSegment): number[] {
+  const ids: number[] = [];
+  for (let ordinal = 0; ordinal < segment.size; ordinal += 1) {
+    if (!segment.deleted.has(ordinal)) ids.push(segment.ids[ordinal]!);
+  }
+  return ids;
+}
+
 class LoadedCatalogue implements CatalogueSearch {
   constructor(private readonly catalogue: MemoryCatalogue) {}
 
@@ -124,6 +149,30 @@ class LoadedCatalogue implements CatalogueSearch {
       if (ordinal !== -1) base.deleted.add(ordinal);
     }
     return new LoadedCatalogue(new MemoryCatalogue(vocabulary, [base, recent]));
+  }
+
+  async addChanges(
+    changed: readonly number[],
+    entriesOf: (ids: readonly number[]) => CatalogueEntries,
+  ): Promise<CatalogueSearch> {
+    const { vocabulary, segments } = this.catalogue;
+    const kept = [...segments];
+    for (const segment of kept) {
+      for (const id of changed) {
+        const ordinal = segment.ordinalOf(id);
+        if (ordinal !== -1) segment.deleted.add(ordinal);
+      }
+    }
+    let recent = await buildSegment(vocabulary, entriesOf(changed));
+    // kept[0], the full load, is never rebuilt: a reload is the caller's choice (loadedSize).
+    while (kept.length > 1 && liveRecords(kept.at(-1)!) <= recent.size) {
+      const previous = kept.pop()!;
+      // A tier whose records were all replaced or deleted is dropped, not rebuilt.
+      if (liveRecords(previous) === 0) continue;
+      recent = await buildSegment(vocabulary, entriesOf([...liveIds(previous), ...recent.ids]));
+    }
+    // Changes that only deleted records add no segment: their copies are marked deleted above.
+    return new LoadedCatalogue(new MemoryCatalogue(vocabulary, recent.size === 0 ? kept : [...kept, recent]));
   }
 
   search(request: MemorySearch, options?: SearchOptions): MemorySearchResult {

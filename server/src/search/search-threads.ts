@@ -240,6 +240,10 @@ export class ThreadedCatalogue implements CatalogueSearch {
     return this.local.applyChanges(...args);
   }
 
+  addChanges(...args: Parameters<CatalogueSearch['addChanges']>): ReturnType<CatalogueSearch['addChanges']> {
+    return this.local.addChanges(...args);
+  }
+
   search(request: MemorySearch, options?: SearchOptions): MemorySearchResult {
     return this.local.search(request, options);
   }

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { type CatalogueSearch, catalogueSearchOfImage, loadCatalogueSearch } from './catalogue-search.ts';
+import { compileSearch } from './match-expression.ts';
+import { catalogueEntry, type TestBook } from './memory/catalogue-entries.testing.ts';
+import { parseSearchQuery, type SearchParameters } from './parse-search-query.ts';
+
+/**
+ * addChanges: each refresh adds a segment of what changed since the previous one, and the newest segments are
+ * rebuilt as one in binary tiers. Checked against a catalogue loaded afresh with the same books (what a reload gives).
+ */
+
+function book(id: number, title: string, facet = '1'): TestBook {
+  return { id, title, year: 2000 + id, language: 'por', facets: [['T', facet]] };
+}
+
+/** The library's books as a map by id: what the database holds. */
+function library(books: TestBook[]): Map<number, TestBook> {
+  return new Map(books.map((entry) => [entry.id, entry]));
+}
+
+/** What entriesOfRecords reads: the entries of the ids still in the library, in id order, in batches of two. */
+function reader(held: Map<number, TestBook>, asked: number[][]) {
+  return async function* (ids: readonly number[]) {
+    asked.push([...ids].sort((a, b) => a - b));
+    const found = [...ids].sort((a, b) => a - b).flatMap((id) => (held.has(id) ? [catalogueEntry(held.get(id)!)] : []));
+    for (let start = 0; start < found.length; start += 2) yield found.slice(start, start + 2);
+  };
+}
+
+async function* batches(books: Iterable<TestBook>) {
+  yield [...books].sort((a, b) => a.id - b.id).map(catalogueEntry);
+}
+
+function search(catalogue: CatalogueSearch, params: SearchParameters) {
+  const query = parseSearchQuery(params);
+  const compiled = compileSearch(query)!;
+  const result = catalogue.search(
+    {
+      expression: compiled.expression,
+      positional: compiled.positional,
+      filters: query.filters,
+      sort: query.sort,
+      offset: 0,
+      limit: 20,
+      facetValuesPerLetter: 10,
+    },
+    { reuse: false },
+  );
+  const facets = result.facets.map(({ letter, code, count }) => `${letter}:${code}=${count}`).sort();
+  return { total: result.total, ids: result.ids, facets };
+}
+
+const QUERIES: SearchParameters[] = [
+  { termo: 'brasil', ordenacao: 'N' },
+  { termo: 'portugal', ordenacao: 'N' },
+  { termo: 'historia', ordenacao: 'A' },
+  { termo: 'brasil', filtro: 'T:2', ordenacao: 'N' },
+];
+
+describe('changes added as segments in binary tiers', () => {
+  it('answers after each refresh as a catalogue loaded afresh, with the segments the tiers give', async () => {
+    const held = library([
+      book(1, 'História do Brasil'),
+      book(2, 'Políticas públicas no Brasil'),
+      book(3, 'Cartas de Portugal', '2'),
+      book(4, 'Viagem ao Brasil', '2'),
+    ]);
+    const asked: number[][] = [];
+    let catalogue = await loadCatalogueSearch(batches(held.values()));
+    const refreshes: { set?: TestBook[]; remove?: number[]; segments: number }[] = [
+      // 2 retitled: a second segment of one record.
+      { set: [book(2, 'Políticas públicas em Portugal', '2')], segments: 2 },
+      // 5 added: the segment before holds one live record, no more than the new one: both rebuilt as one (2, 5).
+      { set: [book(5, 'Saudade do Brasil')], segments: 2 },
+      // 1 deleted: its copy in the base is marked deleted, and no segment is added.
+      { remove: [1], segments: 2 },
+      // 2 changed again and 6, 7 added: its copy in the tier below is marked deleted; that tier's one live record (5)
+      // is no more than the new three, so the two are rebuilt as one.
+      {
+        set: [book(2, 'História de Portugal'), book(6, 'Brasil colonial', '2'), book(7, 'Portugal e Brasil')],
+        segments: 2,
+      },
+      // 4 changed: the base's copy is deleted and the new segment is the smaller tier.
+      { set: [book(4, 'Viagem a Portugal', '2')], segments: 3 },
+    ];
+    for (const refresh of refreshes) {
+      for (const changed of refresh.set ?? []) held.set(changed.id, changed);
+      for (const id of refresh.remove ?? []) held.delete(id);
+      const changed = [...(refresh.set ?? []).map((changed) => changed.id), ...(refresh.remove ?? [])];
+      catalogue = await catalogue.addChanges(changed, reader(held, asked));
+      const fresh = await loadCatalogueSearch(batches(held.values()));
+      expect(catalogue.segmentCount).toBe(refresh.segments);
+      expect(catalogue.size).toBe(held.size);
+      for (const query of QUERIES) expect(search(catalogue, query)).toEqual(search(fresh, query));
+    }
+    // What was read: each refresh's own changes, and the tiers it rebuilt; never the base's records (1-4) again.
+    expect(asked).toEqual([[2], [5], [2, 5], [1], [2, 6, 7], [2, 5, 6, 7], [4]]);
+    // The final answers, by hand.
+    expect(search(catalogue, { termo: 'brasil', ordenacao: 'N' }).ids).toEqual([5, 6, 7]);
+    expect(search(catalogue, { termo: 'portugal', ordenacao: 'N' }).ids).toEqual([2, 3, 4, 7]);
+  });
+
+  it('keeps its segments through a snapshot image, and goes on adding to them', async () => {
+    const held = library([book(1, 'História do Brasil'), book(2, 'Cartas de Portugal')]);
+    const asked: number[][] = [];
+    const loaded = await loadCatalogueSearch(batches(held.values()));
+    held.set(3, book(3, 'Brasil colonial'));
+    const changed = await loaded.addChanges([3], reader(held, asked));
+    const { catalogue } = catalogueSearchOfImage(changed.image());
+    expect(catalogue.segmentCount).toBe(2);
+    held.set(1, book(1, 'História de Portugal'));
+    const next = await catalogue.addChanges([1], reader(held, asked));
+    expect(next.segmentCount).toBe(2);
+    expect(search(next, { termo: 'brasil', ordenacao: 'N' }).ids).toEqual([3]);
+    expect(search(next, { termo: 'portugal', ordenacao: 'N' }).ids).toEqual([1, 2]);
+  });
+});
