@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogueSearch, catalogueSearchOfImage, loadCatalogueSearch } from './catalogue-search.ts';
-import { compileSearch } from './match-expression.ts';
-import { catalogueEntry, type TestBook } from './memory/catalogue-entries.testing.ts';
-import { parseSearchQuery, type SearchParameters } from './parse-search-query.ts';
+import { catalogueSearchOfImage, loadCatalogueSearch } from './catalogue-search.ts';
+import { catalogueEntry, searchForTest, type TestBook } from './memory/catalogue-entries.testing.ts';
+import type { SearchParameters } from './parse-search-query.ts';
 
 /**
  * addChanges: each refresh adds a segment of what changed since the previous one, and the newest segments are
@@ -31,24 +30,7 @@ async function* batches(books: Iterable<TestBook>) {
   yield [...books].sort((a, b) => a.id - b.id).map(catalogueEntry);
 }
 
-function search(catalogue: CatalogueSearch, params: SearchParameters) {
-  const query = parseSearchQuery(params);
-  const compiled = compileSearch(query)!;
-  const result = catalogue.search(
-    {
-      expression: compiled.expression,
-      positional: compiled.positional,
-      filters: query.filters,
-      sort: query.sort,
-      offset: 0,
-      limit: 20,
-      facetValuesPerLetter: 10,
-    },
-    { reuse: false },
-  );
-  const facets = result.facets.map(({ letter, code, count }) => `${letter}:${code}=${count}`).sort();
-  return { total: result.total, ids: result.ids, facets };
-}
+const search = searchForTest;
 
 const QUERIES: SearchParameters[] = [
   { termo: 'brasil', ordenacao: 'N' },

@@ -1,5 +1,8 @@
 import type { SearchFields } from '@estante/core';
+import type { CatalogueSearch } from '../catalogue-search.ts';
 import { buildIndexDocument, TEXT_COLUMNS } from '../index-document.ts';
+import { compileSearch } from '../match-expression.ts';
+import { parseSearchQuery, type SearchParameters } from '../parse-search-query.ts';
 import type { CatalogueEntry } from './search-segment.ts';
 
 /** A test's book: the few fields a search test sets, the rest empty. */
@@ -36,4 +39,29 @@ export function catalogueEntry(book: TestBook): CatalogueEntry {
     year: book.year ?? null,
     titleSort: book.titleSort ?? book.title.toLowerCase(),
   };
+}
+
+/**
+ * A test's search as the API's parameters give it, answers computed afresh: the total, the first ten ids, and each
+ * facet value as letter:code=count/countWithoutOwnLetter (the count without the filters of its own letter), sorted.
+ */
+export function searchForTest(catalogue: CatalogueSearch, params: SearchParameters) {
+  const query = parseSearchQuery(params);
+  const compiled = compileSearch(query)!;
+  const result = catalogue.search(
+    {
+      expression: compiled.expression,
+      positional: compiled.positional,
+      filters: query.filters,
+      sort: query.sort,
+      offset: 0,
+      limit: 10,
+      facetValuesPerLetter: 10,
+    },
+    { reuse: false },
+  );
+  const facets = result.facets
+    .map(({ letter, code, count, countWithoutOwnLetter }) => `${letter}:${code}=${count}/${countWithoutOwnLetter}`)
+    .sort();
+  return { total: result.total, ids: result.ids, facets };
 }

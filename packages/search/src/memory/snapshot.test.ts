@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogueSearch, catalogueSearchOfImage, loadCatalogueSearch } from '../catalogue-search.ts';
-import { compileSearch } from '../match-expression.ts';
-import { parseSearchQuery, type SearchParameters } from '../parse-search-query.ts';
-import { catalogueEntry, type TestBook } from './catalogue-entries.testing.ts';
+import { catalogueSearchOfImage, loadCatalogueSearch } from '../catalogue-search.ts';
+import { catalogueEntry, searchForTest, type TestBook } from './catalogue-entries.testing.ts';
 import {
   type CatalogueImage,
   newSnapshotArray,
@@ -22,27 +20,7 @@ const BOOKS: TestBook[] = [
   { id: 4, title: 'Cartas de Portugal', author: 'Silva, Ana', year: 1890, language: 'por', facets: [['T', '2']] },
 ];
 
-function search(catalogue: CatalogueSearch, params: SearchParameters) {
-  const query = parseSearchQuery(params);
-  const compiled = compileSearch(query)!;
-  const result = catalogue.search(
-    {
-      expression: compiled.expression,
-      positional: compiled.positional,
-      filters: query.filters,
-      sort: query.sort,
-      offset: 0,
-      limit: 10,
-      facetValuesPerLetter: 10,
-    },
-    { reuse: false },
-  );
-  // letter:code=count with every filter/count without the filters of its own letter.
-  const facets = result.facets
-    .map(({ letter, code, count, countWithoutOwnLetter }) => `${letter}:${code}=${count}/${countWithoutOwnLetter}`)
-    .sort();
-  return { total: result.total, ids: result.ids, facets };
-}
+const search = searchForTest;
 
 /** What a file does to an image: the layout through JSON, each array into a new one of its kind. */
 function throughFile(image: CatalogueImage): CatalogueImage {
