@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from '../server/src/testing/server-processes.testing.ts';
 
 /**
  * The real server in a child process on 127.0.0.1 (a free port), as the benchmarks run it: no demo data, warnings
@@ -46,16 +46,4 @@ export async function startBenchServer(options: {
   }
   child.kill();
   throw new Error(`the server did not answer ${options.readyPath} within ${options.timeoutMs / 1000} s`);
-}
-
-/** A port the system has just given out as free: the server binds it a moment later, where a random pick could clash. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
