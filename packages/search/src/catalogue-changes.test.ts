@@ -96,4 +96,31 @@ describe('changes added as segments in binary tiers', () => {
     expect(search(next, { termo: 'brasil', ordenacao: 'N' }).ids).toEqual([3]);
     expect(search(next, { termo: 'portugal', ordenacao: 'N' }).ids).toEqual([1, 2]);
   });
+
+  it('finds every word of a small segment beside a large vocabulary, whatever order its words were numbered in', async () => {
+    // 300 books of words of their own make a vocabulary far larger than one record's words: a refresh's segment then
+    // numbers its rows by the words it holds (search-segment.ts), as at a million records.
+    const filler = Array.from({ length: 300 }, (_, index) => book(10 + index, `Volume ${index} palavra${index}`));
+    // xray, yankee and zulu numbered in that order; the changed title meets them the other way round.
+    const held = library([book(1, 'Xray'), book(2, 'Yankee'), book(3, 'Zulu'), ...filler]);
+    let catalogue = await loadCatalogueSearch(batches(held.values()));
+    // 20 records, so that a list of one record is kept as gaps, found by its word's row, not as a set (1/16).
+    const changed = [
+      book(4, 'Zulu yankee xray'),
+      ...filler.slice(0, 19).map((entry) => book(entry.id, `Tomo ${entry.id}`)),
+    ];
+    for (const entry of changed) held.set(entry.id, entry);
+    catalogue = await catalogue.addChanges(
+      changed.map((entry) => entry.id),
+      reader(held, []),
+    );
+    expect(catalogue.segmentCount).toBe(2);
+    const fresh = await loadCatalogueSearch(batches(held.values()));
+    for (const termo of ['xray', 'yankee', 'zulu', 'zulu yankee', 'palavra7']) {
+      expect(search(catalogue, { termo, ordenacao: 'N' })).toEqual(search(fresh, { termo, ordenacao: 'N' }));
+    }
+    expect(search(catalogue, { termo: 'xray', ordenacao: 'N' }).ids).toEqual([1, 4]);
+    expect(search(catalogue, { termo: 'zulu', ordenacao: 'N' }).ids).toEqual([3, 4]);
+    expect(search(catalogue, { termo: 'zulu yankee xray', ordenacao: 'N' }).ids).toEqual([4]);
+  });
 });

@@ -582,8 +582,10 @@ export class SegmentBuilder {
     const letterRows = splitByLetter(facetRows, this.vocabulary);
     for (const [letter, rows] of letterRows) facetColumns.set(letter, columnOf(rows, frequent));
     // Decided once per value, not once per row (ten million rows at a million records).
+    // Values the segment does not hold are never asked about: a small segment beside a million values decides a few.
     const common = new Uint8Array(this.vocabulary.facetCount);
     for (let value = 0; value < common.length; value += 1) {
+      if (facetPostings.start[value + 1] === facetPostings.start[value]) continue;
       common[value] =
         facetColumns.get(this.vocabulary.facetLetter(value))?.kind === 'single' || frequent(value) ? 1 : 0;
     }
@@ -617,47 +619,93 @@ export class SegmentBuilder {
     );
   }
 
-  /** Posting lists of one index column: count, then fill, each record counted once per word. */
+  /**
+   * Posting lists of one index column: count, then fill, each record counted once per word. A row per vocabulary
+   * word, compacted after, unless the segment's words are few beside the vocabulary's (a refresh's segment at a
+   * million records: a few thousand words of millions); then a row per word the column holds, numbered in id order,
+   * so that the same lists cost what the segment holds, not the vocabulary (docs/search.md, "Freshness").
+   */
   private buildPostings(tokens: Csr, languages: Uint8Array, column: number): Postings {
-    const words = this.vocabulary.wordCount;
     const size = this.ids.length;
     const source = SOURCE_COLUMN[column]!;
     const stemmed = STEMMED[column]!;
-    const lastSeen = new Int32Array(words).fill(-1);
-    const start = new Uint32Array(words + 1);
-    const each = (visit: (word: number, ordinal: number, position: number) => void) => {
+    const wordOf = (token: number, language: number) =>
+      stemmed && language !== 0 && token !== this.marker ? this.vocabulary.stemId(token, language) : token;
+    const held = this.fewWords(tokens, source) ? this.wordsHeld(tokens, languages, source, wordOf) : undefined;
+    const rowOf = held?.rowOf;
+    const rows = held ? held.words.length : this.vocabulary.wordCount;
+    const lastSeen = new Int32Array(rows).fill(-1);
+    const start = new Uint32Array(rows + 1);
+    const each = (visit: (row: number, ordinal: number, position: number) => void) => {
       for (let ordinal = 0; ordinal < size; ordinal += 1) {
         const slot = ordinal * TEXT_COLUMN_COUNT + source;
         const language = languages[ordinal]!;
         const first = tokens.start[slot]!;
         for (let i = first; i < tokens.start[slot + 1]!; i += 1) {
-          let word = tokens.data[i]!;
-          if (stemmed && language !== 0 && word !== this.marker) word = this.vocabulary.stemId(word, language);
-          if (lastSeen[word] === ordinal) continue;
-          lastSeen[word] = ordinal;
-          visit(word, ordinal, i - first);
+          let row = wordOf(tokens.data[i]!, language);
+          if (rowOf) row = rowOf.get(row)!;
+          if (lastSeen[row] === ordinal) continue;
+          lastSeen[row] = ordinal;
+          visit(row, ordinal, i - first);
         }
       }
     };
-    each((word) => {
-      start[word + 1]! += 1;
+    each((row) => {
+      start[row + 1]! += 1;
     });
-    for (let word = 0; word < words; word += 1) start[word + 1]! += start[word]!;
-    const data = new Uint32Array(start[words]!);
-    const firstPositions = new Uint8Array(firstPositionBytes(start[words]!));
-    const fill = start.slice(0, words);
+    for (let row = 0; row < rows; row += 1) start[row + 1]! += start[row]!;
+    const data = new Uint32Array(start[rows]!);
+    const firstPositions = new Uint8Array(firstPositionBytes(start[rows]!));
+    const fill = start.slice(0, rows);
     lastSeen.fill(-1);
-    each((word, ordinal, position) => {
-      const entry = fill[word]!++;
+    each((row, ordinal, position) => {
+      const entry = fill[row]!++;
       const bit = entry * 6;
       const bits = Math.min(position, MAX_STORED_POSITION) << (bit & 7);
       firstPositions[bit >>> 3]! |= bits & 0xff;
       firstPositions[(bit >>> 3) + 1]! |= bits >>> 8;
       data[entry] = ordinal;
     });
-    return { ...encodePostings(compactRows(start), data, size), firstPositions };
+    // Rows of held words are all non-empty and already in id order: the compacted form as it is.
+    const compact = held ? { words: held.words, start } : compactRows(start);
+    return { ...encodePostings(compact, data, size), firstPositions };
+  }
+
+  /** Whether a column's tokens are so few beside the vocabulary that rows by word id would cost more than sorting. */
+  private fewWords(tokens: Csr, source: number): boolean {
+    let count = 0;
+    for (let slot = source; slot + 1 < tokens.start.length; slot += TEXT_COLUMN_COUNT) {
+      count += tokens.start[slot + 1]! - tokens.start[slot]!;
+    }
+    return count * FEW_WORDS_SHARE < this.vocabulary.wordCount;
+  }
+
+  /** The distinct words of a column (stems in a stemmed one) in id order, and each one's row. */
+  private wordsHeld(
+    tokens: Csr,
+    languages: Uint8Array,
+    source: number,
+    wordOf: (token: number, language: number) => number,
+  ): { words: Uint32Array; rowOf: Map<number, number> } {
+    const distinct = new Set<number>();
+    for (let ordinal = 0; ordinal < this.ids.length; ordinal += 1) {
+      const slot = ordinal * TEXT_COLUMN_COUNT + source;
+      for (let i = tokens.start[slot]!; i < tokens.start[slot + 1]!; i += 1) {
+        distinct.add(wordOf(tokens.data[i]!, languages[ordinal]!));
+      }
+    }
+    const words = Uint32Array.from(distinct).sort();
+    const rowOf = new Map<number, number>();
+    for (let row = 0; row < words.length; row += 1) rowOf.set(words[row]!, row);
+    return { words, rowOf };
   }
 }
+
+/**
+ * A column numbers its rows by the words it holds when its tokens times this are fewer than the vocabulary's words:
+ * sorting a few thousand words then costs less than the passes over millions of rows by word id.
+ */
+const FEW_WORDS_SHARE = 4;
 
 /**
  * The lists of a column's rows (data[start[i]…start[i+1]) for row i) as Postings keep them: the dense ones as sets,
