@@ -7,6 +7,7 @@ import { migrateToLatest } from '../../database/migrator.ts';
 import { tuneForImport } from './catalogue-writer.repository.ts';
 import { type ImportCounts, importMarcRecords } from './import-marc.ts';
 import { readMarcFile } from './read-marc.ts';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 
 /**
  * `npm run import -- FILE...`: loads MARC 21 files (ISO 2709 or MARCXML, UTF-8 or MARC-8) into
@@ -31,9 +32,15 @@ async function main(files: string[]): Promise<number> {
   let exitCode = 0;
   const total: ImportCounts = { read: 0, imported: 0, updated: 0, rejected: 0 };
   const started = process.hrtime.bigint();
+  let checkpointer: WalCheckpointer | undefined;
   try {
     await migrateToLatest(database.db, database.dialect);
-    await tuneForImport(database.db, database.dialect, importCacheMegabytes());
+    await tuneForImport(database.db, database.dialect);
+    if (database.dialect === 'sqlite') {
+      checkpointer = startWalCheckpointer(config.dataDir, (error) =>
+        process.stderr.write(`checkpoints back on the import's own connection: ${error.message}\n`),
+      );
+    }
     const context = createAppContext(config, database);
     for (const file of files) {
       try {
@@ -73,6 +80,7 @@ async function main(files: string[]): Promise<number> {
       }
     }
   } finally {
+    await checkpointer?.finish();
     await database.destroy();
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -81,15 +89,6 @@ async function main(files: string[]): Promise<number> {
     `read ${total.read}, imported ${total.imported}, updated ${total.updated}, rejected ${total.rejected} (${rate} records/s)\n`,
   );
   return exitCode;
-}
-
-/** IMPORT_CACHE_MB: the SQLite page cache of the import's connection (tuneForImport), 64 MiB unless set. */
-function importCacheMegabytes(): number {
-  const value = Number(process.env.IMPORT_CACHE_MB ?? 64);
-  if (!Number.isFinite(value) || value < 2 || value > 65_536) {
-    throw new Error(`IMPORT_CACHE_MB must be a number of MiB between 2 and 65536, not ${process.env.IMPORT_CACHE_MB}`);
-  }
-  return value;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { MarcRecord } from '@estante/core';
 import { type PreparedRecord, prepareRecords } from './record-preparation.ts';
+import { startTypeScriptWorker } from './typescript-worker.ts';
 
 /** Prepares batches of records (record-preparation.ts), in this thread or in a worker thread. */
 export interface RecordPreparer {
@@ -17,8 +18,7 @@ export const inThreadPreparer: RecordPreparer = {
 /**
  * In `workers` worker threads (one by default), given batches in turn: the import's thread reads and writes while
  * the workers extract the next batches (extraction is the larger part of an import's CPU time, docs/performance.md
- * "Import"). Each worker runs the TypeScript sources through tsx, like every Estante process; batches sent before
- * it has loaded wait in its port. Preparation is pure, so should a worker fail (it cannot start, it dies), the
+ * "Import"). Batches sent before a worker has loaded wait in its port. Preparation is pure, so should a worker fail (it cannot start, it dies), the
  * batches it held are prepared in the caller's thread instead, and later ones go to the workers left (or, with
  * none left, to the caller's thread): slower, never different.
  */
@@ -46,15 +46,11 @@ export function startWorkerPreparer(workers = 1): RecordPreparer {
 function startOneWorker(): (RecordPreparer & { readonly broken: boolean }) | undefined {
   let worker: Worker;
   try {
-    // Node 20 does not apply a loader given in a worker's execArgv, so the worker registers tsx itself, then loads.
-    const tsx = import.meta.resolve('tsx/esm/api');
-    const module = new URL('./record-preparation.worker.ts', import.meta.url).href;
-    worker = new Worker(
-      `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(module)}); })`,
+    worker = startTypeScriptWorker(new URL('./record-preparation.worker.ts', import.meta.url), {
       // A small heap: a batch's live data is tens of MB, and V8 otherwise lets garbage grow the worker's heap (peak
       // RSS at 20,000 records 723 → 596 MB). A batch that outgrows it stops the worker: the fallback below takes over.
-      { eval: true, resourceLimits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 } },
-    );
+      resourceLimits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 },
+    });
   } catch {
     return undefined;
   }
