@@ -52,6 +52,12 @@ export interface CatalogueSearch {
   /** Segments it searches: 1 after a full load, more once changes are applied (tests and diagnostics read it). */
   readonly segmentCount: number;
   /**
+   * How far it has drifted from its full load, what a reload is weighed against: the full load's copies replaced or
+   * deleted since, or the records held beyond it, whichever is more (a replaced record is both, a new one only the
+   * second, a deleted one only the first). Counted in memory: no statement per refresh.
+   */
+  readonly changesSinceLoad: number;
+  /**
    * A snapshot of the full load with `changed` (every record changed since that load, not only the newest) replaced
    * by `entries`: records of `changed` absent from `entries` were deleted. Replaces any changes applied before.
    */
@@ -137,6 +143,11 @@ class LoadedCatalogue implements CatalogueSearch {
 
   get segmentCount(): number {
     return this.catalogue.segments.length;
+  }
+
+  get changesSinceLoad(): number {
+    const base = this.catalogue.segments[0]!;
+    return Math.max(base.deleted.count(), this.size - liveRecords(base));
   }
 
   async applyChanges(changed: readonly number[], entries: CatalogueEntries): Promise<CatalogueSearch> {

@@ -33,15 +33,18 @@ const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Every record of the public catalogue (suppressed ones left out, docs/staff-catalogue.md) as the search engine's
- * entries, read in id order (loadCatalogueSearch).
+ * entries, read in id order (loadCatalogueSearch), `recordsPerBatch` between two turns of the requests queued.
  */
-export async function* allEntries(db: Kysely<Database>): AsyncGenerator<CatalogueEntry[]> {
+export async function* allEntries(
+  db: Kysely<Database>,
+  recordsPerBatch = RECORDS_PER_BATCH,
+): AsyncGenerator<CatalogueEntry[]> {
   let after = 0;
   for (;;) {
     // Words and facets by id range, not joined: a merge join would scan the other table from its start each batch.
     const rows = (
       await sql<RecordRow>`select id, language, publication_year, title_sort from records
-        where id > ${after} and suppressed = 0 order by id limit ${RECORDS_PER_BATCH}`.execute(db)
+        where id > ${after} and suppressed = 0 order by id limit ${recordsPerBatch}`.execute(db)
     ).rows;
     if (rows.length === 0) break;
     const first = rows[0]!.id;

@@ -50,14 +50,6 @@ export async function currentRevisions(db: Kysely<Database>): Promise<Revisions>
   return { catalogue: Number(row?.revision ?? 0), authorities: Number(row?.authority_revision ?? 0) };
 }
 
-/** How many records revisions after `revision` changed (what recordsChangedSince would list). */
-export async function countRecordsChangedSince(db: Kysely<Database>, revision: number): Promise<number> {
-  const result = await sql<{
-    changed: number | string;
-  }>`select count(distinct record_id) as changed from catalogue_changes where revision > ${revision}`.execute(db);
-  return Number(result.rows[0]?.changed ?? 0);
-}
-
 /** Ids of the records changed by revisions after `revision`. */
 export async function recordsChangedSince(db: Kysely<Database>, revision: number): Promise<number[]> {
   const result = await sql<{

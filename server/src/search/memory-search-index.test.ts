@@ -109,6 +109,9 @@ describe('in-memory search index kept fresh through the database', () => {
     expect((await reloading.current()).catalogue.segmentCount).toBe(1);
     await importMarcRecords(otherContext, readMarcFile(marcFiles('.mrc')[0]!));
     const recent = (await testApp.app.context.search.current()).catalogue;
+    // Past its threshold the next search still answers from a segment of the changes; the reload runs beside it.
+    expect((await reloading.current()).catalogue.segmentCount).toBe(2);
+    await reloading.reloadSettled();
     const reloaded = (await reloading.current()).catalogue;
     expect(recent.segmentCount).toBe(2);
     expect(reloaded.segmentCount).toBe(1);
@@ -140,6 +143,46 @@ describe('in-memory search index kept fresh through the database', () => {
         expect(answer.facets.map(key).sort()).toEqual(expected.facets.map(key).sort());
       }
     }
+  });
+
+  it('reloads beside the searches, keeping the changes committed while it reads', async () => {
+    const reloading = createCatalogueSearchService(other.db, { minReloadChanges: 0 });
+    const idsOf = async (termo: string) => {
+      const query = parseSearchQuery({ termo, ordenacao: 'N', quantPag: 100 });
+      const compiled = compileSearch(query)!;
+      const { catalogue } = await reloading.current();
+      const answer = catalogue.search({
+        expression: compiled.expression,
+        positional: [],
+        filters: [],
+        sort: query.sort,
+        offset: 0,
+        limit: 100,
+        facetValuesPerLetter: 10,
+      });
+      return answer.ids;
+    };
+    await reloading.current();
+    const retitled = records.slice(12, 22).map((record, index) => withTitle(record, `Qqreload${index} primeiro`));
+    await importMarcRecords(otherContext, asResults(retitled));
+    // Ten changes pass a tenth of the catalogue: answered from a segment at once, and a reload starts beside.
+    const first = await idsOf('qqreload0');
+    expect(first).toHaveLength(1);
+    expect((await reloading.current()).catalogue.segmentCount).toBe(2);
+    // Committed while the reload may still be reading: one retitled again, one more changed.
+    await importMarcRecords(
+      otherContext,
+      asResults([withTitle(records[12]!, 'Qqreloadlate segundo'), withTitle(records[22]!, 'Qqreloadlate terceiro')]),
+    );
+    await reloading.reloadSettled();
+    expect((await reloading.current()).catalogue.segmentCount).toBeLessThanOrEqual(2);
+    expect(await idsOf('qqreload0')).toEqual([]);
+    expect((await idsOf('qqreloadlate')).sort((a, b) => a - b)).toEqual(
+      [...first, ...(await idsOf('qqreloadlate terceiro'))].sort((a, b) => a - b),
+    );
+    expect(await idsOf('primeiro')).toHaveLength(9);
+    // The new full load is the one a reload weighs against: nothing has drifted from it but what came after.
+    expect((await reloading.current()).catalogue.changesSinceLoad).toBeLessThanOrEqual(2);
   });
 
   it('expands a see-from form of an authority imported by another server after the index was loaded', async () => {

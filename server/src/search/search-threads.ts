@@ -236,6 +236,10 @@ export class ThreadedCatalogue implements CatalogueSearch {
     return this.local.segmentCount;
   }
 
+  get changesSinceLoad(): number {
+    return this.local.changesSinceLoad;
+  }
+
   applyChanges(...args: Parameters<CatalogueSearch['applyChanges']>): ReturnType<CatalogueSearch['applyChanges']> {
     return this.local.applyChanges(...args);
   }
