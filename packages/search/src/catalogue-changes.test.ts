@@ -123,4 +123,26 @@ describe('changes added as segments in binary tiers', () => {
     expect(search(catalogue, { termo: 'zulu', ordenacao: 'N' }).ids).toEqual([3, 4]);
     expect(search(catalogue, { termo: 'zulu yankee xray', ordenacao: 'N' }).ids).toEqual([4]);
   });
+
+  it('leaves a tier rebuild larger than maxMergedRecords, stacking segments that still answer as a fresh load', async () => {
+    const held = library([book(1, 'História do Brasil'), book(2, 'Cartas de Portugal')]);
+    const asked: number[][] = [];
+    let catalogue = await loadCatalogueSearch(batches(held.values()));
+    // One record at a time, at most two records rebuilt as one: 3 and 4 merge; 5 stays on its own above them, as
+    // the pair (3, 4) and 5 would be three; 6 merges with 5.
+    for (const [id, segments] of [
+      [3, 2],
+      [4, 2],
+      [5, 3],
+      [6, 3],
+    ] as const) {
+      held.set(id, book(id, `Brasil ${id}`));
+      catalogue = await catalogue.addChanges([id], reader(held, asked), 2);
+      expect(catalogue.segmentCount).toBe(segments);
+      const fresh = await loadCatalogueSearch(batches(held.values()));
+      for (const query of QUERIES) expect(search(catalogue, query)).toEqual(search(fresh, query));
+    }
+    expect(asked).toEqual([[3], [4], [3, 4], [5], [6], [5, 6]]);
+    expect(search(catalogue, { termo: 'brasil', ordenacao: 'N' }).ids).toEqual([1, 3, 4, 5, 6]);
+  });
 });

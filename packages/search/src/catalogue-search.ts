@@ -67,12 +67,15 @@ export interface CatalogueSearch {
    * top of its segments, their older copies marked deleted wherever they are: a refresh costs what changed since the
    * previous one, where applyChanges re-reads everything changed since the full load. Binary tiers keep the segments
    * few: while the segment before the newest holds no more live records than the newest, the two are rebuilt as one
-   * from `entriesOf` (so each record is rebuilt about log2(changes) times; the full load never is). `entriesOf` reads
-   * the entries of ids, in id order; an id it has no entry for was deleted.
+   * from `entriesOf` (so each record is rebuilt about log2(changes) times; the full load never is), unless the one
+   * segment would hold more than `maxMergedRecords`: that rebuild is left to the caller's reload (a search waits for
+   * a refresh, and rebuilding 64,000 records took seconds at a million). `entriesOf` reads the entries of ids, in id
+   * order; an id it has no entry for was deleted.
    */
   addChanges(
     changed: readonly number[],
     entriesOf: (ids: readonly number[]) => CatalogueEntries,
+    maxMergedRecords?: number,
   ): Promise<CatalogueSearch>;
   /** One page of a search with its total and exact facet counts; the answer is shared with the cache: read only. */
   search(request: MemorySearch, options?: SearchOptions): MemorySearchResult;
@@ -165,6 +168,7 @@ class LoadedCatalogue implements CatalogueSearch {
   async addChanges(
     changed: readonly number[],
     entriesOf: (ids: readonly number[]) => CatalogueEntries,
+    maxMergedRecords = Number.POSITIVE_INFINITY,
   ): Promise<CatalogueSearch> {
     const { vocabulary, segments } = this.catalogue;
     const kept = [...segments];
@@ -177,9 +181,11 @@ class LoadedCatalogue implements CatalogueSearch {
     let recent = await buildSegment(vocabulary, entriesOf(changed));
     // kept[0], the full load, is never rebuilt: a reload is the caller's choice (loadedSize).
     while (kept.length > 1 && liveRecords(kept.at(-1)!) <= recent.size) {
+      const live = liveRecords(kept.at(-1)!);
+      if (live > 0 && live + recent.size > maxMergedRecords) break;
       const previous = kept.pop()!;
       // A tier whose records were all replaced or deleted is dropped, not rebuilt.
-      if (liveRecords(previous) === 0) continue;
+      if (live === 0) continue;
       recent = await buildSegment(vocabulary, entriesOf([...liveIds(previous), ...recent.ids]));
     }
     // Changes that only deleted records add no segment: their copies are marked deleted above.

@@ -22,6 +22,12 @@ import { type SearchThreads, ThreadedCatalogue } from './search-threads.ts';
  * load's 2,000, 106 and 172 ms).
  */
 const RELOAD_RECORDS_PER_BATCH = 200;
+/**
+ * Most records a refresh rebuilds as one segment (the binary tiers, docs/search.md): a search waits for its refresh,
+ * and at a million records a refresh rebuilding 64,000 took seconds. Larger tiers are left as they are until the
+ * reload beside the searches (at 100-150 µs a record, 10,000 is a wait of a second or two at most).
+ */
+const MAX_MERGED_IN_REFRESH = 10_000;
 /** Changed records kept in a second segment before the whole index is reloaded: beyond, reloading is cheaper. */
 const MIN_RELOAD_CHANGES = 20_000;
 /**
@@ -265,7 +271,7 @@ export class MemorySearchIndex implements CatalogueSearchService {
     const catalogue =
       changed.length === 0
         ? loaded.catalogue
-        : await loaded.catalogue.addChanges(changed, (ids) => entriesOfRecords(reader, ids));
+        : await loaded.catalogue.addChanges(changed, (ids) => entriesOfRecords(reader, ids), MAX_MERGED_IN_REFRESH);
     this.loaded = this.published({ ...loaded, revision, catalogue });
     this.reloadIfDrifted();
     await this.snapshotChanged();
@@ -303,7 +309,12 @@ export class MemorySearchIndex implements CatalogueSearchService {
         const revisions = await currentRevisions(this.db);
         const reader = await readerAt(this.db, this.options.replica, revisions);
         const changed = await recordsChangedSince(reader, caughtUp);
-        if (changed.length > 0) catalogue = await catalogue.addChanges(changed, (ids) => entriesOfRecords(reader, ids));
+        if (changed.length > 0)
+          catalogue = await catalogue.addChanges(
+            changed,
+            (ids) => entriesOfRecords(reader, ids),
+            MAX_MERGED_IN_REFRESH,
+          );
         caughtUp = revisions.catalogue;
       };
       await catchUp();
