@@ -18,10 +18,11 @@ import { type SearchThreads, ThreadedCatalogue } from './search-threads.ts';
 
 /**
  * Records a reload beside the searches reads between two turns of the requests: a search waits for one batch at
- * most (at a million records, beside an import, the event loop's delay was p50 16 ms and p99 40 ms; with the first
- * load's 2,000, 106 and 172 ms).
+ * most. At a million records, beside an import, the event loop's delay (monitorEventLoopDelay at 10 ms, which counts
+ * those 10 ms) was p50 11 ms and p99 23 ms at 50 records a batch, 16 and 40 ms at 200, and 106 and 172 ms at the first
+ * load's 2,000; the load took 95, 76 and 76 s.
  */
-const RELOAD_RECORDS_PER_BATCH = 200;
+const RELOAD_RECORDS_PER_BATCH = 100;
 /**
  * Most records a refresh rebuilds as one segment (the binary tiers, docs/search.md): a search waits for its refresh,
  * and at a million records a refresh rebuilding 64,000 took seconds. Larger tiers are left as they are until the
