@@ -7,6 +7,9 @@ export interface WalCheckpointerSettings {
   intervalMs: number;
 }
 
+/** How long the import waits at its end for the thread's last checkpoint. */
+const FINISH_DEADLINE_MS = 60_000;
+
 export interface WalCheckpointer {
   /** Checkpoints once more, then stops the thread: after the import's last commit. */
   finish(): Promise<void>;
@@ -57,7 +60,10 @@ export function startWalCheckpointer(
     async finish() {
       finishing = true;
       worker.postMessage('finish');
+      // It should never take long (a PASSIVE checkpoint waits for no lock), and must not hold the import's end.
+      const stop = setTimeout(() => void worker.terminate(), FINISH_DEADLINE_MS);
       await exited;
+      clearTimeout(stop);
     },
   };
 }
