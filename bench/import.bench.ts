@@ -8,7 +8,7 @@
  * imported beside it: the server answers from its in-memory index and refreshes it as the import commits.
  * `BENCH_ENGINES=sqlite|postgres` runs one engine.
  *
- * `BENCH_FROM=folder` (SQLite): instead of the first import, copies the catalogue (and its index snapshot) that
+ * `BENCH_SERVER_LOG=file` keeps the server's log. `BENCH_FROM=folder` (SQLite): instead of the first import, copies the catalogue (and its index snapshot) that
  * `npm run bench:search` kept in that folder (`BENCH_DIR/data`), so that the searches beside an import of COUNT / 4
  * updates are measured at a million records in minutes, not after the 20 minutes of the first import.
  */
@@ -78,8 +78,18 @@ async function runImport(label: string, env: NodeJS.ProcessEnv, file: string, co
   );
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<{ base: string; child: ChildProcess }> {
-  return startBenchServer({ env, processes: 1, readyPath: searchPath(0), timeoutMs: 10 * 60_000, stdout: 'ignore' });
+/** The server's log goes to BENCH_SERVER_LOG when set (its slow refreshes and reloads, docs/search.md). */
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ base: string; child: ChildProcess }> {
+  const log = process.env.BENCH_SERVER_LOG;
+  const started = await startBenchServer({
+    env,
+    processes: 1,
+    readyPath: searchPath(0),
+    timeoutMs: 10 * 60_000,
+    stdout: log ? 'pipe' : 'ignore',
+  });
+  if (log) started.child.stdout?.pipe(fs.createWriteStream(log));
+  return started;
 }
 
 const TERMS = [

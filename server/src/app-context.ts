@@ -37,6 +37,8 @@ export interface CatalogueSearchService {
   current(): Promise<CurrentSearchIndex>;
   /** What is loaded, without reading the database (undefined until the first load). */
   loadedIndex(): CurrentSearchIndex | undefined;
+  /** Runs one search's steps: work of the index's own in the background (a reload) waits while any runs. */
+  whileSearching<T>(search: () => Promise<T>): Promise<T>;
   /** Before listening: loads the index from its snapshot file when there is a valid one (docs/search.md, "Snapshot"). */
   prepare(): Promise<void>;
   /** On close: writes the snapshot not written yet and waits for a write under way. */

@@ -85,6 +85,8 @@ export async function* entriesOfRecords(
         from record_facets where record_id in (${sql.join(group)})`.execute(db)
     ).rows;
     yield await entriesOf(db, rows, words, facets);
+    // A tier rebuilt, or a reload's catch-up, reads tens of thousands of records: other requests run in between.
+    await yieldToRequests();
   }
 }
 

@@ -185,6 +185,28 @@ describe('in-memory search index kept fresh through the database', () => {
     expect((await reloading.current()).catalogue.changesSinceLoad).toBeLessThanOrEqual(2);
   });
 
+  it('reads a reload beside the searches only while no search runs its steps', async () => {
+    const reloading = createCatalogueSearchService(other.db, { minReloadChanges: 0 });
+    await reloading.current();
+    let finishSearch = () => {};
+    const searching = reloading.whileSearching(() => new Promise<void>((resolve) => (finishSearch = resolve)));
+    const retitled = records.slice(23, 29).map((record, index) => withTitle(record, `Qqwaiting${index}`));
+    await importMarcRecords(otherContext, asResults(retitled));
+    // Past the threshold: answered from a segment, and the reload starts, but reads nothing while the search runs.
+    expect((await reloading.current()).catalogue.segmentCount).toBe(2);
+    let reloaded = false;
+    const settled = reloading.reloadSettled().then(() => {
+      reloaded = true;
+    });
+    for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(reloaded).toBe(false);
+    expect((await reloading.current()).catalogue.segmentCount).toBe(2);
+    finishSearch();
+    await searching;
+    await settled;
+    expect((await reloading.current()).catalogue.segmentCount).toBe(1);
+  });
+
   it('expands a see-from form of an authority imported by another server after the index was loaded', async () => {
     const params = (tipo: string, termo: string) => new URLSearchParams({ tipo, termo }).toString();
     await importMarcRecords(testApp.app.context, asResults([withAuthor(records[1]!, 'Qqzheading, Ana')]));

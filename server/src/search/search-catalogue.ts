@@ -134,7 +134,10 @@ export async function searchCatalogue<Page extends { revisions: Revisions }>(
   let current = index.loadedIndex() ?? (await index.current());
   for (let attempt = 0; ; attempt += 1) {
     checkDeadline(deadline);
-    const outcome = await searchIndex(db, current, query, options, pageLetters, id, pauseBetweenSteps(deadline));
+    const searched = current;
+    const outcome = await index.whileSearching(() =>
+      searchIndex(db, searched, query, options, pageLetters, id, pauseBetweenSteps(deadline)),
+    );
     // With a replica, the page comes from it once it has replayed the primary's revisions (replica-reads.ts).
     const page = await readReplayedPage(db, replica, (reader) => readPage(outcome.ids, reader));
     if (attempt > 0 || isCurrentAt(current, page.revisions)) return { ...outcome, page };
