@@ -17,10 +17,11 @@ import { readSnapshotFile, type SearchSnapshot, SnapshotRejected, writeSnapshotF
 import { type SearchThreads, ThreadedCatalogue } from './search-threads.ts';
 
 /**
- * Records a reload beside the searches reads between two turns of the requests: a search waits for one batch at
- * most. At a million records, beside an import, the event loop's delay (monitorEventLoopDelay at 10 ms, which counts
- * those 10 ms) was p50 11 ms and p99 23 ms at 50 records a batch, 16 and 40 ms at 200, and 106 and 172 ms at the first
- * load's 2,000; the load took 95, 76 and 76 s.
+ * Records a reload beside the searches reads at a time, between two searches (whileSearching): a search arriving
+ * meanwhile waits for one batch at most. At a million records, beside an import, the event loop's delay
+ * (monitorEventLoopDelay at 10 ms, which counts those 10 ms) was p50 11 ms and p99 23 ms at 50 records a batch, 16
+ * and 40 ms at 200, 106 and 172 ms at the first load's 2,000; bench:import's p95 during the import was 48 ms at 25
+ * (with 503s), 60 ms at 100 (docs/performance.md, "Import").
  */
 const RELOAD_RECORDS_PER_BATCH = 100;
 /**
