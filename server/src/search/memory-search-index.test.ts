@@ -59,6 +59,21 @@ async function authorityRevision(): Promise<number> {
   return Number(row.authority_revision);
 }
 
+/** The engine's request for a search of `termo` (its first 100 results), without filters or position conditions. */
+function engineRequestOf(termo: string, ordenacao: string, facetValuesPerLetter: number) {
+  const query = parseSearchQuery({ termo, ordenacao, quantPag: 100 });
+  const compiled = compileSearch(query)!;
+  return {
+    expression: compiled.expression,
+    positional: [],
+    filters: [],
+    sort: query.sort,
+    offset: 0,
+    limit: 100,
+    facetValuesPerLetter,
+  };
+}
+
 async function search(params: string) {
   const response = await testApp.app.inject(`/api/consulta?${params}&quantPag=100`);
   expect(response.statusCode, response.body).toBe(200);
@@ -123,17 +138,7 @@ describe('in-memory search index kept fresh through the database', () => {
     expect(words.length).toBeGreaterThan(3);
     for (const termo of [...words, 'qqyotherword']) {
       for (const ordenacao of ['C', 'A', 'T', 'N']) {
-        const query = parseSearchQuery({ termo, ordenacao, quantPag: 100 });
-        const compiled = compileSearch(query)!;
-        const request = {
-          expression: compiled.expression,
-          positional: [],
-          filters: [],
-          sort: query.sort,
-          offset: 0,
-          limit: 100,
-          facetValuesPerLetter: 30,
-        };
+        const request = engineRequestOf(termo, ordenacao, 30);
         const expected = reloaded.search(request);
         const answer = recent.search(request);
         expect(answer.ids, `${termo} ${ordenacao}`).toEqual(expected.ids);
@@ -147,21 +152,8 @@ describe('in-memory search index kept fresh through the database', () => {
 
   it('reloads beside the searches, keeping the changes committed while it reads', async () => {
     const reloading = createCatalogueSearchService(other.db, { minReloadChanges: 0 });
-    const idsOf = async (termo: string) => {
-      const query = parseSearchQuery({ termo, ordenacao: 'N', quantPag: 100 });
-      const compiled = compileSearch(query)!;
-      const { catalogue } = await reloading.current();
-      const answer = catalogue.search({
-        expression: compiled.expression,
-        positional: [],
-        filters: [],
-        sort: query.sort,
-        offset: 0,
-        limit: 100,
-        facetValuesPerLetter: 10,
-      });
-      return answer.ids;
-    };
+    const idsOf = async (termo: string) =>
+      (await reloading.current()).catalogue.search(engineRequestOf(termo, 'N', 10)).ids;
     await reloading.current();
     const retitled = records.slice(12, 22).map((record, index) => withTitle(record, `Qqreload${index} primeiro`));
     await importMarcRecords(otherContext, asResults(retitled));
