@@ -5,6 +5,11 @@ import { caller, deskSession, importTitles, patronSession, setPolicy } from './c
 import { expireUncollectedHolds } from './expire-holds.ts';
 
 const HOLD_FORM = { biblioteca: 'BC', volume: '', tomo: '', parte: '', material_adicional: '', localizacao: '' };
+/**
+ * The clock set by hand, a Tuesday: the pickup deadline (two days, moved to the library's next open day) is Thursday.
+ * On the machine's clock the test failed whenever those two days ended on a weekend, and the deadline moved to Monday.
+ */
+const TUESDAY = new Date('2026-11-24T15:00:00Z');
 
 describe('uncollected holds expire and the copy passes to the next patron', () => {
   let smtp: TestSmtpServer;
@@ -13,6 +18,7 @@ describe('uncollected holds expire and the copy passes to the next patron', () =
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     testApp = await createTestApp({ SMTP_URL: smtp.url });
+    testApp.app.context.now = () => TUESDAY;
   });
   afterAll(async () => {
     await testApp?.close();
@@ -37,10 +43,10 @@ describe('uncollected holds expire and the copy passes to the next patron', () =
     expect((await caller(testApp, first)('GET', '/api/reserva')).json()[0].situacao).toBe('LIBERADA');
 
     const services = testApp.app.context;
-    // Today nothing is due to expire; three days later (pickup window of 2 days) the hold is gone.
+    // Today nothing is due to expire; on Friday (pickup window of 2 days, until Thursday) the hold is gone.
     expect(await expireUncollectedHolds(services)).toEqual({ expired: 0 });
     const before = smtp.messages.length;
-    const later = { ...services, now: () => new Date(Date.now() + 3 * 86_400_000) };
+    const later = { ...services, now: () => new Date(TUESDAY.getTime() + 3 * 86_400_000) };
     expect(await expireUncollectedHolds(later)).toEqual({ expired: 1 });
     expect((await smtp.nextMessage(before)).to).toEqual(['segunda@example.edu']);
     expect((await caller(testApp, first)('GET', '/api/reserva/historico')).json()[0].situacao).toBe('EXPIRADA');
