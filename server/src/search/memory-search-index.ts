@@ -322,7 +322,7 @@ export class MemorySearchIndex implements CatalogueSearchService {
     const from = this.loaded!.revision;
     try {
       const entries = allEntries(await this.readerNow(), RELOAD_RECORDS_PER_BATCH);
-      const base = await loadCatalogueSearch(this.behindSearches(entries));
+      const base = await loadCatalogueSearch(this.untilClosed(entries, true));
       let caughtUp = from;
       let catalogue = base;
       /** Applies what changed since `caughtUp` to the new catalogue; says how many records that was. */
@@ -333,7 +333,7 @@ export class MemorySearchIndex implements CatalogueSearchService {
         if (changed.length > 0) {
           catalogue = await catalogue.addChanges(
             changed,
-            (ids) => (queued ? entriesOfRecords(reader, ids) : this.behindSearches(entriesOfRecords(reader, ids))),
+            (ids) => (queued ? entriesOfRecords(reader, ids) : this.untilClosed(entriesOfRecords(reader, ids), true)),
             MAX_MERGED_IN_REFRESH,
           );
         }
@@ -406,23 +406,22 @@ export class MemorySearchIndex implements CatalogueSearchService {
     return run;
   }
 
-  /** Entries that stop (IndexClosed) once the app closes, so a long load does not outlive the database. */
-  private async *untilClosed<T>(entries: AsyncIterable<T>): AsyncGenerator<T> {
-    for await (const batch of entries) {
-      if (this.closing) throw new IndexClosed();
-      yield batch;
-    }
-  }
-
-  /** Entries read in the background: each batch once no search is running (whileSearching), until the app closes. */
-  private async *behindSearches<T>(entries: AsyncIterable<T>): AsyncGenerator<T> {
+  /**
+   * Entries that stop (IndexClosed) once the app closes, so a long load does not outlive the database; read in the
+   * background (`behindSearches`), each batch only once no search is running (whileSearching).
+   */
+  private async *untilClosed<T>(entries: AsyncIterable<T>, behindSearches = false): AsyncGenerator<T> {
     const iterator = entries[Symbol.asyncIterator]();
-    for (;;) {
-      await this.searchesDone();
-      if (this.closing) throw new IndexClosed();
-      const next = await iterator.next();
-      if (next.done) return;
-      yield next.value;
+    try {
+      for (;;) {
+        if (behindSearches) await this.searchesDone();
+        if (this.closing) throw new IndexClosed();
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      await iterator.return?.();
     }
   }
 

@@ -18,8 +18,8 @@ export const inThreadPreparer: RecordPreparer = {
 /**
  * In `workers` worker threads (one by default), given batches in turn: the import's thread reads and writes while
  * the workers extract the next batches (extraction is the larger part of an import's CPU time, docs/performance.md
- * "Import"). Batches sent before a worker has loaded wait in its port. Preparation is pure, so should a worker fail (it cannot start, it dies), the
- * batches it held are prepared in the caller's thread instead, and later ones go to the workers left (or, with
+ * "Import"). Batches sent before a worker has loaded wait in its port. Preparation is pure, so should a worker fail
+ * (it cannot start, it dies), the batches it held are prepared in the caller's thread instead, and later ones go to the workers left (or, with
  * none left, to the caller's thread): slower, never different.
  */
 export function startWorkerPreparer(workers = 1): RecordPreparer {
