@@ -1,10 +1,14 @@
 import { readMarcFile } from '@estante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
 import { importMarcRecords } from './catalogue/import/import-marc.ts';
 import { importTitles } from './circulation/circulation-fixtures.testing.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './mail/test-smtp-server.ts';
+import { loadConfig } from './config.ts';
+import { currentRevisions } from './search/catalogue-revision.ts';
 import { marcDataDir } from './testing/marc-data.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { createTestDatabase } from './testing/test-database.ts';
 
 describe('application foundation', () => {
   let testApp: TestApp;
@@ -149,5 +153,39 @@ describe('two apps in one process share no service', () => {
     first.app.context.now = () => fixed;
     expect(first.app.context.now()).toBe(fixed);
     expect(second.app.context.now().getTime()).toBeLessThan(fixed.getTime());
+  });
+});
+
+describe('an app that opened its own database', () => {
+  it('closes its features while the database is still open, then the database', async () => {
+    const database = await createTestDatabase();
+    try {
+      const config = loadConfig({
+        DATA_DIR: database.dataDir,
+        DEMO_DATA: 'off',
+        WEB_DIST_DIR: '/nonexistent',
+        LOG_LEVEL: 'silent',
+        SEARCH_THREADS: '0',
+        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, DATABASE_SCHEMA: database.schema! } : {}),
+      });
+      const app = await buildApp(config, { logger: false });
+      await app.ready();
+      // The search index's close waits for a reload that still reads the database (memory-search-index.ts): here it
+      // reads the revisions itself, which failed with 'driver has already been destroyed' when the app's own
+      // database was closed first.
+      const search = app.context.search;
+      const closeIndex = search.close.bind(search);
+      let readAtClose: unknown;
+      search.close = async () => {
+        readAtClose = await currentRevisions(app.context.db).catch((error: Error) => error.message);
+        await closeIndex();
+      };
+      await app.close();
+      expect(readAtClose).toMatchObject({ catalogue: expect.any(Number), authorities: expect.any(Number) });
+      // Then the database is closed.
+      await expect(currentRevisions(app.context.db)).rejects.toThrow('driver has already been destroyed');
+    } finally {
+      await database.destroy();
+    }
   });
 });

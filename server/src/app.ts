@@ -214,6 +214,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     messages: createServerMessages(FEATURE_MESSAGES),
   });
   const jobs = createServerJobs(context);
+  // Registered first because Fastify runs the onClose hooks last-registered first: the features' own (the search
+  // index's reload, the import runner) still read the database while they stop, so it is destroyed after them.
+  app.addHook('onClose', async () => {
+    jobs.stop();
+    if (!options.database) await database.destroy();
+  });
 
   // Before any hook or route: Fastify copies the error handler into each plugin when it is registered,
   // and errors thrown by hooks (the bearer check, load shedding, rate limits) must get the same handling.
@@ -310,11 +316,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Protocols machines read, outside /api at the paths their clients expect (docs/interoperability.md).
   await app.register(sruRoutes, { context });
   await app.register(discoveryRoutes, { context });
-
-  app.addHook('onClose', async () => {
-    jobs.stop();
-    if (!options.database) await database.destroy();
-  });
 
   return Object.assign(app, { context, jobs }) as unknown as EstanteApp;
 }
