@@ -39,6 +39,12 @@ export function createAppContext(
       log,
       now: () => context.now(),
       threads: config.searchThreads > 0 ? new SearchThreads(config.searchThreads, log) : undefined,
+      loadThreadDatabase: {
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        schema: config.databaseSchema,
+        replicaUrl: config.databaseReplicaUrl,
+      },
     }),
     now,
     mailer: createMailer({

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { foldForSearch, type MarcReadResult, type MarcRecord, readMarcFile } from '@estante/core';
 import { generateRecords } from '@estante/demo-data';
 import { compileSearch, parseSearchQuery } from '@estante/search';
@@ -197,6 +200,64 @@ describe('in-memory search index kept fresh through the database', () => {
     await searching;
     await settled;
     expect((await reloading.current()).catalogue.segmentCount).toBe(1);
+  });
+
+  it('reloads on a thread of its own, to the end while a search runs, and answers as a fresh load', async () => {
+    const { dataDir, databaseUrl, schema } = testApp.database;
+    const reloading = createCatalogueSearchService(other.db, {
+      minReloadChanges: 0,
+      loadThreadDatabase: { dataDir, databaseUrl, schema },
+    });
+    await reloading.current();
+    let finishSearch = () => {};
+    const searching = reloading.whileSearching(() => new Promise<void>((resolve) => (finishSearch = resolve)));
+    const retitled = records.slice(3, 9).map((record, index) => withTitle(record, `Qqthread${index} livro`));
+    await importMarcRecords(otherContext, asResults(retitled));
+    expect((await reloading.current()).catalogue.segmentCount).toBe(2);
+    // The thread reads while the search holds this thread's turns: the reload ends before the search does.
+    await reloading.reloadSettled();
+    const reloaded = (await reloading.current()).catalogue;
+    expect(reloaded.segmentCount).toBe(1);
+    finishSearch();
+    await searching;
+    const fresh = (await createCatalogueSearchService(other.db).current()).catalogue;
+    expect(reloaded.size).toBe(fresh.size);
+    const key = (facet: { letter: string; code: string; count: number }) =>
+      `${facet.letter}:${facet.code}:${facet.count}`;
+    for (const termo of ['qqthread0', 'livro', 'qqthread5 livro']) {
+      for (const ordenacao of ['C', 'T', 'N']) {
+        const request = engineRequestOf(termo, ordenacao, 30);
+        const expected = fresh.search(request);
+        const answer = reloaded.search(request);
+        expect(answer.ids, `${termo} ${ordenacao}`).toEqual(expected.ids);
+        expect(answer.total).toBe(expected.total);
+        expect(answer.facets.map(key).sort()).toEqual(expected.facets.map(key).sort());
+      }
+    }
+    expect(reloaded.search(engineRequestOf('qqthread0', 'N', 10)).ids).toHaveLength(1);
+    expect(reloaded.search(engineRequestOf('livro', 'N', 10)).total).toBeGreaterThanOrEqual(6);
+  });
+
+  it('reloads on its own thread when the load thread fails (here: a database without the catalogue)', async () => {
+    const { dataDir, databaseUrl } = testApp.database;
+    const warnings: string[] = [];
+    const reloading = createCatalogueSearchService(other.db, {
+      minReloadChanges: 0,
+      loadThreadDatabase: databaseUrl
+        ? { dataDir, databaseUrl, schema: 'qq_no_such_schema' }
+        : { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'estante-no-catalogue-')) },
+      log: { info: () => {}, warn: (_details, message) => warnings.push(message), error: () => {} },
+    });
+    await reloading.current();
+    const retitled = records.slice(9, 19).map((record, index) => withTitle(record, `Qqfallback${index} livro`));
+    await importMarcRecords(otherContext, asResults(retitled));
+    expect((await reloading.current()).catalogue.segmentCount).toBe(2);
+    await reloading.reloadSettled();
+    expect(warnings).toEqual(["search index load thread failed: reloading on the server's thread"]);
+    const reloaded = (await reloading.current()).catalogue;
+    expect(reloaded.segmentCount).toBe(1);
+    expect(reloaded.search(engineRequestOf('qqfallback0', 'N', 10)).ids).toHaveLength(1);
+    expect(reloaded.search(engineRequestOf('qqfallback9 livro', 'N', 10)).ids).toHaveLength(1);
   });
 
   it('expands a see-from form of an authority imported by another server after the index was loaded', async () => {

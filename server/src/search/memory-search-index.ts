@@ -7,11 +7,13 @@ import {
 } from '@estante/search';
 import type { Kysely } from 'kysely';
 import type { AppLog, CatalogueSearchService, CurrentSearchIndex } from '../app-context.ts';
+import type { DatabaseOptions } from '../database/database.ts';
 import type { Database } from '../database/schema.ts';
 import { type AuthorityFingerprints, AuthorityFingerprintsBuilder } from './authority-fingerprints.ts';
 import { allEntries, entriesOfRecords } from './catalogue-loader.ts';
 import { currentRevisions, type Revisions, recordsChangedSince, revisionFingerprint } from './catalogue-revision.ts';
 import { authorityFormKeys } from './catalogue-search.repository.ts';
+import { loadInThread } from './load-thread.ts';
 import { readerAt } from './replica-reads.ts';
 import { readSnapshotFile, type SearchSnapshot, SnapshotRejected, writeSnapshotFile } from './search-snapshot.ts';
 import { type SearchThreads, ThreadedCatalogue } from './search-threads.ts';
@@ -24,6 +26,8 @@ import { type SearchThreads, ThreadedCatalogue } from './search-threads.ts';
  * (with 503s), 60 ms at 100 (docs/performance.md, "Import").
  */
 const RELOAD_RECORDS_PER_BATCH = 100;
+/** Records the load thread reads a statement (it shares no turns with the searches: the first load's batch). */
+const THREAD_RECORDS_PER_BATCH = 2_000;
 /**
  * Most records a refresh rebuilds as one segment (the binary tiers, docs/search.md): a search waits for its refresh,
  * and at a million records a refresh rebuilding 64,000 took seconds. Larger tiers are left as they are until the
@@ -62,6 +66,11 @@ export interface SearchIndexOptions {
    * catalogue loaded or refreshed here is moved onto shared memory and published to them once.
    */
   threads?: SearchThreads;
+  /**
+   * How to open this database from another thread (the server's own settings): a reload beside the searches then
+   * reads and builds on a thread of its own (load-thread.ts), else on this one, between two searches.
+   */
+  loadThreadDatabase?: DatabaseOptions;
 }
 
 interface Loaded {
@@ -107,6 +116,8 @@ export class MemorySearchIndex implements CatalogueSearchService {
   private refreshing: Promise<void> = Promise.resolve();
   /** A full load under way beside the searches (reloadBeside), and whether the app is closing (it stops then). */
   private reloading: Promise<void> | undefined;
+  /** Ends the load thread of the reload under way (the app's close). */
+  private stopLoadThread: (() => void) | undefined;
   private closing = false;
   /** Searches running their steps (whileSearching), and the background work waiting for none to run. */
   private searchesRunning = 0;
@@ -197,10 +208,11 @@ export class MemorySearchIndex implements CatalogueSearchService {
    */
   async close(): Promise<void> {
     this.closing = true;
+    this.stopLoadThread?.();
     await this.reloading;
     await this.options.threads?.close();
     await this.writingSnapshot;
-    if (this.pendingSnapshot) await this.writeSnapshots();
+    await this.writePendingSnapshot();
   }
 
   /**
@@ -321,8 +333,7 @@ export class MemorySearchIndex implements CatalogueSearchService {
     const started = performance.now();
     const from = this.loaded!.revision;
     try {
-      const entries = allEntries(await this.readerNow(), RELOAD_RECORDS_PER_BATCH);
-      const base = await loadCatalogueSearch(this.untilClosed(entries, true));
+      const base = await this.loadBesideSearches();
       let caughtUp = from;
       let catalogue = base;
       /** Applies what changed since `caughtUp` to the new catalogue; says how many records that was. */
@@ -362,6 +373,29 @@ export class MemorySearchIndex implements CatalogueSearchService {
       // The segments keep answering; the next refresh past the threshold tries again.
       this.options.log?.warn({ err: error }, 'search index reload failed');
     }
+  }
+
+  /**
+   * A full load for a reload: on a thread of its own when the index knows how to open the database there (at a
+   * million records, a minute of work the searches' thread no longer shares), else on this thread, a batch at a time
+   * between two searches. A thread that fails leaves the load to this thread.
+   */
+  private async loadBesideSearches(): Promise<CatalogueSearch> {
+    const database = this.options.loadThreadDatabase;
+    if (database) {
+      const thread = loadInThread({ database, recordsPerBatch: THREAD_RECORDS_PER_BATCH });
+      this.stopLoadThread = thread.stop;
+      try {
+        return catalogueSearchOfImage(await thread.image).base;
+      } catch (error) {
+        if (this.closing) throw new IndexClosed();
+        this.options.log?.warn({ err: error }, "search index load thread failed: reloading on the server's thread");
+      } finally {
+        this.stopLoadThread = undefined;
+      }
+    }
+    const entries = allEntries(await this.readerNow(), RELOAD_RECORDS_PER_BATCH);
+    return loadCatalogueSearch(this.untilClosed(entries, true));
   }
 
   /**
@@ -452,31 +486,41 @@ export class MemorySearchIndex implements CatalogueSearchService {
     }
     const interval = this.options.minMsBetweenSnapshots ?? MIN_MS_BETWEEN_SNAPSHOTS;
     if (this.writingSnapshot || this.clock() - this.lastSnapshotAt < interval) return;
-    this.writingSnapshot = this.writeSnapshots().finally(() => {
+    this.writingSnapshot = this.writePendingSnapshot().finally(() => {
       this.writingSnapshot = undefined;
     });
   }
 
-  private async writeSnapshots(): Promise<void> {
+  /** The write under way in the background, if any, settled (tests). */
+  async snapshotSettled(): Promise<void> {
+    await this.writingSnapshot;
+  }
+
+  /**
+   * Writes the image waiting, one: an image taken during the write waits for a refresh past the interval, or the
+   * close. (Writing it at once, beside a long import at a million records, wrote a 540 MB file back to back for the
+   * whole import: its hashing took the searches' thread, its writes the import's disk.)
+   */
+  private async writePendingSnapshot(): Promise<void> {
+    const snapshot = this.pendingSnapshot;
+    if (!snapshot) return;
     const file = this.options.snapshotFile!;
-    for (let snapshot = this.pendingSnapshot; snapshot; snapshot = this.pendingSnapshot) {
-      this.pendingSnapshot = undefined;
-      this.lastSnapshotAt = this.clock();
-      const started = performance.now();
-      try {
-        if (await writeSnapshotFile(file, snapshot)) {
-          this.options.log?.info(
-            { file, revision: snapshot.revision, milliseconds: Math.round(performance.now() - started) },
-            'search index snapshot written',
-          );
-        }
-      } catch (error) {
-        // A failed write leaves the previous snapshot (or none): the next start applies more changes, or rebuilds.
-        this.options.log?.warn(
-          { file, reason: error instanceof Error ? error.message : String(error) },
-          'search index snapshot not written',
+    this.pendingSnapshot = undefined;
+    this.lastSnapshotAt = this.clock();
+    const started = performance.now();
+    try {
+      if (await writeSnapshotFile(file, snapshot)) {
+        this.options.log?.info(
+          { file, revision: snapshot.revision, milliseconds: Math.round(performance.now() - started) },
+          'search index snapshot written',
         );
       }
+    } catch (error) {
+      // A failed write leaves the previous snapshot (or none): the next start applies more changes, or rebuilds.
+      this.options.log?.warn(
+        { file, reason: error instanceof Error ? error.message : String(error) },
+        'search index snapshot not written',
+      );
     }
   }
 

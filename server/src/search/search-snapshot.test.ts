@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MarcRecord } from '@estante/core';
 import { SNAPSHOT_FORMAT } from '@estante/search';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type EstanteApp } from '../app.ts';
 import { createAppContext } from '../app-services.ts';
 import { importMarcRecords } from '../catalogue/index.ts';
@@ -38,8 +38,8 @@ function config(on = database) {
 }
 
 /** A server start: ready means what it means before listening (the search routes' onReady has run). */
-async function start(on = database): Promise<{ app: EstanteApp; index: MemorySearchIndex }> {
-  const app = await buildApp(config(on), { database: on, logger: false, now: () => T0 });
+async function start(on = database, now = () => T0): Promise<{ app: EstanteApp; index: MemorySearchIndex }> {
+  const app = await buildApp(config(on), { database: on, logger: false, now });
   await app.ready();
   return { app, index: app.context.search as MemorySearchIndex };
 }
@@ -260,5 +260,55 @@ describe('search index snapshot', { timeout: 120_000 }, () => {
     // A file already at that revision is not written again.
     expect(await writeSnapshotFile(snapshotFile, newer)).toBe(false);
     expect((await readSnapshotFile(snapshotFile)).revision).toBe(snapshot.revision + 1);
+  });
+
+  it('is written at most once a minute by the app clock, even when refreshes come during a write', async () => {
+    let clock = T0;
+    const { app, index } = await start(database, () => clock);
+    // The last test left a snapshot ahead of the database: rejected, the first search loads and writes one.
+    await search(app, 'termo=rios');
+    await index.snapshotSettled();
+    const loaded = (await readSnapshotFile(snapshotFile)).revision;
+    // The write's last step waits for the test: a refresh lands while the write is under way.
+    let releaseRename = () => {};
+    const renamed = new Promise<void>((resolve) => (releaseRename = resolve));
+    let renameReached = () => {};
+    const reached = new Promise<void>((resolve) => (renameReached = resolve));
+    const rename = fs.promises.rename;
+    const spy = vi.spyOn(fs.promises, 'rename').mockImplementation(async (from, to) => {
+      renameReached();
+      await renamed;
+      return rename(from, to);
+    });
+    try {
+      // A minute after the start's read: the refresh after this change starts a write.
+      clock = new Date(T0.getTime() + 61_000);
+      await importOffline([book('S5', 'Rios do Chile', 'Costa, Ana', ['BC'])]);
+      expect((await search(app, 'termo=chile')).total).toBe(1);
+      const first = await databaseRevision();
+      await reached;
+      expect(spy).toHaveBeenCalledTimes(1);
+      // During that write, another change and its refresh: its image waits.
+      await importOffline([book('S6', 'Rios do Peru', 'Costa, Ana', ['BC'])]);
+      expect((await search(app, 'termo=peru')).total).toBe(1);
+      const second = await databaseRevision();
+      releaseRename();
+      await index.snapshotSettled();
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect((await readSnapshotFile(snapshotFile)).revision).toBe(first);
+      expect(first).toBeGreaterThan(loaded);
+      // Still within the minute: a refresh takes its image, and writes nothing.
+      await importOffline([book('S7', 'Rios da Bolivia', 'Costa, Ana', ['BC'])]);
+      expect((await search(app, 'termo=bolivia')).total).toBe(1);
+      await index.snapshotSettled();
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(second).toBeGreaterThan(first);
+    } finally {
+      releaseRename();
+      await app.close();
+      spy.mockRestore();
+    }
+    // The close writes the newest image.
+    expect((await readSnapshotFile(snapshotFile)).revision).toBe(await databaseRevision());
   });
 });
