@@ -7,7 +7,7 @@
  */
 
 /** Server folders below the features: they serve every feature and know none. */
-const SERVER_INFRASTRUCTURE = ['database', 'http', 'i18n', 'mail', 'jobs'];
+const SERVER_INFRASTRUCTURE = ['database', 'http', 'i18n', 'mail', 'jobs', 'threads'];
 const serverInfrastructure = `^server/src/(${SERVER_INFRASTRUCTURE.join('|')})/`;
 /** The files at server/src's top that features may read: configuration and the context type the root hands them. */
 const serverSharedRoots = '^server/src/(config|app-context)\\.ts$';

@@ -8,9 +8,11 @@
  * imported beside it: the server answers from its in-memory index and refreshes it as the import commits.
  * `BENCH_ENGINES=sqlite|postgres` runs one engine.
  *
- * `BENCH_SERVER_LOG=file` keeps the server's log. `BENCH_FROM=folder` (SQLite): instead of the first import, copies the catalogue (and its index snapshot) that
- * `npm run bench:search` kept in that folder (`BENCH_DIR/data`), so that the searches beside an import of COUNT / 4
- * updates are measured at a million records in minutes, not after the 20 minutes of the first import.
+ * `BENCH_SERVER_LOG=file` keeps the server's log. `BENCH_FROM=folder`: instead of the first import, copies the
+ * catalogue of COUNT records (and its index snapshot) that `npm run bench:search` kept in that folder (its BENCH_DIR,
+ * kept-catalogue.ts): SQLite's file, and PostgreSQL's schema with its database (CREATE DATABASE ... TEMPLATE, the
+ * kept database left untouched; nothing else may be connected to it meanwhile). So the searches beside an import of
+ * COUNT / 4 updates are measured at a million records in minutes, not after the 20 minutes of the first import.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import path from 'node:path';
 import { toIso2709 } from '@estante/core';
 import { BENCHMARK_TERMS, generateRecords } from '@estante/demo-data';
 import { startBenchServer } from './bench-server.ts';
+import { keptCatalogueSettings } from './kept-catalogue.ts';
 import { describeMachine } from './machine.ts';
 
 const count = Number(process.argv[2] ?? 200_000);
@@ -170,18 +173,48 @@ async function searchDuringImport(label: string, env: NodeJS.ProcessEnv): Promis
   }
 }
 
-/** A kept catalogue copied into the engine's data folder (BENCH_FROM), in place of the first import. */
-function copyKeptCatalogue(from: string, dataDir: string): void {
+/** A kept catalogue's files copied into the engine's data folder (BENCH_FROM), in place of the first import. */
+function copyKeptFiles(label: string, from: string, dataDir: string): void {
   const started = Date.now();
   fs.mkdirSync(dataDir, { recursive: true });
   for (const name of ['estante.sqlite', 'key-encryption.key', 'search-index.snapshot']) {
     if (fs.existsSync(path.join(from, name))) fs.copyFileSync(path.join(from, name), path.join(dataDir, name));
   }
-  console.log(`[sqlite] catalogue copied from ${from} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`[${label}] catalogue files copied from ${from} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The kept PostgreSQL catalogue (BENCH_FROM) copied whole, as a new database made from the kept one as a template:
+ * the import's updates then leave the kept one as bench:search measures it. Returns the copy's URL and its removal.
+ */
+async function copyKeptDatabase(databaseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const kept = new URL(databaseUrl);
+  const keptName = kept.pathname.slice(1);
+  const copyName = `${keptName}_copy_${Date.now()}`;
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const started = Date.now();
+  await client.query(`create database ${copyName} template ${keptName}`);
+  console.log(
+    `[postgres] database ${keptName} copied as ${copyName} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const copy = new URL(databaseUrl);
+  copy.pathname = `/${copyName}`;
+  return {
+    url: copy.toString(),
+    async drop() {
+      await client.query(`drop database ${copyName}`);
+      await client.end();
+    },
+  };
 }
 
 async function engine(label: string, env: NodeJS.ProcessEnv): Promise<void> {
-  if (keptCatalogue && label === 'sqlite') copyKeptCatalogue(keptCatalogue, env.DATA_DIR!);
+  if (keptCatalogue)
+    copyKeptFiles(label, keptCatalogueSettings('sqlite', keptCatalogue, count).DATA_DIR!, env.DATA_DIR!);
   else await runImport(label, env, file, count);
   if (process.env.BENCH_SEARCH !== '0') await searchDuringImport(label, env);
 }
@@ -193,7 +226,20 @@ if (process.env.BENCH_SEARCH !== '0') await writeFile(during, 2, Math.floor(coun
 /** `BENCH_ENGINES=sqlite` or `postgres` runs one engine (both by default, PostgreSQL when DATABASE_URL is set). */
 const engines = process.env.BENCH_ENGINES ?? 'sqlite,postgres';
 if (engines.includes('sqlite')) await engine('sqlite', { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' });
-if (process.env.DATABASE_URL && engines.includes('postgres') && !keptCatalogue) {
+if (process.env.DATABASE_URL && engines.includes('postgres') && keptCatalogue) {
+  const kept = keptCatalogueSettings('postgres', keptCatalogue, count);
+  const copy = await copyKeptDatabase(kept.DATABASE_URL!);
+  try {
+    copyKeptFiles('postgres', kept.DATA_DIR!, path.join(work, 'data-pg'));
+    await searchDuringImport('postgres', {
+      DATA_DIR: path.join(work, 'data-pg'),
+      DATABASE_URL: copy.url,
+      DATABASE_SCHEMA: kept.DATABASE_SCHEMA,
+    });
+  } finally {
+    await copy.drop();
+  }
+} else if (process.env.DATABASE_URL && engines.includes('postgres')) {
   const { default: pg } = await import('pg');
   const schema = `bench_${Date.now()}`;
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -14,6 +14,7 @@ import { allEntries, entriesOfRecords } from './catalogue-loader.ts';
 import { currentRevisions, type Revisions, recordsChangedSince, revisionFingerprint } from './catalogue-revision.ts';
 import { authorityFormKeys } from './catalogue-search.repository.ts';
 import { loadInThread } from './load-thread.ts';
+import { type CatchUpSource, catchUp, catchUpBeside, MAX_MERGED_IN_REFRESH } from './reload-catch-up.ts';
 import { readerAt } from './replica-reads.ts';
 import { readSnapshotFile, type SearchSnapshot, SnapshotRejected, writeSnapshotFile } from './search-snapshot.ts';
 import { type SearchThreads, ThreadedCatalogue } from './search-threads.ts';
@@ -29,17 +30,12 @@ const RELOAD_RECORDS_PER_BATCH = 100;
 /** Records the load thread reads a statement (it shares no turns with the searches: the first load's batch). */
 const THREAD_RECORDS_PER_BATCH = 2_000;
 /**
- * Most records a refresh rebuilds as one segment (the binary tiers, docs/search.md): a search waits for its refresh,
- * and at a million records a refresh rebuilding 64,000 took seconds. Larger tiers are left as they are until the
- * reload beside the searches (at 100-150 µs a record, 10,000 is a wait of a second or two at most).
+ * The load thread's priority (nice): below the searches' thread, which it shared two cores with beside an import at a
+ * million records (with the import's threads and the clients), equal to the import's (IMPORT_NICE).
  */
-const MAX_MERGED_IN_REFRESH = 10_000;
+const LOAD_THREAD_NICE = 10;
 /** A refresh slower than this is logged. */
 const SLOW_REFRESH_MS = 500;
-/** A reload catches up beside the searches until at most this many changes are left for the refresh queue. */
-const MAX_CHANGES_LEFT_TO_QUEUE = 2_000;
-/** ... or for this many rounds, if an import commits as fast as it catches up. */
-const MAX_CATCH_UP_ROUNDS = 5;
 /** Changed records kept in a second segment before the whole index is reloaded: beyond, reloading is cheaper. */
 const MIN_RELOAD_CHANGES = 20_000;
 /**
@@ -326,46 +322,24 @@ export class MemorySearchIndex implements CatalogueSearchService {
   /**
    * A full load read beside the searches, which go on meanwhile from the segments, refreshed as usual (at a million
    * records the load takes a minute, which a search used to wait for). The changes committed since the load began are
-   * then applied to it in two steps: most of them beside the searches, the last few in the refresh queue, where no
-   * refresh runs between reading them and putting the new catalogue in place. A failed load leaves the segments.
+   * then applied to it in two steps: most of them beside the searches (catchUpBeside), the last few in the refresh
+   * queue, where no refresh runs between reading them and putting the new catalogue in place. A failed load leaves
+   * the segments.
    */
   private async reloadBeside(): Promise<void> {
     const started = performance.now();
     const from = this.loaded!.revision;
     try {
-      const base = await this.loadBesideSearches();
-      let caughtUp = from;
-      let catalogue = base;
-      /** Applies what changed since `caughtUp` to the new catalogue; says how many records that was. */
-      const catchUp = async (queued = false): Promise<number> => {
-        const revisions = await currentRevisions(this.db);
-        const reader = await readerAt(this.db, this.options.replica, revisions);
-        const changed = await recordsChangedSince(reader, caughtUp);
-        if (changed.length > 0) {
-          catalogue = await catalogue.addChanges(
-            changed,
-            (ids) => (queued ? entriesOfRecords(reader, ids) : this.untilClosed(entriesOfRecords(reader, ids), true)),
-            MAX_MERGED_IN_REFRESH,
-          );
-        }
-        caughtUp = revisions.catalogue;
-        return changed.length;
-      };
-      // Beside the searches until what is left is about one refresh's worth: the step in the queue, which searches
-      // wait for, then reads little (an import commits while the load reads, tens of thousands of records).
-      let left = await catchUp();
-      for (let round = 1; round < MAX_CATCH_UP_ROUNDS && left > MAX_CHANGES_LEFT_TO_QUEUE; round += 1) {
-        left = await catchUp();
-      }
+      const reloaded = await this.loadBesideSearches(from);
       await this.inRefreshQueue(async () => {
         // In the queue a search may be waiting for this step: it reads without waiting for searches.
-        await catchUp(true);
-        this.loaded = this.published({ baseRevision: from, revision: caughtUp, base, catalogue });
+        const { catalogue, revision } = await catchUp(this.catchUpSource(), reloaded.catalogue, reloaded.revision);
+        this.loaded = this.published({ baseRevision: from, revision, base: reloaded.base, catalogue });
         this.loadMilliseconds = performance.now() - started;
         await this.snapshotChanged();
       });
       this.options.log?.info(
-        { records: catalogue.size, milliseconds: Math.round(performance.now() - started) },
+        { records: this.loaded!.catalogue.size, milliseconds: Math.round(performance.now() - started) },
         'search index reloaded beside the searches',
       );
     } catch (error) {
@@ -376,17 +350,25 @@ export class MemorySearchIndex implements CatalogueSearchService {
   }
 
   /**
-   * A full load for a reload: on a thread of its own when the index knows how to open the database there (at a
-   * million records, a minute of work the searches' thread no longer shares), else on this thread, a batch at a time
-   * between two searches. A thread that fails leaves the load to this thread.
+   * A reload's full load and most of its catch-up since `from`: on a thread of its own when the index knows how to
+   * open the database there (at a million records, a minute of work the searches' thread no longer shares), else on
+   * this thread, a batch at a time between two searches. A thread that fails leaves the load to this thread.
    */
-  private async loadBesideSearches(): Promise<CatalogueSearch> {
+  private async loadBesideSearches(
+    from: number,
+  ): Promise<{ base: CatalogueSearch; catalogue: CatalogueSearch; revision: number }> {
     const database = this.options.loadThreadDatabase;
     if (database) {
-      const thread = loadInThread({ database, recordsPerBatch: THREAD_RECORDS_PER_BATCH });
+      const thread = loadInThread({
+        database,
+        recordsPerBatch: THREAD_RECORDS_PER_BATCH,
+        since: from,
+        nice: LOAD_THREAD_NICE,
+      });
       this.stopLoadThread = thread.stop;
       try {
-        return catalogueSearchOfImage(await thread.image).base;
+        const { image, revision } = await thread.loaded;
+        return { ...catalogueSearchOfImage(image), revision };
       } catch (error) {
         if (this.closing) throw new IndexClosed();
         this.options.log?.warn({ err: error }, "search index load thread failed: reloading on the server's thread");
@@ -395,7 +377,20 @@ export class MemorySearchIndex implements CatalogueSearchService {
       }
     }
     const entries = allEntries(await this.readerNow(), RELOAD_RECORDS_PER_BATCH);
-    return loadCatalogueSearch(this.untilClosed(entries, true));
+    const base = await loadCatalogueSearch(this.untilClosed(entries, true));
+    const { catalogue, revision } = await catchUpBeside(
+      {
+        ...this.catchUpSource(),
+        entriesOf: (reader, ids) => this.untilClosed(entriesOfRecords(reader, ids), true),
+      },
+      base,
+      from,
+    );
+    return { base, catalogue, revision };
+  }
+
+  private catchUpSource(): CatchUpSource {
+    return { db: this.db, replica: this.options.replica };
   }
 
   /**

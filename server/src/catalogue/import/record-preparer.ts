@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { MarcRecord } from '@estante/core';
+import { startTypeScriptWorker } from '../../threads/typescript-worker.ts';
 import { type PreparedRecord, prepareRecords } from './record-preparation.ts';
-import { startTypeScriptWorker } from './typescript-worker.ts';
 
 /** Prepares batches of records (record-preparation.ts), in this thread or in a worker thread. */
 export interface RecordPreparer {

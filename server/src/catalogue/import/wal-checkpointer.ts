@@ -1,4 +1,4 @@
-import { startTypeScriptWorker } from './typescript-worker.ts';
+import { startTypeScriptWorker } from '../../threads/typescript-worker.ts';
 
 export interface WalCheckpointerSettings {
   /** The SQLite catalogue's folder (DATA_DIR), opened by the thread as every Estante connection is. */

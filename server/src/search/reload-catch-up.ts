@@ -1,0 +1,64 @@
+import type { CatalogueEntries, CatalogueSearch } from '@estante/search';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema.ts';
+import { entriesOfRecords } from './catalogue-loader.ts';
+import { currentRevisions, recordsChangedSince } from './catalogue-revision.ts';
+import { readerAt } from './replica-reads.ts';
+
+/**
+ * Most records a refresh rebuilds as one segment (the binary tiers, docs/search.md): a search waits for its refresh,
+ * and at a million records a refresh rebuilding 64,000 took seconds. Larger tiers are left as they are until the
+ * reload beside the searches (at 100-150 µs a record, 10,000 is a wait of a second or two at most).
+ */
+export const MAX_MERGED_IN_REFRESH = 10_000;
+/** A reload catches up beside the searches until at most this many changes are left for the refresh queue. */
+const MAX_CHANGES_LEFT_TO_QUEUE = 2_000;
+/** ... or for this many rounds, if an import commits as fast as it catches up. */
+const MAX_CATCH_UP_ROUNDS = 5;
+
+/** Where a catch-up reads: the database (and its replica), and how the entries of changed records are read. */
+export interface CatchUpSource {
+  db: Kysely<Database>;
+  replica?: Kysely<Database>;
+  /** The entries of `ids` on `reader` (a reload beside the searches reads them between two searches). */
+  entriesOf?: (reader: Kysely<Database>, ids: readonly number[]) => CatalogueEntries;
+}
+
+export interface CaughtUp {
+  catalogue: CatalogueSearch;
+  /** The revision it answers at: every change committed up to it is applied. */
+  revision: number;
+  /** Records changed since the revision it started from. */
+  changed: number;
+}
+
+/** Applies to `catalogue` what changed since `since` (the records' entries read now), as a refresh does. */
+export async function catchUp(source: CatchUpSource, catalogue: CatalogueSearch, since: number): Promise<CaughtUp> {
+  const revisions = await currentRevisions(source.db);
+  const reader = await readerAt(source.db, source.replica, revisions);
+  const changed = await recordsChangedSince(reader, since);
+  const entriesOf = source.entriesOf ?? entriesOfRecords;
+  const caughtUp =
+    changed.length === 0
+      ? catalogue
+      : await catalogue.addChanges(changed, (ids) => entriesOf(reader, ids), MAX_MERGED_IN_REFRESH);
+  return { catalogue: caughtUp, revision: revisions.catalogue, changed: changed.length };
+}
+
+/**
+ * The changes committed during a reload's full load, applied beside the searches until what is left is about one
+ * refresh's worth (or for a few rounds, if an import commits as fast as this catches up): the last step, in the
+ * refresh queue, which searches wait for, then reads little (an import commits tens of thousands of records while a
+ * million are read).
+ */
+export async function catchUpBeside(
+  source: CatchUpSource,
+  catalogue: CatalogueSearch,
+  since: number,
+): Promise<CaughtUp> {
+  let caughtUp = await catchUp(source, catalogue, since);
+  for (let round = 1; round < MAX_CATCH_UP_ROUNDS && caughtUp.changed > MAX_CHANGES_LEFT_TO_QUEUE; round += 1) {
+    caughtUp = await catchUp(source, caughtUp.catalogue, caughtUp.revision);
+  }
+  return caughtUp;
+}
