@@ -25,10 +25,11 @@ export type FromLoadThread = LoadedInThread | { error: string };
 /**
  * A reload of the search index on a thread of its own (load-thread.worker.ts), beside the searches
  * (memory-search-index.ts): the thread opens its own connection, reads every record, builds the catalogue and applies
- * the changes committed meanwhile but the last few, and hands back its image on SharedArrayBuffers, which the server's
- * thread takes over without a copy (catalogueSearchOfImage). At a million records that is a minute of reading and building the searches' thread no
- * longer shares: read on that thread between two searches, a batch at a time, the load slowed every search beside a
- * long import (docs/performance.md, "Import") and, with one client always searching, did not end before the import.
+ * the changes committed meanwhile but the last few, and hands back its image on SharedArrayBuffers, which the
+ * server's thread takes over without a copy (catalogueSearchOfImage). At a million records that is a minute of
+ * reading and building the searches' thread no longer shares: read on that thread between two searches, a batch at a
+ * time, the load slowed every search beside a long import (docs/performance.md, "Import") and, with one client always
+ * searching, did not end before the import did.
  *
  * `stop()` ends the thread (the app's close): the load then fails.
  */
