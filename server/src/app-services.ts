@@ -3,7 +3,7 @@ import { CitationFormatter } from '@estante/core/citation';
 import type { Kysely } from 'kysely';
 import type { AppContext, AppLog } from './app-context.ts';
 import type { AppConfig } from './config.ts';
-import type { DialectName } from './database/database.ts';
+import type { DatabaseOptions, DialectName } from './database/database.ts';
 import type { Database } from './database/schema.ts';
 import { createServerMessages, type ServerMessages } from './i18n/server-messages.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -15,6 +15,16 @@ const CLI_LOG: AppLog = {
   warn: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
   error: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
 };
+
+/** How the app's database is opened, from its settings: by buildApp, and again by its worker threads. */
+export function databaseOptionsOf(config: AppConfig): DatabaseOptions {
+  return {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    replicaUrl: config.databaseReplicaUrl,
+  };
+}
 
 /**
  * Builds the services of one app over an open database: buildApp's context, and the same for the command-line
@@ -39,12 +49,7 @@ export function createAppContext(
       log,
       now: () => context.now(),
       threads: config.searchThreads > 0 ? new SearchThreads(config.searchThreads, log) : undefined,
-      loadThreadDatabase: {
-        dataDir: config.dataDir,
-        databaseUrl: config.databaseUrl,
-        schema: config.databaseSchema,
-        replicaUrl: config.databaseReplicaUrl,
-      },
+      loadThreadDatabase: databaseOptionsOf(config),
     }),
     now,
     mailer: createMailer({

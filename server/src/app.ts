@@ -6,7 +6,7 @@ import { ACQUISITION_MESSAGES, acquisitionPatronRoutes, acquisitionStaffRoutes }
 import { ADMIN_MESSAGES, adminRoutes, databasesAdminRoutes } from './admin/index.ts';
 import { alertRoutes } from './alerts/index.ts';
 import type { AppContext } from './app-context.ts';
-import { createAppContext } from './app-services.ts';
+import { createAppContext, databaseOptionsOf } from './app-services.ts';
 import { registerAuthHook } from './auth/auth-hook.ts';
 import { AUTH_MESSAGES } from './auth/auth-messages.ts';
 import { createAuthServices } from './auth/auth-services.ts';
@@ -167,14 +167,7 @@ export type EstanteApp = FastifyInstance & { context: AppContext; jobs: ServerJo
 
 /** Builds the whole application. Used by main.ts and by the tests alike. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<EstanteApp> {
-  const database =
-    options.database ??
-    openDatabase({
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl,
-      schema: config.databaseSchema,
-      replicaUrl: config.databaseReplicaUrl,
-    });
+  const database = options.database ?? openDatabase(databaseOptionsOf(config));
   if (!options.database) await migrateToLatest(database.db, database.dialect);
   await ensureInstitution(database.db);
 

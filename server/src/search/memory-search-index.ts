@@ -14,7 +14,7 @@ import { allEntries, entriesOfRecords } from './catalogue-loader.ts';
 import { currentRevisions, type Revisions, recordsChangedSince, revisionFingerprint } from './catalogue-revision.ts';
 import { authorityFormKeys } from './catalogue-search.repository.ts';
 import { loadInThread } from './load-thread.ts';
-import { type CatchUpSource, catchUp, catchUpBeside, MAX_MERGED_IN_REFRESH } from './reload-catch-up.ts';
+import { addChangesSince, type CatchUpSource, catchUp, catchUpBeside } from './reload-catch-up.ts';
 import { readerAt } from './replica-reads.ts';
 import { readSnapshotFile, type SearchSnapshot, SnapshotRejected, writeSnapshotFile } from './search-snapshot.ts';
 import { type SearchThreads, ThreadedCatalogue } from './search-threads.ts';
@@ -287,17 +287,13 @@ export class MemorySearchIndex implements CatalogueSearchService {
     // Only what changed since the last refresh is read: re-reading everything since the full load made each refresh
     // of a long import longer than the one before (seconds a search at a million records, docs/search.md).
     const started = performance.now();
-    const changed = await recordsChangedSince(reader, loaded.revision);
-    const catalogue =
-      changed.length === 0
-        ? loaded.catalogue
-        : await loaded.catalogue.addChanges(changed, (ids) => entriesOfRecords(reader, ids), MAX_MERGED_IN_REFRESH);
+    const { catalogue, changed } = await addChangesSince(reader, loaded.catalogue, loaded.revision);
     this.loaded = this.published({ ...loaded, revision, catalogue });
     const milliseconds = performance.now() - started;
     // Searches wait for a refresh: a slow one is worth an operator's look (a tier rebuilt, a slow database).
     if (milliseconds > SLOW_REFRESH_MS) {
       this.options.log?.info(
-        { records: changed.length, segments: catalogue.segmentCount, milliseconds: Math.round(milliseconds) },
+        { records: changed, segments: catalogue.segmentCount, milliseconds: Math.round(milliseconds) },
         'search index refresh slow',
       );
     }

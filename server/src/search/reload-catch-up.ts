@@ -10,7 +10,7 @@ import { readerAt } from './replica-reads.ts';
  * and at a million records a refresh rebuilding 64,000 took seconds. Larger tiers are left as they are until the
  * reload beside the searches (at 100-150 µs a record, 10,000 is a wait of a second or two at most).
  */
-export const MAX_MERGED_IN_REFRESH = 10_000;
+const MAX_MERGED_IN_REFRESH = 10_000;
 /** A reload catches up beside the searches until at most this many changes are left for the refresh queue. */
 const MAX_CHANGES_LEFT_TO_QUEUE = 2_000;
 /** ... or for this many rounds, if an import commits as fast as it catches up. */
@@ -32,17 +32,29 @@ export interface CaughtUp {
   changed: number;
 }
 
-/** Applies to `catalogue` what changed since `since` (the records' entries read now), as a refresh does. */
+/**
+ * `catalogue` with what changed since `since` applied as a segment on top (addChanges), read on `reader`: a refresh,
+ * and each step of a reload's catch-up. Says how many records that was.
+ */
+export async function addChangesSince(
+  reader: Kysely<Database>,
+  catalogue: CatalogueSearch,
+  since: number,
+  entriesOf: CatchUpSource['entriesOf'] = entriesOfRecords,
+): Promise<{ catalogue: CatalogueSearch; changed: number }> {
+  const changed = await recordsChangedSince(reader, since);
+  if (changed.length === 0) return { catalogue, changed: 0 };
+  return {
+    catalogue: await catalogue.addChanges(changed, (ids) => entriesOf(reader, ids), MAX_MERGED_IN_REFRESH),
+    changed: changed.length,
+  };
+}
+
+/** Applies to `catalogue` what changed since `since`, up to the revision read now. */
 export async function catchUp(source: CatchUpSource, catalogue: CatalogueSearch, since: number): Promise<CaughtUp> {
   const revisions = await currentRevisions(source.db);
   const reader = await readerAt(source.db, source.replica, revisions);
-  const changed = await recordsChangedSince(reader, since);
-  const entriesOf = source.entriesOf ?? entriesOfRecords;
-  const caughtUp =
-    changed.length === 0
-      ? catalogue
-      : await catalogue.addChanges(changed, (ids) => entriesOf(reader, ids), MAX_MERGED_IN_REFRESH);
-  return { catalogue: caughtUp, revision: revisions.catalogue, changed: changed.length };
+  return { ...(await addChangesSince(reader, catalogue, since, source.entriesOf)), revision: revisions.catalogue };
 }
 
 /**
