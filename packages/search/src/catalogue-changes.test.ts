@@ -145,4 +145,45 @@ describe('changes added as segments in binary tiers', () => {
     expect(asked).toEqual([[3], [4], [3, 4], [5], [6], [5, 6]]);
     expect(search(catalogue, { termo: 'brasil', ordenacao: 'N' }).ids).toEqual([1, 3, 4, 5, 6]);
   });
+
+  it('merges the tiers addChanges left, beside, from their own records, keeping the changes made meanwhile', async () => {
+    const held = library([book(1, 'História do Brasil'), book(2, 'Cartas de Portugal')]);
+    const asked: number[][] = [];
+    let catalogue = await loadCatalogueSearch(batches(held.values()));
+    // At most two records rebuilt in a refresh: (3, 4) and (5, 6) stay two tiers above the base.
+    for (const id of [3, 4, 5, 6]) {
+      held.set(id, book(id, `Brasil ${id}`));
+      catalogue = await catalogue.addChanges([id], reader(held, asked), 2);
+    }
+    expect(catalogue.segmentCount).toBe(3);
+    // Tiers of one live record at most are addChanges' own: nothing to merge among those above one.
+    expect(catalogue.plannedMerge(2)).toBeUndefined();
+    const merge = catalogue.plannedMerge(1)!;
+    expect(merge.records).toBe(4);
+    const readBefore = asked.length;
+    let pauses = 0;
+    const merged = await merge.build(async () => {
+      pauses += 1;
+      if (pauses !== 1) return;
+      // Refreshes during the merge: 3 retitled, 5 deleted, 7 added.
+      held.set(3, book(3, 'Portugal 3', '2'));
+      held.delete(5);
+      held.set(7, book(7, 'Brasil 7'));
+      catalogue = await catalogue.addChanges([3, 5, 7], reader(held, asked), 2);
+    });
+    // Built from the segments' own records: the database was not read again.
+    expect(asked.length).toBe(readBefore + 1);
+    expect(merged.size).toBe(4);
+    const reloaded = await loadCatalogueSearch(batches(held.values()));
+    expect(reloaded.withMerged(merged)).toBeUndefined();
+    catalogue = catalogue.withMerged(merged)!;
+    // The base, the merged (3, 4, 5, 6) with 3 and 5 marked deleted, and (3, 7).
+    expect(catalogue.segmentCount).toBe(3);
+    expect(catalogue.size).toBe(held.size);
+    for (const query of QUERIES) expect(search(catalogue, query)).toEqual(search(reloaded, query));
+    expect(search(catalogue, { termo: 'brasil', ordenacao: 'N' }).ids).toEqual([1, 4, 6, 7]);
+    expect(search(catalogue, { termo: 'portugal', ordenacao: 'N' }).ids).toEqual([2, 3]);
+    // Its records keep their facets and years: by year, the newest first.
+    expect(search(catalogue, { termo: 'brasil', filtro: 'T:1', ordenacao: 'A' }).ids).toEqual([7, 6, 4, 1]);
+  });
 });

@@ -77,6 +77,19 @@ export interface CatalogueSearch {
     entriesOf: (ids: readonly number[]) => CatalogueEntries,
     maxMergedRecords?: number,
   ): Promise<CatalogueSearch>;
+  /**
+   * The rebuild that binary tiers call for next among segments of more than `leftBelow` live records (smaller ones are
+   * addChanges' to merge: with a cap of twice that, it never merges a larger one), at most `maxRecords` records:
+   * built beside the searches (TierMerge.build), then put in place (withMerged).
+   * Undefined when no two segments are due.
+   */
+  plannedMerge(leftBelow: number, maxRecords?: number): TierMerge | undefined;
+  /**
+   * This snapshot with `merged` in place of the segments it was built from, their records replaced or deleted since
+   * it was planned marked deleted in it; undefined when one of them is gone (a reload, a tier dropped): the merge
+   * is then left, unused.
+   */
+  withMerged(merged: MergedTiers): CatalogueSearch | undefined;
   /** One page of a search with its total and exact facet counts; the answer is shared with the cache: read only. */
   search(request: MemorySearch, options?: SearchOptions): MemorySearchResult;
   /** The same search, awaiting `pause()` between its steps so other requests run in between (and a deadline can stop it). */
@@ -93,6 +106,22 @@ export interface CatalogueSearch {
   wordRecords(word: string, columns: readonly IndexColumn[]): number;
   /** Its image for a snapshot file, taken now (memory/snapshot.ts): catalogueSearchOfImage reads it back. */
   image(): CatalogueImage;
+}
+
+/**
+ * A rebuild of adjacent segments as one, planned on one snapshot (CatalogueSearch.plannedMerge): from their own
+ * records, not read again, so no word is numbered anew and the snapshots published meanwhile stay consistent.
+ */
+export interface TierMerge {
+  /** Live records of the segments merged. */
+  readonly records: number;
+  /** Builds the one segment, awaiting `pause()` every few hundred records and between the build's steps. */
+  build(pause: () => Promise<void>): Promise<MergedTiers>;
+}
+
+/** A merged segment, not in place yet (CatalogueSearch.withMerged); opaque to the caller. */
+export interface MergedTiers {
+  readonly size: number;
 }
 
 /**
@@ -124,13 +153,64 @@ function liveRecords(segment: SearchSegment): number {
   return segment.size - segment.deleted.count();
 }
 
+/** The ordinals of a segment's records not replaced or deleted since it was built. */
+function liveOrdinals(segment: SearchSegment): number[] {
+  const ordinals: number[] = [];
+  for (let ordinal = 0; ordinal < segment.size; ordinal += 1) {
+    if (!segment.deleted.has(ordinal)) ordinals.push(ordinal);
+  }
+  return ordinals;
+}
+
 /** The ids of a segment's records not replaced or deleted since it was built. */
 function liveIds(segment: SearchSegment): number[] {
-  const ids: number[] = [];
-  for (let ordinal = 0; ordinal < segment.size; ordinal += 1) {
-    if (!segment.deleted.has(ordinal)) ids.push(segment.ids[ordinal]!);
+  return liveOrdinals(segment).map((ordinal) => segment.ids[ordinal]!);
+}
+
+/**
+ * Whether two segment objects are one segment: the same object, or, once published to the search threads, a new
+ * object over the same shared arrays (catalogueSearchOfImage of a shared image).
+ */
+function sameSegment(a: SearchSegment, b: SearchSegment): boolean {
+  return a === b || (a.size === b.size && a.ids.buffer === b.ids.buffer && a.ids.byteOffset === b.ids.byteOffset);
+}
+
+/** Records a merge copies between two pauses. */
+const RECORDS_PER_MERGE_STEP = 500;
+
+class MergedSegment implements MergedTiers {
+  constructor(
+    readonly sources: readonly SearchSegment[],
+    readonly segment: SearchSegment,
+  ) {}
+
+  get size(): number {
+    return this.segment.size;
   }
-  return ids;
+}
+
+class PlannedMerge implements TierMerge {
+  constructor(
+    private readonly vocabulary: Vocabulary,
+    private readonly sources: readonly SearchSegment[],
+    readonly records: number,
+  ) {}
+
+  async build(pause: () => Promise<void>): Promise<MergedTiers> {
+    // Each source's live records in id order; a record is live in one source at most.
+    const live = this.sources.flatMap((segment) =>
+      liveOrdinals(segment).map((ordinal) => ({ segment, ordinal, id: segment.ids[ordinal]! })),
+    );
+    live.sort((a, b) => a.id - b.id);
+    const builder = new SegmentBuilder(this.vocabulary);
+    for (let start = 0; start < live.length; start += RECORDS_PER_MERGE_STEP) {
+      for (const { segment, ordinal } of live.slice(start, start + RECORDS_PER_MERGE_STEP)) {
+        builder.addRecordOf(segment, ordinal);
+      }
+      await pause();
+    }
+    return new MergedSegment(this.sources, await builder.buildInSteps(pause));
+  }
 }
 
 class LoadedCatalogue implements CatalogueSearch {
@@ -190,6 +270,46 @@ class LoadedCatalogue implements CatalogueSearch {
     }
     // Changes that only deleted records add no segment: their copies are marked deleted above.
     return new LoadedCatalogue(new MemoryCatalogue(vocabulary, recent.size === 0 ? kept : [...kept, recent]));
+  }
+
+  plannedMerge(leftBelow: number, maxRecords = Number.POSITIVE_INFINITY): TierMerge | undefined {
+    const { vocabulary, segments } = this.catalogue;
+    // segments[0], the full load, is never merged (a reload is the caller's choice), nor addChanges' small tiers.
+    let end = segments.length;
+    while (end > 1 && liveRecords(segments[end - 1]!) <= leftBelow) end -= 1;
+    if (end < 3) return undefined;
+    let start = end - 1;
+    let live = liveRecords(segments[start]!);
+    while (start > 1) {
+      const previous = liveRecords(segments[start - 1]!);
+      if (previous > live || live + previous > maxRecords) break;
+      start -= 1;
+      live += previous;
+    }
+    if (end - start < 2) return undefined;
+    return new PlannedMerge(vocabulary, segments.slice(start, end), live);
+  }
+
+  withMerged(merged: MergedTiers): CatalogueSearch | undefined {
+    const { vocabulary, segments } = this.catalogue;
+    const { sources, segment } = merged as MergedSegment;
+    // After a reload the sources are gone: its segments are new.
+    const at = sources.map((source) => segments.findIndex((held) => sameSegment(held, source)));
+    if (at.includes(-1)) return undefined;
+    // The copies read when merging were live in one source each; one replaced or deleted since is live in none now.
+    const current = at.map((index) => segments[index]!);
+    for (let ordinal = 0; ordinal < segment.size; ordinal += 1) {
+      const id = segment.ids[ordinal]!;
+      const live = current.some((source) => {
+        const held = source.ordinalOf(id);
+        return held !== -1 && !source.deleted.has(held);
+      });
+      if (!live) segment.deleted.add(ordinal);
+    }
+    const first = Math.min(...at);
+    const kept = segments.filter((_, index) => !at.includes(index));
+    kept.splice(first, 0, segment);
+    return new LoadedCatalogue(new MemoryCatalogue(vocabulary, kept));
   }
 
   search(request: MemorySearch, options?: SearchOptions): MemorySearchResult {

@@ -23,7 +23,12 @@ let answer: FromLoadThread;
 try {
   const reader = await readerAt(database.db, database.replica, await currentRevisions(database.db));
   const loaded = await loadCatalogueSearch(allEntries(reader, recordsPerBatch));
-  const { catalogue, revision } = await catchUpBeside(database, loaded, since);
+  // No search waits for this thread: its catch-up rebuilds tiers of any size.
+  const { catalogue, revision } = await catchUpBeside(
+    { db: database.db, replica: database.replica, maxMerged: Number.POSITIVE_INFINITY },
+    loaded,
+    since,
+  );
   answer = { image: sharedCatalogueImage(catalogue.image()), revision };
 } catch (error) {
   answer = { error: error instanceof Error ? error.message : String(error) };

@@ -265,6 +265,34 @@ describe('in-memory search index kept fresh through the database', () => {
     expect(reloaded.search(engineRequestOf('qqfallback9 livro', 'N', 10)).ids).toHaveLength(1);
   });
 
+  it('merges the tiers its refreshes leave beside the searches, and answers as a fresh load', async () => {
+    // Refreshes rebuild at most two records as one here: larger tiers are left to the merge beside the searches.
+    const merging = createCatalogueSearchService(other.db, { maxMergedInRefresh: 2, minReloadChanges: 1_000 });
+    await merging.current();
+    const changedRecords = records.slice(10, 18);
+    for (const [index, record] of changedRecords.entries()) {
+      await importMarcRecords(otherContext, asResults([withTitle(record, `Qqmergeword volume ${index}`)]));
+      await merging.current();
+      await merging.mergeSettled();
+    }
+    // Binary tiers over the base: after 8 changes of one record, one segment of 8 (4, 2, 2 merged beside). Without
+    // the merge, the refreshes' tiers of 2 would stack: 5 segments.
+    const merged = (await merging.current()).catalogue;
+    expect(merged.segmentCount).toBe(2);
+    const fresh = (await createCatalogueSearchService(other.db).current()).catalogue;
+    expect(merged.size).toBe(fresh.size);
+    for (const termo of ['qqmergeword', 'volume', 'qqmergeword volume 3']) {
+      for (const ordenacao of ['C', 'A', 'T', 'N']) {
+        const request = engineRequestOf(termo, ordenacao, 30);
+        const expected = fresh.search(request);
+        const answer = merged.search(request);
+        expect(answer.ids, `${termo} ${ordenacao}`).toEqual(expected.ids);
+        expect(answer.facets).toEqual(expected.facets);
+      }
+    }
+    expect(merged.search(engineRequestOf('qqmergeword', 'C', 30)).total).toBe(8);
+  });
+
   it('expands a see-from form of an authority imported by another server after the index was loaded', async () => {
     const params = (tipo: string, termo: string) => new URLSearchParams({ tipo, termo }).toString();
     await importMarcRecords(testApp.app.context, asResults([withAuthor(records[1]!, 'Qqzheading, Ana')]));

@@ -4,6 +4,7 @@ import {
   catalogueSearchOfImage,
   loadCatalogueSearch,
   sharedCatalogueImage,
+  type TierMerge,
 } from '@estante/search';
 import type { Kysely } from 'kysely';
 import type { AppLog, CatalogueSearchService, CurrentSearchIndex } from '../app-context.ts';
@@ -14,7 +15,13 @@ import { allEntries, entriesOfRecords } from './catalogue-loader.ts';
 import { currentRevisions, type Revisions, recordsChangedSince, revisionFingerprint } from './catalogue-revision.ts';
 import { authorityFormKeys } from './catalogue-search.repository.ts';
 import { loadInThread } from './load-thread.ts';
-import { addChangesSince, type CatchUpSource, catchUp, catchUpBeside } from './reload-catch-up.ts';
+import {
+  addChangesSince,
+  type CatchUpSource,
+  catchUp,
+  catchUpBeside,
+  MAX_MERGED_IN_REFRESH,
+} from './reload-catch-up.ts';
 import { readerAt } from './replica-reads.ts';
 import { readSnapshotFile, type SearchSnapshot, SnapshotRejected, writeSnapshotFile } from './search-snapshot.ts';
 import { type SearchThreads, ThreadedCatalogue } from './search-threads.ts';
@@ -67,6 +74,8 @@ export interface SearchIndexOptions {
    * reads and builds on a thread of its own (load-thread.ts), else on this one, between two searches.
    */
   loadThreadDatabase?: DatabaseOptions;
+  /** Most records a refresh rebuilds as one segment (MAX_MERGED_IN_REFRESH); larger tiers are merged beside. */
+  maxMergedInRefresh?: number;
 }
 
 interface Loaded {
@@ -112,6 +121,8 @@ export class MemorySearchIndex implements CatalogueSearchService {
   private refreshing: Promise<void> = Promise.resolve();
   /** A full load under way beside the searches (reloadBeside), and whether the app is closing (it stops then). */
   private reloading: Promise<void> | undefined;
+  /** A merge of tiers under way beside the searches (mergeBeside). */
+  private merging: Promise<void> | undefined;
   /** Ends the load thread of the reload under way (the app's close). */
   private stopLoadThread: (() => void) | undefined;
   private closing = false;
@@ -206,6 +217,7 @@ export class MemorySearchIndex implements CatalogueSearchService {
     this.closing = true;
     this.stopLoadThread?.();
     await this.reloading;
+    await this.merging;
     await this.options.threads?.close();
     await this.writingSnapshot;
     await this.writePendingSnapshot();
@@ -287,7 +299,9 @@ export class MemorySearchIndex implements CatalogueSearchService {
     // Only what changed since the last refresh is read: re-reading everything since the full load made each refresh
     // of a long import longer than the one before (seconds a search at a million records, docs/search.md).
     const started = performance.now();
-    const { catalogue, changed } = await addChangesSince(reader, loaded.catalogue, loaded.revision);
+    const { catalogue, changed } = await addChangesSince(reader, loaded.catalogue, loaded.revision, {
+      maxMerged: this.maxMergedInRefresh,
+    });
     this.loaded = this.published({ ...loaded, revision, catalogue });
     const milliseconds = performance.now() - started;
     // Searches wait for a refresh: a slow one is worth an operator's look (a tier rebuilt, a slow database).
@@ -298,7 +312,70 @@ export class MemorySearchIndex implements CatalogueSearchService {
       );
     }
     this.reloadIfDrifted();
+    this.mergeIfDue();
     await this.snapshotChanged();
+  }
+
+  /**
+   * Starts merging the tiers the refreshes left (larger than they rebuild themselves) beside the searches, when some
+   * are due and no merge runs; once one is in place, the next one due.
+   */
+  private mergeIfDue(): void {
+    if (this.merging || this.closing || !this.loaded) return;
+    const merge = this.loaded.catalogue.plannedMerge(this.maxMergedInRefresh / 2);
+    if (!merge) return;
+    this.merging = this.mergeBeside(merge).then((done) => {
+      this.merging = undefined;
+      if (done) this.mergeIfDue();
+    });
+  }
+
+  /**
+   * A tier merge built beside the searches, a step at a time once none runs (whileSearching), then put in place in
+   * the refresh queue; a reload that came first leaves it unused. Keeps the segments a search goes through few
+   * (binary tiers) without the refresh a search waits for rebuilding more than MAX_MERGED_IN_REFRESH records: at a
+   * million records, a search over 16 segments took 2.5 times as long as over one (docs/performance.md).
+   * Says whether it was put in place.
+   */
+  private async mergeBeside(merge: TierMerge): Promise<boolean> {
+    const started = performance.now();
+    try {
+      const merged = await merge.build(() => this.behindSearches());
+      let placed = false;
+      await this.inRefreshQueue(async () => {
+        const catalogue = this.loaded?.catalogue.withMerged(merged);
+        if (!catalogue) return;
+        this.loaded = this.published({ ...this.loaded!, catalogue });
+        placed = true;
+        await this.snapshotChanged();
+      });
+      const milliseconds = performance.now() - started;
+      // Searches do not wait for it: only a long one (a large tier, a busy server) is worth an operator's look.
+      if (milliseconds > SLOW_REFRESH_MS) {
+        this.options.log?.info(
+          { records: merge.records, segments: this.loaded?.catalogue.segmentCount, placed, milliseconds },
+          'search index tiers merged beside the searches',
+        );
+      }
+      return placed;
+    } catch (error) {
+      if (error instanceof IndexClosed) return false;
+      // The tiers stay as they are; the next refresh plans the merge again.
+      this.options.log?.warn({ err: error }, 'search index tier merge failed');
+      return false;
+    }
+  }
+
+  /** Background work's turn: once the requests queued have run and no search is running (throws once closing). */
+  private async behindSearches(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    await this.searchesDone();
+    if (this.closing) throw new IndexClosed();
+  }
+
+  /** A merge under way beside the searches, if any, settled (tests). */
+  async mergeSettled(): Promise<void> {
+    while (this.merging) await this.merging;
   }
 
   /** Starts a reload beside the searches when the catalogue has drifted far from its full load (and none runs). */
@@ -332,6 +409,7 @@ export class MemorySearchIndex implements CatalogueSearchService {
         const { catalogue, revision } = await catchUp(this.catchUpSource(), reloaded.catalogue, reloaded.revision);
         this.loaded = this.published({ baseRevision: from, revision, base: reloaded.base, catalogue });
         this.loadMilliseconds = performance.now() - started;
+        this.mergeIfDue();
         await this.snapshotChanged();
       });
       this.options.log?.info(
@@ -386,7 +464,11 @@ export class MemorySearchIndex implements CatalogueSearchService {
   }
 
   private catchUpSource(): CatchUpSource {
-    return { db: this.db, replica: this.options.replica };
+    return { db: this.db, replica: this.options.replica, maxMerged: this.maxMergedInRefresh };
+  }
+
+  private get maxMergedInRefresh(): number {
+    return this.options.maxMergedInRefresh ?? MAX_MERGED_IN_REFRESH;
   }
 
   /**

@@ -6,11 +6,12 @@ import { currentRevisions, recordsChangedSince } from './catalogue-revision.ts';
 import { readerAt } from './replica-reads.ts';
 
 /**
- * Most records a refresh rebuilds as one segment (the binary tiers, docs/search.md): a search waits for its refresh,
- * and at a million records a refresh rebuilding 64,000 took seconds. Larger tiers are left as they are until the
- * reload beside the searches (at 100-150 µs a record, 10,000 is a wait of a second or two at most).
+ * Most records a refresh rebuilds as one segment (the binary tiers, docs/search.md): a search waits for its refresh.
+ * At a million records, beside an import, a refresh that rebuilt 10,000 took 1-3.8 s, and the event loop's lag
+ * after it tripped the load shedding (503s); 2,000 takes about 100 ms. Larger tiers are merged beside the searches
+ * (MemorySearchIndex's mergeBeside), from the segments' own records.
  */
-const MAX_MERGED_IN_REFRESH = 10_000;
+export const MAX_MERGED_IN_REFRESH = 2_000;
 /** A reload catches up beside the searches until at most this many changes are left for the refresh queue. */
 const MAX_CHANGES_LEFT_TO_QUEUE = 2_000;
 /** ... or for this many rounds, if an import commits as fast as it catches up. */
@@ -22,6 +23,8 @@ export interface CatchUpSource {
   replica?: Kysely<Database>;
   /** The entries of `ids` on `reader` (a reload beside the searches reads them between two searches). */
   entriesOf?: (reader: Kysely<Database>, ids: readonly number[]) => CatalogueEntries;
+  /** Most records a step rebuilds as one segment (MAX_MERGED_IN_REFRESH). */
+  maxMerged?: number;
 }
 
 export interface CaughtUp {
@@ -40,12 +43,12 @@ export async function addChangesSince(
   reader: Kysely<Database>,
   catalogue: CatalogueSearch,
   since: number,
-  entriesOf: CatchUpSource['entriesOf'] = entriesOfRecords,
+  { entriesOf = entriesOfRecords, maxMerged = MAX_MERGED_IN_REFRESH }: Omit<CatchUpSource, 'db' | 'replica'> = {},
 ): Promise<{ catalogue: CatalogueSearch; changed: number }> {
   const changed = await recordsChangedSince(reader, since);
   if (changed.length === 0) return { catalogue, changed: 0 };
   return {
-    catalogue: await catalogue.addChanges(changed, (ids) => entriesOf(reader, ids), MAX_MERGED_IN_REFRESH),
+    catalogue: await catalogue.addChanges(changed, (ids) => entriesOf(reader, ids), maxMerged),
     changed: changed.length,
   };
 }
@@ -54,7 +57,7 @@ export async function addChangesSince(
 export async function catchUp(source: CatchUpSource, catalogue: CatalogueSearch, since: number): Promise<CaughtUp> {
   const revisions = await currentRevisions(source.db);
   const reader = await readerAt(source.db, source.replica, revisions);
-  return { ...(await addChangesSince(reader, catalogue, since, source.entriesOf)), revision: revisions.catalogue };
+  return { ...(await addChangesSince(reader, catalogue, since, source)), revision: revisions.catalogue };
 }
 
 /**

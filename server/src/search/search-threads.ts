@@ -248,6 +248,14 @@ export class ThreadedCatalogue implements CatalogueSearch {
     return this.local.addChanges(...args);
   }
 
+  plannedMerge(...args: Parameters<CatalogueSearch['plannedMerge']>): ReturnType<CatalogueSearch['plannedMerge']> {
+    return this.local.plannedMerge(...args);
+  }
+
+  withMerged(...args: Parameters<CatalogueSearch['withMerged']>): ReturnType<CatalogueSearch['withMerged']> {
+    return this.local.withMerged(...args);
+  }
+
   search(request: MemorySearch, options?: SearchOptions): MemorySearchResult {
     return this.local.search(request, options);
   }

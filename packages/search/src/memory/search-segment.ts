@@ -565,7 +565,53 @@ export class SegmentBuilder {
     this.facetStart.push(this.facets.length);
   }
 
+  /**
+   * A record of another segment over the same vocabulary, as it is there (a tier merge, CatalogueSearch.plannedMerge):
+   * its words, facet values and sort keys are copied as numbers, so nothing is numbered anew. Its stems were
+   * numbered when it was first added.
+   */
+  addRecordOf(segment: SearchSegment, ordinal: number): void {
+    const id = segment.ids[ordinal]!;
+    const last = this.ids.at(-1);
+    if (last !== undefined && id <= last) throw new Error(`entries must come in increasing id order (${id})`);
+    this.ids.push(id);
+    this.languages.push(segment.languages[ordinal]!);
+    this.years.push(segment.years[ordinal]!);
+    this.titleSorts.add(segment.titleSorts.get(ordinal));
+    for (let column = 0; column < TEXT_COLUMN_COUNT; column += 1) {
+      const { words, count } = segment.decodeTextColumn(ordinal, column);
+      for (let i = 0; i < count; i += 1) this.tokens.push(words[i]!);
+      this.tokenStart.push(this.tokens.length);
+    }
+    for (const letter of segment.facetColumns.keys()) {
+      for (const value of segment.facetValues(ordinal, letter)) this.facets.push(value);
+    }
+    this.facetStart.push(this.facets.length);
+  }
+
   build(): SearchSegment {
+    const steps = this.buildSteps();
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * The same build, awaiting `pause()` between its steps (a column's postings, the facets, the sort orders): a tier
+   * merged beside the searches (CatalogueSearch.plannedMerge) lets them run in between. The vocabulary may grow
+   * meanwhile; the segment reads only the numbers its entries were given when added.
+   */
+  async buildInSteps(pause: () => Promise<void>): Promise<SearchSegment> {
+    const steps = this.buildSteps();
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await pause();
+    }
+  }
+
+  private *buildSteps(): Generator<void, SearchSegment> {
     const size = this.ids.length;
     const ids = Int32Array.from(this.ids);
     const languages = Uint8Array.from(this.languages);
@@ -573,17 +619,23 @@ export class SegmentBuilder {
     // Views, not copies: read only while building (the builder is dropped after); at a million records the words
     // in order are 300 MB as 32-bit ids, which a copy would add to the load's peak.
     const tokens: Csr = { start: this.tokenStart.view(), data: this.tokens.view() };
-    const postings = INDEX_COLUMNS.map((_, column) => this.buildPostings(tokens, languages, column));
+    const postings: Postings[] = [];
+    for (let column = 0; column < INDEX_COLUMNS.length; column += 1) {
+      postings.push(this.buildPostings(tokens, languages, column));
+      yield;
+    }
     const facetRows: Csr = { start: this.facetStart.view(), data: this.facets.view() };
     const facetColumns = new Map<string, FacetColumn>();
-    const facetPostings = invert(facetRows, this.vocabulary.facetCount);
+    // The count read once: a refresh between two steps may number more values.
+    const facetCount = this.vocabulary.facetCount;
+    const facetPostings = invert(facetRows, facetCount);
     const frequent = (value: number) =>
       facetPostings.start[value + 1]! - facetPostings.start[value]! >= FREQUENT_FACET_RECORDS;
     const letterRows = splitByLetter(facetRows, this.vocabulary);
     for (const [letter, rows] of letterRows) facetColumns.set(letter, columnOf(rows, frequent));
     // Decided once per value, not once per row (ten million rows at a million records).
     // Values the segment does not hold are never asked about: a small segment beside a million values decides a few.
-    const common = new Uint8Array(this.vocabulary.facetCount);
+    const common = new Uint8Array(facetCount);
     for (let value = 0; value < common.length; value += 1) {
       if (facetPostings.start[value + 1] === facetPostings.start[value]) continue;
       common[value] =
@@ -595,12 +647,14 @@ export class SegmentBuilder {
       (value) => common[value] === 1,
       size,
     );
+    yield;
     this.titleSorts.compact();
     const byTitle = sortedOrdinals(size, (a, b) => this.titleSorts.compare(a, b) || a - b);
     const titleRank = new Uint32Array(size);
     byTitle.forEach((ordinal, rank) => {
       titleRank[ordinal] = rank;
     });
+    yield;
     const byYear = sortedOrdinals(size, (a, b) => compareYears(years[a]!, years[b]!) || a - b);
     return new SearchSegment(
       this.vocabulary,
