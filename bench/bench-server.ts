@@ -22,7 +22,7 @@ export async function startBenchServer(options: {
       HOST: '127.0.0.1',
       PORT: String(port),
       DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       SERVER_PROCESSES: String(options.processes),
       RATE_LIMIT: 'off',
     },

@@ -5,10 +5,12 @@
  *
  * Then (unless BENCH_SEARCH=0) it starts the real server on that catalogue and prints the p95 of searches computed
  * afresh (`Cache-Control: no-cache`), one client, idle and while a second file of COUNT / 4 records (seed 2) is
- * imported beside it: the server answers from its in-memory index and refreshes it as the import commits.
+ * imported beside it (the server answers from its in-memory index and refreshes it as the import commits), then idle
+ * again on the changed catalogue (BENCH_IDLE_SECONDS each, 20 by default).
  * `BENCH_ENGINES=sqlite|postgres` runs one engine.
  *
- * `BENCH_SERVER_LOG=file` keeps the server's log. `BENCH_FROM=folder`: instead of the first import, copies the
+ * `BENCH_SERVER_LOG=file` keeps the server's log (at BENCH_LOG_LEVEL, warn by default; info adds its slow refreshes
+ * and merges). `BENCH_FROM=folder`: instead of the first import, copies the
  * catalogue of COUNT records (and its index snapshot) that `npm run bench:search` kept in that folder (its BENCH_DIR,
  * kept-catalogue.ts): SQLite's file, and PostgreSQL's schema with its database (CREATE DATABASE ... TEMPLATE, the
  * kept database left untouched; nothing else may be connected to it meanwhile). So the searches beside an import of
@@ -148,7 +150,7 @@ function p95({ latencies, refused }: Searches): string {
   return `${(sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN).toFixed(1)} ms (${latencies.length} searches${refusals})`;
 }
 
-/** The search p95 idle, then while a second import runs beside the server. */
+/** The search p95 idle, then while a second import runs beside the server, then idle again. */
 async function searchDuringImport(label: string, env: NodeJS.ProcessEnv): Promise<void> {
   const { base, child } = await startServer(env);
   try {
@@ -164,7 +166,10 @@ async function searchDuringImport(label: string, env: NodeJS.ProcessEnv): Promis
       }),
       searchLoop(base, () => !importing),
     ]);
-    console.log(`[${label}] search p95 idle ${p95(idle)}, during the import ${p95(busy)}`);
+    // Idle again on the changed catalogue: what the import's company cost, apart from what the changes did.
+    const afterUntil = performance.now() + IDLE_SECONDS * 1000;
+    const after = await searchLoop(base, () => performance.now() > afterUntil);
+    console.log(`[${label}] search p95 idle ${p95(idle)}, during the import ${p95(busy)}, idle after it ${p95(after)}`);
   } finally {
     // Waited for: a server still writing its index snapshot would keep the folder from being removed.
     const exited = new Promise((resolve) => child.once('exit', resolve));

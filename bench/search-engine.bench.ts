@@ -8,14 +8,18 @@
  * BENCH_DIR (required), BENCH_RECORDS (default 1,000,000: which catalogue), BENCH_ENGINES=sqlite|postgres (default
  * sqlite; postgres reads DATABASE_URL), BENCH_SAMPLES (default 40), BENCH_ROUNDS (default 3: the mix run this many
  * times, one query after the other, as the HTTP benchmark's clients do), BENCH_QUERIES (only the searches whose
- * name contains it, to profile one with --cpu-prof).
+ * name contains it, to profile one with --cpu-prof), BENCH_SEGMENTS (default 1: the full load alone; more stacks that
+ * many segments in all, each of 8,000 records changed, spread over the catalogue, as an import leaves them between
+ * two reloads: what a search costs over them).
  */
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { BENCHMARK_TERMS } from '@estante/demo-data';
 import { memoryBreakdown, parseSearchQuery } from '@estante/search';
+import type { CatalogueSearchService, CurrentSearchIndex } from '../server/src/app-context.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/database/database.ts';
+import { entriesOfRecords } from '../server/src/search/catalogue-loader.ts';
 import { currentRevisions } from '../server/src/search/catalogue-revision.ts';
 import { createCatalogueSearchService } from '../server/src/search/memory-search-index.ts';
 import { presentFacets } from '../server/src/search/search.presenter.ts';
@@ -28,6 +32,8 @@ const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP = 10;
+const SEGMENTS = Number(process.env.BENCH_SEGMENTS ?? 1);
+const RECORDS_PER_SEGMENT = 8_000;
 const engine = process.env.BENCH_ENGINES === 'postgres' ? 'postgres' : 'sqlite';
 const work = process.env.BENCH_DIR;
 if (!work) throw new Error('BENCH_DIR: the folder where npm run bench:search kept its catalogue');
@@ -48,8 +54,8 @@ const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 console.log(describeMachine());
 try {
   const index = createCatalogueSearchService(database.db);
-  const context = { db: database.db, search: index };
   await index.current();
+  const context = { db: database.db, search: await withSegments(index, SEGMENTS) };
   global.gc?.();
   const heap = v8.getHeapStatistics();
   const usage = process.memoryUsage();
@@ -134,7 +140,7 @@ try {
   console.log(`[${engine}] JS heap used after the run ${megabytes(v8.getHeapStatistics().used_heap_size)}`);
 
   // Where the index's bytes go, per structure (docs/performance.md).
-  const { catalogue } = await index.current();
+  const { catalogue } = await context.search.current();
   const breakdown = memoryBreakdown(catalogue.image());
   const total = breakdown.reduce((sum, { bytes }) => sum + bytes, 0);
   for (const { structure, bytes } of [...breakdown, { structure: 'all typed arrays', bytes: total }]) {
@@ -144,4 +150,31 @@ try {
   }
 } finally {
   await database.destroy();
+}
+
+/**
+ * The index with `segments` segments in all (BENCH_SEGMENTS): segments - 1 of RECORDS_PER_SEGMENT changed records
+ * each, read again and added over the full load (addChanges, capped so that none is merged), spread over the
+ * catalogue. Searches then run on that catalogue.
+ */
+async function withSegments(index: CatalogueSearchService, segments: number): Promise<CatalogueSearchService> {
+  if (segments <= 1) return index;
+  const loaded = await index.current();
+  const all = (await database.db.selectFrom('records').select('id').orderBy('id').execute()).map((row) => row.id);
+  const changed = (segments - 1) * RECORDS_PER_SEGMENT;
+  const stride = Math.max(1, Math.floor(all.length / changed));
+  let catalogue = loaded.catalogue;
+  for (let segment = 0; segment < segments - 1; segment += 1) {
+    const ids = all.filter((_, at) => at % stride === 0 && Math.floor(at / stride) % (segments - 1) === segment);
+    catalogue = await catalogue.addChanges(ids, (group) => entriesOfRecords(database.db, group), RECORDS_PER_SEGMENT);
+  }
+  const stacked: CurrentSearchIndex = { ...loaded, catalogue };
+  console.log(`[${engine}] ${catalogue.segmentCount} segments, ${catalogue.size} records`);
+  return {
+    current: async () => stacked,
+    loadedIndex: () => stacked,
+    whileSearching: (search) => search(),
+    prepare: () => index.prepare(),
+    close: () => index.close(),
+  };
 }

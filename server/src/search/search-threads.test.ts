@@ -14,7 +14,7 @@ import { FACET_VALUES_PER_LETTER } from './catalogue-search.repository.ts';
 import { createCatalogueSearchService, type MemorySearchIndex } from './memory-search-index.ts';
 import { searchCatalogue } from './search-catalogue.ts';
 import { readSearchPage } from './search-page.repository.ts';
-import type { SearchThreads } from './search-threads.ts';
+import { SearchThreads } from './search-threads.ts';
 
 /**
  * SEARCH_THREADS (docs/performance.md, "One index per machine"): the searches run on worker threads over the index
@@ -122,6 +122,56 @@ describe('searches on search threads (SEARCH_THREADS=2)', () => {
     threads.answersPerThread().forEach((count, slot) => {
       expect(count).toBeGreaterThan(answers[slot]!);
     });
+  });
+
+  it('merges the tiers of its refreshes beside the searches, and answers from them on the threads', async () => {
+    const { db } = testApp.app.context;
+    // Refreshes rebuild at most two records as one: larger tiers are merged beside the searches, then published.
+    const merging = createCatalogueSearchService(db, {
+      threads: new SearchThreads(1),
+      maxMergedInRefresh: 2,
+      minReloadChanges: 1_000,
+    });
+    try {
+      await merging.current();
+      let release = () => {};
+      let held: Promise<void> | undefined;
+      for (const [index, record] of first.slice(20, 28).entries()) {
+        const retitled = {
+          ...record,
+          fields: record.fields.map((field) =>
+            field.tag === '245'
+              ? { ...field, subfields: [{ code: 'a', value: `Qqthreadmerge tomo ${index}` }] }
+              : field,
+          ),
+        };
+        // A search under way holds the merge planned at the 4th change; the 5th change's refresh publishes the
+        // catalogue again, over new segment objects: the merge finds its sources by their shared arrays.
+        if (index === 3) held = merging.whileSearching(() => new Promise<void>((resolve) => (release = resolve)));
+        await importMarcRecords(testApp.app.context, asResults([retitled]));
+        await merging.current();
+        if (index === 3) continue;
+        if (index === 4) {
+          release();
+          await held;
+        }
+        await merging.mergeSettled();
+      }
+      const { catalogue } = await merging.current();
+      // 8 changes of one record: one merged segment of 8 over the base (had the held merge been dropped, the next
+      // ones would have left 6 and 2: 3 segments; the refreshes' tiers of 2 alone would be 5).
+      expect(catalogue.segmentCount).toBe(2);
+      const inProcess = createCatalogueSearchService(db);
+      const fresh = (await inProcess.current()).catalogue;
+      for (const termo of ['qqthreadmerge', 'tomo', 'brasil', titleWords(first[0]!)[0]!]) {
+        const onThreads = await catalogue.searchInSteps(request(catalogue, termo), { reuse: false }, async () => {});
+        expect(onThreads).toEqual(fresh.search(request(fresh, termo), { reuse: false }));
+      }
+      expect(fresh.search(request(fresh, 'qqthreadmerge')).total).toBe(8);
+      await inProcess.close();
+    } finally {
+      await merging.close();
+    }
   });
 
   it('stops a search on its thread when its deadline passes, and answers the next one in full', async () => {
