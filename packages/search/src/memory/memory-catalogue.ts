@@ -430,13 +430,13 @@ export class MemoryCatalogue {
     for (const { segment } of matches) for (const letter of segment.facetColumns.keys()) letters.add(letter);
     const results: FacetCount[] = [];
     // Every letter counted over the matches with all filters: the counts, and `total` of a filtered letter's values.
-    // Each segment's common values of all letters in one pass; the rare ones only where they may matter
-    // (withRareValues). Counting every value of the newer segments a letter and a record at a time, as before, cost a
-    // broad search 2.5 times its time over the base alone once an import's merged tiers held 100,000 records.
+    // The base segment's common values of all letters in one pass; the newer (small) segments' values all counted.
     const counts = this.scratchCounts(0);
     const touched: number[] = [];
-    for (const { segment, all } of matches) {
-      if (all.count > 0) segment.countCommonFacets(all, counts, touched);
+    const [base, ...recent] = matches;
+    base?.segment.countCommonFacets(base.all, counts, touched);
+    for (const match of recent) {
+      for (const letter of letters) match.segment.countFacets(letter, match.all.ordinals(), counts, touched, 'all');
     }
     // Routed by the letter's character code: a broad search counts ~25,000 values, and a one-letter string and a
     // Map look-up for each showed in its CPU profile.
@@ -447,10 +447,12 @@ export class MemoryCatalogue {
       [...letters].map((letter) => [letter, byLetterCode[letter.charCodeAt(0)]!]),
     );
     for (const letter of letters) {
+      if (!base) break;
       countedByLetter.set(
         letter,
         withRareValues(
-          matches,
+          base.segment,
+          base.all,
           letter,
           countedByLetter.get(letter)!,
           counts,
@@ -616,24 +618,17 @@ function crossSegmentOrder(sort: SortKey): (a: Ranked, b: Ranked) => number {
   }
 }
 
-/** Whether a segment holds values of `letter` that its common pass does not count (countCommonFacets). */
-function hasRarePart(segment: SearchSegment, letter: string): boolean {
-  const column = segment.facetColumns.get(letter);
-  return column !== undefined && column.kind !== 'single' && !segment.groupedLetters.has(letter);
-}
-
 /**
- * One letter's values counted so far (each segment's common ones), completed with the segments' rare values when
- * they may matter; returns the values whose counts are exact and that can be among the `limit` most frequent. A
- * value rare in a segment has fewer than FREQUENT_FACET_RECORDS records there, so a value's count is at most its
- * count so far plus FREQUENT_FACET_RECORDS - 1 for each segment where it is rare (or absent). When the limit-th
- * best count so far is above what a value counted nowhere can reach, the rare values (most authors and subjects of a
- * broad search) cannot be listed and are not counted: only the values counted so far that can still reach it are
- * completed, from their short lists in the segments where they are rare. Otherwise, or with `exact`, every rare
- * value is counted.
+ * One letter's values counted so far (every value in the newer segments, the common ones in the base), completed
+ * with the base's rare values when they may matter; returns the values whose counts are exact and that can be
+ * among the `limit` most frequent. A value rare in the base has fewer than FREQUENT_FACET_RECORDS records there, so
+ * when the limit-th best count of the exactly counted values is above anything a rare value can reach, the rare
+ * values (most authors and subjects of a broad search) cannot be listed and are not counted. Otherwise, or with
+ * `exact`, they are counted too.
  */
 function withRareValues(
-  matches: readonly SegmentMatch[],
+  base: SearchSegment,
+  matches: MatchedRecords,
   letter: string,
   counted: number[],
   counts: Uint32Array,
@@ -642,27 +637,25 @@ function withRareValues(
   exact: boolean,
   onRareSkipped: () => void,
 ): number[] {
-  const partial = matches.filter(({ segment, all }) => all.count > 0 && hasRarePart(segment, letter));
-  if (partial.length === 0) return counted;
-  const most = FREQUENT_FACET_RECORDS - 1;
-  if (!exact && counted.length >= limit) {
-    const limitth = kthLargest(
-      counted.map((value) => counts[value]!),
-      limit,
-    );
-    if (limitth > most * partial.length) {
-      onRareSkipped();
-      const kept: number[] = [];
-      for (const value of counted) {
-        const rareIn = partial.filter(({ segment }) => !segment.isFrequentFacet(value));
-        if (counts[value]! + most * rareIn.length < limitth) continue;
-        for (const { segment, all } of rareIn) counts[value]! += segment.countMatchedWith(value, all.set);
-        kept.push(value);
+  const column = base.facetColumns.get(letter);
+  if (!column || column.kind === 'single' || base.groupedLetters.has(letter)) return counted;
+  if (!exact) {
+    const frequentCounts: number[] = [];
+    let highestRare = 0;
+    for (const value of counted) {
+      if (base.isFrequentFacet(value)) frequentCounts.push(counts[value]!);
+      else highestRare = Math.max(highestRare, counts[value]!);
+    }
+    if (frequentCounts.length >= limit) {
+      const limitth = kthLargest(frequentCounts, limit);
+      // A rare value's count is at most its count so far plus its records in the base (below FREQUENT_FACET_RECORDS).
+      if (limitth > highestRare + FREQUENT_FACET_RECORDS - 1) {
+        onRareSkipped();
+        return counted.filter((value) => base.isFrequentFacet(value));
       }
-      return kept;
     }
   }
   const first = touched.length;
-  for (const { segment, all } of partial) segment.countFacets(letter, all.ordinals(), counts, touched, 'rare', all.set);
+  base.countFacets(letter, matches.ordinals(), counts, touched, 'rare', matches.set);
   return [...counted, ...touched.slice(first)];
 }

@@ -402,14 +402,6 @@ export class SearchSegment {
     return decodeGaps(bytes, start[facetId]!, start[facetId + 1]!);
   }
 
-  /** How many of `matches` have facet value `facetId` (a rare value's short list, read once). */
-  countMatchedWith(facetId: number, matches: Bitset): number {
-    const posting = this.facetPosting(facetId);
-    let count = 0;
-    for (let i = 0; i < posting.length; i += 1) if (matches.has(posting[i]!)) count += 1;
-    return count;
-  }
-
   /** The records having facet value `facetId`, as a set (kept for the next filter on it; callers do not modify it). */
   facetSet(facetId: number): Bitset {
     let set = this.facetSets.get(facetId);
