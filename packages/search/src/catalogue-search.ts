@@ -296,7 +296,7 @@ class LoadedCatalogue implements CatalogueSearch {
     // After a reload the sources are gone: its segments are new.
     const at = sources.map((source) => segments.findIndex((held) => sameSegment(held, source)));
     if (at.includes(-1)) return undefined;
-    // The copies read when merging were live in one source each; one replaced or deleted since is live in none now.
+    // The copies merged were live in one source each; one replaced or deleted since is live in none of them now.
     const current = at.map((index) => segments[index]!);
     for (let ordinal = 0; ordinal < segment.size; ordinal += 1) {
       const id = segment.ids[ordinal]!;

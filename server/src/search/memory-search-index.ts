@@ -353,7 +353,12 @@ export class MemorySearchIndex implements CatalogueSearchService {
       // Searches do not wait for it: only a long one (a large tier, a busy server) is worth an operator's look.
       if (milliseconds > SLOW_REFRESH_MS) {
         this.options.log?.info(
-          { records: merge.records, segments: this.loaded?.catalogue.segmentCount, placed, milliseconds },
+          {
+            records: merge.records,
+            segments: this.loaded?.catalogue.segmentCount,
+            placed,
+            milliseconds: Math.round(milliseconds),
+          },
           'search index tiers merged beside the searches',
         );
       }

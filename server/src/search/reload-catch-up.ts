@@ -6,10 +6,10 @@ import { currentRevisions, recordsChangedSince } from './catalogue-revision.ts';
 import { readerAt } from './replica-reads.ts';
 
 /**
- * Most records a refresh rebuilds as one segment (the binary tiers, docs/search.md): a search waits for its refresh.
- * At a million records, beside an import, a refresh that rebuilt 10,000 took 1-3.8 s, and the event loop's lag
- * after it tripped the load shedding (503s); 2,000 takes about 100 ms. Larger tiers are merged beside the searches
- * (MemorySearchIndex's mergeBeside), from the segments' own records.
+ * Most records a refresh rebuilds as one segment (the binary tiers, docs/search.md): a search waits for its refresh. At
+ * a million records, beside an import, a refresh that rebuilt 10,000 took 1-3.8 s, and the event loop's lag after it
+ * tripped the load shedding (503s); 2,000 take about 0.3 s (read and built, idle). Larger tiers are merged beside the
+ * searches (MemorySearchIndex's mergeBeside), from the segments' own records.
  */
 export const MAX_MERGED_IN_REFRESH = 2_000;
 /** A reload catches up beside the searches until at most this many changes are left for the refresh queue. */
