@@ -334,7 +334,7 @@ export class MemorySearchIndex implements CatalogueSearchService {
    * A tier merge built beside the searches, a step at a time once none runs (whileSearching), then put in place in
    * the refresh queue; a reload that came first leaves it unused. Keeps the segments a search goes through few
    * (binary tiers) without the refresh a search waits for rebuilding more than MAX_MERGED_IN_REFRESH records: at a
-   * million records, a search over 16 segments took 2.5 times as long as over one (docs/performance.md).
+   * million records, the benchmark's mix ran 2.4 times slower over 16 segments than over one (docs/search.md).
    * Says whether it was put in place.
    */
   private async mergeBeside(merge: TierMerge): Promise<boolean> {
