@@ -526,8 +526,8 @@ export class MemorySearchIndex implements CatalogueSearchService {
     const iterator = entries[Symbol.asyncIterator]();
     try {
       for (;;) {
-        if (behindSearches) await this.searchesDone();
-        if (this.closing) throw new IndexClosed();
+        if (behindSearches) await this.behindSearches();
+        else if (this.closing) throw new IndexClosed();
         const next = await iterator.next();
         if (next.done) return;
         yield next.value;
