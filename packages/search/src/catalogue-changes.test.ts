@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueSearchOfImage, loadCatalogueSearch } from './catalogue-search.ts';
+import { type CatalogueSearch, catalogueSearchOfImage, loadCatalogueSearch } from './catalogue-search.ts';
 import { catalogueEntry, searchForTest, type TestBook } from './memory/catalogue-entries.testing.ts';
 import type { SearchParameters } from './parse-search-query.ts';
 
@@ -185,5 +185,50 @@ describe('changes added as segments in binary tiers', () => {
     expect(search(catalogue, { termo: 'portugal', ordenacao: 'N' }).ids).toEqual([2, 3]);
     // Its records keep their facets and years: by year, the newest first.
     expect(search(catalogue, { termo: 'brasil', filtro: 'T:1', ordenacao: 'A' }).ids).toEqual([7, 6, 4, 1]);
+  });
+  it('lists an author rare in every segment once refreshes, a merge and an image sum its records above the others', async () => {
+    // The base: 2,000 books, authors F0…F9 with 60 each (frequent), X with 31 (rare); two refreshes add 1,100 books
+    // each, with X in 20 and then 11 of them (rare in each), kept apart by a rebuild cap of 1,100. Every book matches
+    // "comum", so each segment counts its common values in one pass and X only if it may be listed.
+    const authored = (id: number, authors: string[]): TestBook => ({
+      id,
+      title: 'comum',
+      facets: authors.map((author) => ['A', author] as [string, string]),
+    });
+    const held = library(
+      Array.from({ length: 2000 }, (_, i) =>
+        authored(i + 1, [...(i < 600 ? [`F${i % 10}`] : []), `R${i % 1000}`, ...(i >= 1000 && i < 1031 ? ['X'] : [])]),
+      ),
+    );
+    const asked: number[][] = [];
+    let catalogue = await loadCatalogueSearch(batches(held.values()));
+    const authors = (searched: CatalogueSearch) =>
+      search(searched, { termo: 'comum' }).facets.filter((facet) => facet.startsWith('A:'));
+    const tenth = ['F0', 'F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'F9'].map((code) => `A:${code}=60/60`);
+    for (const [first, withX, expected] of [
+      // X 51: below the tenth author (60), left uncounted.
+      [5001, 20, tenth],
+      // X 62: summed over three segments where it is rare, listed above them.
+      [6101, 11, ['A:X=62/62', ...tenth.slice(0, 9)].sort()],
+    ] as const) {
+      const added = Array.from({ length: 1100 }, (_, i) => authored(first + i, [`R${i}`, ...(i < withX ? ['X'] : [])]));
+      for (const book of added) held.set(book.id, book);
+      catalogue = await catalogue.addChanges(
+        added.map((book) => book.id),
+        reader(held, asked),
+        1100,
+      );
+      const fresh = await loadCatalogueSearch(batches(held.values()));
+      expect(authors(catalogue)).toEqual(expected);
+      expect(search(catalogue, { termo: 'comum' })).toEqual(search(fresh, { termo: 'comum' }));
+    }
+    expect(catalogue.segmentCount).toBe(3);
+    // In a search thread or from a snapshot file the catalogue comes from its image, the sum with it.
+    expect(authors(catalogueSearchOfImage(catalogue.image()).catalogue)).toContain('A:X=62/62');
+    // The two refreshes' tiers merged: X still rare (31), summed again over the segments.
+    const merged = await catalogue.plannedMerge(1000)!.build(async () => {});
+    catalogue = catalogue.withMerged(merged)!;
+    expect(catalogue.segmentCount).toBe(2);
+    expect(authors(catalogue)).toContain('A:X=62/62');
   });
 });

@@ -8,6 +8,7 @@ import {
   type SearchOptions,
   type WordSuggestion,
 } from './memory/memory-catalogue.ts';
+import { rareFacetReach } from './memory/rare-facet-reach.ts';
 import { type CatalogueEntry, type SearchSegment, SegmentBuilder } from './memory/search-segment.ts';
 import { type CatalogueImage, catalogueImage, catalogueOfImage } from './memory/snapshot.ts';
 import { Vocabulary } from './memory/vocabulary.ts';
@@ -129,9 +130,10 @@ export interface MergedTiers {
  * is its full load alone, what the next changes are applied to (applyChanges). Throws when the image is not whole.
  */
 export function catalogueSearchOfImage(image: CatalogueImage): { base: CatalogueSearch; catalogue: CatalogueSearch } {
-  const { vocabulary, segments } = catalogueOfImage(image);
+  const { vocabulary, segments, rareReach } = catalogueOfImage(image);
   const base = new LoadedCatalogue(new MemoryCatalogue(vocabulary, [segments[0]!]));
-  const catalogue = segments.length === 1 ? base : new LoadedCatalogue(new MemoryCatalogue(vocabulary, segments));
+  const catalogue =
+    segments.length === 1 ? base : new LoadedCatalogue(new MemoryCatalogue(vocabulary, segments, rareReach));
   return { base, catalogue };
 }
 
@@ -216,6 +218,16 @@ class PlannedMerge implements TierMerge {
 class LoadedCatalogue implements CatalogueSearch {
   constructor(private readonly catalogue: MemoryCatalogue) {}
 
+  /** A catalogue of `segments` that follows this one: its rare reach summed again for the new segments only. */
+  private derived(segments: SearchSegment[]): MemoryCatalogue {
+    const { vocabulary, rareReach, segments: known } = this.catalogue;
+    return new MemoryCatalogue(
+      vocabulary,
+      segments,
+      rareFacetReach(vocabulary, segments, { reach: rareReach, segments: known }),
+    );
+  }
+
   get size(): number {
     return this.catalogue.size;
   }
@@ -242,7 +254,7 @@ class LoadedCatalogue implements CatalogueSearch {
       const ordinal = base.ordinalOf(id);
       if (ordinal !== -1) base.deleted.add(ordinal);
     }
-    return new LoadedCatalogue(new MemoryCatalogue(vocabulary, [base, recent]));
+    return new LoadedCatalogue(this.derived([base, recent]));
   }
 
   async addChanges(
@@ -269,7 +281,7 @@ class LoadedCatalogue implements CatalogueSearch {
       recent = await buildSegment(vocabulary, entriesOf([...liveIds(previous), ...recent.ids]));
     }
     // Changes that only deleted records add no segment: their copies are marked deleted above.
-    return new LoadedCatalogue(new MemoryCatalogue(vocabulary, recent.size === 0 ? kept : [...kept, recent]));
+    return new LoadedCatalogue(this.derived(recent.size === 0 ? kept : [...kept, recent]));
   }
 
   plannedMerge(leftBelow: number, maxRecords = Number.POSITIVE_INFINITY): TierMerge | undefined {
@@ -291,7 +303,7 @@ class LoadedCatalogue implements CatalogueSearch {
   }
 
   withMerged(merged: MergedTiers): CatalogueSearch | undefined {
-    const { vocabulary, segments } = this.catalogue;
+    const { segments } = this.catalogue;
     const { sources, segment } = merged as MergedSegment;
     // After a reload the sources are gone: its segments are new.
     const at = sources.map((source) => segments.findIndex((held) => sameSegment(held, source)));
@@ -309,7 +321,7 @@ class LoadedCatalogue implements CatalogueSearch {
     const first = Math.min(...at);
     const kept = segments.filter((_, index) => !at.includes(index));
     kept.splice(first, 0, segment);
-    return new LoadedCatalogue(new MemoryCatalogue(vocabulary, kept));
+    return new LoadedCatalogue(this.derived(kept));
   }
 
   search(request: MemorySearch, options?: SearchOptions): MemorySearchResult {
@@ -345,6 +357,6 @@ class LoadedCatalogue implements CatalogueSearch {
   }
 
   image(): CatalogueImage {
-    return catalogueImage(this.catalogue.vocabulary, this.catalogue.segments);
+    return catalogueImage(this.catalogue.vocabulary, this.catalogue.segments, this.catalogue.rareReach);
   }
 }

@@ -415,6 +415,60 @@ describe('MemoryCatalogue', () => {
     expect(catalogue.rareFacetCountsSkipped).toBe(1);
   });
 
+  it('leaves rare values uncounted over several segments only when no value summed over them can be listed', () => {
+    // A base of 3,000 records and two newer segments of 1,200 and 1,100, all matching "comum": authors F0…F29 with
+    // 60 records each in the base (frequent there), F0 also rare in both newer segments (20 + 25 records); X rare
+    // everywhere: 31 records in the base and `xInNewer` in the second segment; R authors with a few records each.
+    const catalogueWith = (xInNewer: number) => {
+      const base: TestBook[] = Array.from({ length: 3000 }, (_, i) => ({
+        id: i + 1,
+        title: 'comum',
+        facets: [
+          ...(i < 1800 ? [['A', `F${i % 30}`] as [string, string]] : []),
+          ['A', `R${(i * 7) % 1400}`],
+          ...(i >= 2000 && i < 2031 ? [['A', 'X'] as [string, string]] : []),
+        ],
+      }));
+      const second: TestBook[] = Array.from({ length: 1200 }, (_, i) => ({
+        id: 10_000 + i,
+        title: 'comum',
+        facets: [
+          ['A', `R${(i * 11) % 900}`],
+          ...(i < xInNewer ? [['A', 'X'] as [string, string]] : []),
+          ...(i >= 600 && i < 620 ? [['A', 'F0'] as [string, string]] : []),
+        ],
+      }));
+      const third: TestBook[] = Array.from({ length: 1100 }, (_, i) => ({
+        id: 20_000 + i,
+        title: 'comum',
+        facets: [['A', `R${(i * 13) % 800}`], ...(i < 25 ? [['A', 'F0'] as [string, string]] : [])],
+      }));
+      const vocabulary = new Vocabulary();
+      const segments = [base, second, third].map((books) => segmentOf(vocabulary, books));
+      return new MemoryCatalogue(vocabulary, segments);
+    };
+    const authors = (catalogue: MemoryCatalogue) =>
+      search(catalogue, { termo: 'comum' })
+        .facets.filter((facet) => facet.letter === 'A')
+        .map((facet) => [facet.code, facet.count]);
+    const tied = ['F1', 'F10', 'F11', 'F12', 'F13', 'F14', 'F15', 'F16', 'F17', 'F18', 'F19', 'F2', 'F20', 'F21'];
+    const more = ['F22', 'F23', 'F24', 'F25', 'F26', 'F27', 'F28', 'F29', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'F9'];
+    // X has 62 records: above the 30th author counted so far (60), so nothing may be skipped, though no segment has a
+    // rare author of more than 31 records.
+    const summedAbove = catalogueWith(31);
+    expect(authors(summedAbove)).toEqual([
+      ['F0', 105],
+      ['X', 62],
+      ...[...tied, ...more].slice(0, 28).map((code) => [code, 60]),
+    ]);
+    expect(summedAbove.rareFacetCountsSkipped).toBe(0);
+    // X has 41 and F0's rare parts 45: below 60, so the rare authors are skipped and F0 completed from its short
+    // lists. One bound per segment (31 + 20 + 25 = 76) would not have allowed it.
+    const summedBelow = catalogueWith(10);
+    expect(authors(summedBelow)).toEqual([['F0', 105], ...[...tied, ...more].map((code) => [code, 60])]);
+    expect(summedBelow.rareFacetCountsSkipped).toBe(1);
+  });
+
   it('counts the letters packed into combined codes exactly, with one value or several per record', () => {
     const books = packedBooks();
     const vocabulary = new Vocabulary();

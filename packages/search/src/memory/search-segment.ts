@@ -247,6 +247,11 @@ export class SearchSegment {
   private readonly denseSets: Map<number, Bitset>[];
   /** The facet values with at least FREQUENT_FACET_RECORDS records in this segment (isFrequentFacet). */
   private readonly frequentFacets: Bitset;
+  /**
+   * By letter code, the most records a rare value of the letter has in this segment (mostRareRecords): what a value
+   * left uncounted here can add to a count at most. Below FREQUENT_FACET_RECORDS, so a byte each.
+   */
+  private readonly rareRecordsMost = new Uint8Array(128);
   /** Letters counted whole by the common slots' groups: none of their values is left for a count of rare values. */
   readonly groupedLetters: Set<string>;
 
@@ -290,6 +295,10 @@ export class SearchSegment {
       const { start, bytes } = facetPostings;
       const records = countNumbers(bytes, start[value]!, start[value + 1]!, FREQUENT_FACET_RECORDS);
       if (records >= FREQUENT_FACET_RECORDS) this.frequentFacets.add(value);
+      else if (records > 0) {
+        const letterCode = vocabulary.facetLetterCode(value);
+        if (records > (this.rareRecordsMost[letterCode] ?? 0)) this.rareRecordsMost[letterCode] = records;
+      }
     }
     this.denseSets = postings.map((columnPostings) => denseSetsOf(columnPostings, this.size));
   }
@@ -497,6 +506,40 @@ export class SearchSegment {
   /** Adds 1 to counts[value] for each value of `letter` of each record of `matches` (every value, rare or not). */
   countLetter(letter: string, matches: Bitset, counts: Uint32Array, counted: number[]): void {
     this.countFacets(letter, matches.toArray(), counts, counted, 'all');
+  }
+
+  /** The most records any rare value of `letter` has in this segment (0 when it has none). */
+  mostRareRecords(letter: string): number {
+    // Facet letters are ASCII; another one is not tracked, so nothing is assumed of it.
+    return this.rareRecordsMost[letter.charCodeAt(0)] ?? FREQUENT_FACET_RECORDS - 1;
+  }
+
+  /** mostRareRecords of every letter, by letter code (read only). */
+  rareRecordsByLetter(): Readonly<Uint8Array> {
+    return this.rareRecordsMost;
+  }
+
+  /** How many of `matches` have facet value `facetId`: a rare value's short list read in place, nothing allocated. */
+  countMatchedWith(facetId: number, matches: Bitset): number {
+    const { start, bytes } = this.facetPostings;
+    if (facetId < 0 || facetId + 1 >= start.length) return 0;
+    let count = 0;
+    let ordinal = 0;
+    let value = 0;
+    let shift = 0;
+    for (let i = start[facetId]!; i < start[facetId + 1]!; i += 1) {
+      const byte = bytes[i]!;
+      value |= (byte & 0x7f) << shift;
+      if (byte < 0x80) {
+        ordinal += value >>> 0;
+        if (matches.has(ordinal)) count += 1;
+        value = 0;
+        shift = 0;
+      } else {
+        shift += 7;
+      }
+    }
+    return count;
   }
 
   /** True when the value is counted with the frequent part of its letter (see FacetColumn). */

@@ -2,6 +2,7 @@ import { INDEX_COLUMNS } from '../index-document.ts';
 import type { Csr } from './csr.ts';
 import { FacetKernels } from './facet-kernels.ts';
 import type { CommonFacetSlots, FacetGroup } from './facet-slots.ts';
+import type { RareFacetReach } from './rare-facet-reach.ts';
 import { type FacetColumn, firstPositionBytes, type Postings, SearchSegment } from './search-segment.ts';
 import { StringPool, type StringPoolParts } from './string-pool.ts';
 import type { ByteRows } from './variable-byte.ts';
@@ -62,10 +63,20 @@ export function newSnapshotArray(kind: string, length: number, shared = false): 
  * (newer words go beyond the pools' views, the deletions and stem tables are copied), so it can be written out
  * over the following seconds while searches and refreshes run.
  */
-export function catalogueImage(vocabulary: Vocabulary, segments: readonly SearchSegment[]): CatalogueImage {
+export function catalogueImage(
+  vocabulary: Vocabulary,
+  segments: readonly SearchSegment[],
+  rareReach?: RareFacetReach,
+): CatalogueImage {
   const arrays: SnapshotArray[] = [];
   const layout = encode(
-    { format: SNAPSHOT_FORMAT, vocabulary: vocabulary.parts(), segments: segments.map(segmentParts) },
+    {
+      format: SNAPSHOT_FORMAT,
+      vocabulary: vocabulary.parts(),
+      segments: segments.map(segmentParts),
+      // Summing it anew takes a pass over the newer segments' values, in each search thread at each refresh.
+      rareReach: rareReach ? Array.from(rareReach) : undefined,
+    },
     arrays,
   );
   return { layout, arrays };
@@ -89,17 +100,33 @@ function sharedArray(array: SnapshotArray): SnapshotArray {
   return shared;
 }
 
-/** The vocabulary and segments of an image (its arrays taken over); throws when they do not fit together. */
-export function catalogueOfImage(image: CatalogueImage): { vocabulary: Vocabulary; segments: SearchSegment[] } {
+/**
+ * The vocabulary and segments of an image (its arrays taken over), with the catalogue's rare reach when the image
+ * holds it; throws when they do not fit together.
+ */
+export function catalogueOfImage(image: CatalogueImage): {
+  vocabulary: Vocabulary;
+  segments: SearchSegment[];
+  rareReach: RareFacetReach | undefined;
+} {
   const parts = decode(image.layout, image.arrays) as {
     format: number;
     vocabulary: VocabularyParts;
     segments: SegmentParts[];
+    rareReach?: unknown;
   };
   if (parts.format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${parts.format}, not ${SNAPSHOT_FORMAT}`);
   if (!Array.isArray(parts.segments) || parts.segments.length === 0) throw new Error('a snapshot without segments');
   const vocabulary = Vocabulary.fromParts(parts.vocabulary);
-  return { vocabulary, segments: parts.segments.map((segment) => segmentOf(vocabulary, segment)) };
+  const segments = parts.segments.map((segment) => segmentOf(vocabulary, segment));
+  return { vocabulary, segments, rareReach: rareReachOf(parts.rareReach) };
+}
+
+/** A rare reach as an image holds it (128 counts), or undefined: then the catalogue sums it from its segments. */
+function rareReachOf(held: unknown): RareFacetReach | undefined {
+  if (!Array.isArray(held) || held.length !== 128) return undefined;
+  if (!held.every((count) => Number.isInteger(count) && count >= 0 && count <= 0xffff)) return undefined;
+  return Uint16Array.from(held as number[]);
 }
 
 /** What a segment is made of, minus what its constructor derives (dense sets, caches). */
