@@ -453,20 +453,21 @@ describe('MemoryCatalogue', () => {
         .map((facet) => [facet.code, facet.count]);
     const tied = ['F1', 'F10', 'F11', 'F12', 'F13', 'F14', 'F15', 'F16', 'F17', 'F18', 'F19', 'F2', 'F20', 'F21'];
     const more = ['F22', 'F23', 'F24', 'F25', 'F26', 'F27', 'F28', 'F29', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'F9'];
-    // X has 62 records: above the 30th author counted so far (60), so nothing may be skipped, though no segment has a
-    // rare author of more than 31 records.
+    // X has 62 records: above the 30th author counted so far (60), though no segment has a rare author of more than
+    // 31 records. The newer segments' rare authors are counted (the fewest matches first), then the base's are left
+    // uncounted (at most 31 more for any author): X, counted 31 in the second segment, is completed from its list there.
     const summedAbove = catalogueWith(31);
     expect(authors(summedAbove)).toEqual([
       ['F0', 105],
       ['X', 62],
       ...[...tied, ...more].slice(0, 28).map((code) => [code, 60]),
     ]);
-    expect(summedAbove.rareFacetCountsSkipped).toBe(0);
-    // X has 41 and F0's rare parts 45: below 60, so the rare authors are skipped and F0 completed from its short
-    // lists. One bound per segment (31 + 20 + 25 = 76) would not have allowed it.
+    expect([summedAbove.rareFacetPartsCounted, summedAbove.rareFacetCountsSkipped]).toEqual([2, 1]);
+    // X has 41 and F0's rare parts 45: below 60, so no segment's rare authors are counted and F0 is completed from
+    // its short lists. One bound per segment (31 + 20 + 25 = 76) would have had the newer segments' counted.
     const summedBelow = catalogueWith(10);
     expect(authors(summedBelow)).toEqual([['F0', 105], ...[...tied, ...more].map((code) => [code, 60])]);
-    expect(summedBelow.rareFacetCountsSkipped).toBe(1);
+    expect([summedBelow.rareFacetPartsCounted, summedBelow.rareFacetCountsSkipped]).toEqual([0, 1]);
   });
 
   it('counts the letters packed into combined codes exactly, with one value or several per record', () => {

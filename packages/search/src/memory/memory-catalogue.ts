@@ -142,6 +142,8 @@ export class MemoryCatalogue {
   private recordCount: number | undefined;
   /** Letters counted without their rare values so far (withRareValues): what tests and diagnostics read. */
   rareFacetCountsSkipped = 0;
+  /** Segments whose rare values of a letter were counted so far (withRareValues), for the same readers. */
+  rareFacetPartsCounted = 0;
 
   /**
    * What a value can still count in the segments where it is rare (rare-facet-reach.ts): given when this catalogue
@@ -476,8 +478,9 @@ export class MemoryCatalogue {
           touched,
           request.facetValuesPerLetter,
           filtered.has(letter),
-          () => {
-            this.rareFacetCountsSkipped += 1;
+          (skipped) => {
+            if (skipped) this.rareFacetCountsSkipped += 1;
+            else this.rareFacetPartsCounted += 1;
           },
         ),
       );
@@ -638,13 +641,15 @@ function crossSegmentOrder(sort: SortKey): (a: Ranked, b: Ranked) => number {
 /**
  * One letter's values counted so far, completed with the rare values of the segments whose common values only were
  * counted (`partlyCounted`); returns the values whose counts are exact and that can be among the `limit` most
- * frequent. What any value can still gain there (`reach`) is at most the catalogue's rare reach of the letter
- * (`catalogueReach`, a value's records summed over the segments where it is rare), and at most, per segment, the most
- * records a rare value has there or its matches. When the limit-th best count so far is above `reach`, a value
- * counted nowhere cannot be listed, so the rare values (most authors and subjects of a broad search) are not
- * counted; only the values whose count so far plus `reach` still reaches it are completed, each from its short
- * lists in the segments where it is rare. Otherwise, with too many of those, or with `exact`, every rare value is
- * counted.
+ * frequent. What any value can still gain in the segments left (`reach`) is at most the catalogue's rare reach of the
+ * letter (`catalogueReach`, a value's records summed over the segments where it is rare), and at most, per segment,
+ * the most records a rare value has there or its matches. When the limit-th best count so far is above `reach`, a
+ * value counted nowhere cannot be listed, so the rare values (most authors and subjects of a broad search) are not
+ * counted there; only the values whose count so far plus `reach` still reaches it are completed, each from its short
+ * lists in the segments where it is rare. Until then the segments with the fewest matches have their rare values
+ * counted, one at a time: the newer, smaller segments first, so that the base's (the dearest) are skipped whenever
+ * its own bound allows, as they were before any segment was added. With too many values to complete, or with
+ * `exact`, every rare value is counted.
  */
 function withRareValues(
   partlyCounted: readonly SegmentMatch[],
@@ -655,41 +660,57 @@ function withRareValues(
   touched: number[],
   limit: number,
   exact: boolean,
-  onRareSkipped: () => void,
+  onRare: (skipped: boolean) => void,
 ): number[] {
-  const withRare: SegmentMatch[] = [];
-  let segmentsReach = 0;
+  const left: { match: SegmentMatch; most: number }[] = [];
   for (const match of partlyCounted) {
     const { segment, all } = match;
     const column = segment.facetColumns.get(letter);
     if (!column || column.kind === 'single' || segment.groupedLetters.has(letter)) continue;
     const most = Math.min(segment.mostRareRecords(letter), all.count);
-    if (most === 0) continue;
-    withRare.push(match);
-    segmentsReach += most;
+    if (most > 0) left.push({ match, most });
   }
-  if (withRare.length === 0) return counted;
-  const reach = Math.min(catalogueReach, segmentsReach);
-  if (!exact && counted.length >= limit) {
-    const countsSoFar = new Uint32Array(counted.length);
-    for (let i = 0; i < counted.length; i += 1) countsSoFar[i] = counts[counted[i]!]!;
-    const limitth = kthLargest(countsSoFar, limit);
-    if (limitth > reach) {
-      const completed: number[] = [];
-      for (const value of counted) if (counts[value]! + reach >= limitth) completed.push(value);
-      if (completed.length <= MOST_COMPLETED_VALUES) {
-        onRareSkipped();
+  // The most matches first: the segments counted whole are taken from the end.
+  left.sort((a, b) => b.match.all.count - a.match.all.count);
+  let values = counted;
+  const countRare = ({ segment, all }: SegmentMatch) => {
+    const first = touched.length;
+    segment.countFacets(letter, all.ordinals(), counts, touched, 'rare', all.set);
+    onRare(false);
+    if (touched.length > first) values = [...values, ...touched.slice(first)];
+  };
+  if (!exact) {
+    for (;;) {
+      if (left.length === 0) return values;
+      const reach = Math.min(
+        catalogueReach,
+        left.reduce((sum, { most }) => sum + most, 0),
+      );
+      const limitth = limitthCount(values, counts, limit);
+      if (limitth > reach) {
+        const completed: number[] = [];
+        for (const value of values) if (counts[value]! + reach >= limitth) completed.push(value);
+        if (completed.length > MOST_COMPLETED_VALUES) break;
+        onRare(true);
         for (const value of completed) {
-          for (const { segment, all } of withRare) {
+          for (const { match } of left) {
+            const { segment, all } = match;
             if (!segment.isFrequentFacet(value)) counts[value]! += segment.countMatchedWith(value, all.set);
           }
         }
         return completed;
       }
+      countRare(left.pop()!.match);
     }
   }
-  const first = touched.length;
-  for (const { segment, all } of withRare)
-    segment.countFacets(letter, all.ordinals(), counts, touched, 'rare', all.set);
-  return [...counted, ...touched.slice(first)];
+  for (const { match } of left) countRare(match);
+  return values;
+}
+
+/** The limit-th best count of the values (0 with fewer values than that). */
+function limitthCount(values: readonly number[], counts: Uint32Array, limit: number): number {
+  if (values.length < limit) return 0;
+  const countsSoFar = new Uint32Array(values.length);
+  for (let i = 0; i < values.length; i += 1) countsSoFar[i] = counts[values[i]!]!;
+  return kthLargest(countsSoFar, limit);
 }
