@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import { ImmediateSqliteDialect, STATEMENT_BUSY_TIMEOUT_MS } from './immediate-transactions.sqlite.ts';
+import { ImmediateSqliteDialect } from './immediate-transactions.sqlite.ts';
 import { runChosenTextsPrepared } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
@@ -52,9 +52,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseConnection {
 function openSqlite(dataDir: string): DatabaseConnection {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, 'estante.sqlite'));
-  // WAL lets the import command write while the server reads; busy_timeout makes writers queue instead of failing.
-  // Every SQLite connection of Estante (server processes, import, admin) is opened here, so all get both.
-  file.pragma(`busy_timeout = ${STATEMENT_BUSY_TIMEOUT_MS}`);
+  // WAL lets the import command write while the server reads. A writer finding the lock taken fails at once
+  // (busy_timeout 0) and is tried again off the event loop (immediate-transactions.sqlite.ts): SQLite's own wait
+  // would freeze the process. Every SQLite connection of Estante (server processes, import, admin) is opened here.
+  file.pragma('busy_timeout = 0');
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');

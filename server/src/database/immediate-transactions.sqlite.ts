@@ -2,20 +2,19 @@ import {
   CompiledQuery,
   type DatabaseConnection,
   type Driver,
+  type QueryResult,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
 
 /**
- * busy_timeout of every statement outside BEGIN: an autocommit write waits this long (inside SQLite, blocking the
- * process's event loop) for another process's write transaction to end. Transactions are short (milliseconds), so
- * the wait is too; the bound only matters when something holds the lock abnormally long.
+ * How long a statement outside a transaction (BEGIN IMMEDIATE, or an autocommit write: a job's lease, the access
+ * counters' flush) keeps trying while another process holds the write lock, before it gives up with SQLITE_BUSY.
+ * Transactions are short (milliseconds); the bound only matters when something holds the lock abnormally long.
  */
 export const STATEMENT_BUSY_TIMEOUT_MS = 10_000;
-/** How long BEGIN IMMEDIATE keeps trying for the write lock before it gives up with SQLITE_BUSY. */
-export const BEGIN_DEADLINE_MS = 10_000;
-/** The longest pause between two tries of BEGIN IMMEDIATE. */
+/** The longest pause between two tries. */
 const MAX_PAUSE_MS = 20;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,6 +22,43 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function isSqliteBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+/** Runs `attempt` until it succeeds, fails otherwise than SQLITE_BUSY, or the deadline passes; jittered pauses between. */
+async function untilNotBusy<T>(deadlineMs: number, attempt: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + deadlineMs;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isSqliteBusy(error) || Date.now() >= deadline) throw error;
+      await pause(1 + Math.random() * Math.min(MAX_PAUSE_MS, 2 ** tries));
+    }
+  }
+}
+
+/**
+ * The single SQLite connection, whose statements outside a transaction are tried again when another process holds
+ * the write lock. SQLite's own busy handler would wait inside better-sqlite3's synchronous call, freezing the event
+ * loop: beside `npm run import` at a million records, a job's lease written every 15 s waited out the import's
+ * batches, stalling every request for 0.7–3.6 s, and after the longest @fastify/under-pressure refused 450 searches
+ * with 503. The connection runs with busy_timeout 0 (database.ts), so a busy statement fails at once and is tried
+ * again after a pause, during which the process answers what needs no database.
+ */
+class BusyRetryingConnection implements DatabaseConnection {
+  /** Inside BEGIN IMMEDIATE the write lock is held: nothing there waits for another process's. */
+  inTransaction = false;
+
+  constructor(private readonly connection: DatabaseConnection) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.inTransaction) return this.connection.executeQuery<R>(query);
+    return untilNotBusy(STATEMENT_BUSY_TIMEOUT_MS, () => this.connection.executeQuery<R>(query));
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.connection.streamQuery<R>(query, chunkSize);
+  }
 }
 
 /**
@@ -34,26 +70,44 @@ export function isSqliteBusy(error: unknown): boolean {
  * The wait for the lock happens here, not in SQLite's busy handler: each try fails at once (busy_timeout 0) and the
  * next comes after a short jittered pause on the event loop, so the process keeps answering requests that need no
  * database (a blocking busy handler would freeze it for as long as the other process writes). Measured in
- * docs/circulation.md ("SQLite with several processes").
+ * docs/circulation.md ("SQLite with several processes"). Statements outside a transaction wait the same way
+ * (BusyRetryingConnection).
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  private retrying: BusyRetryingConnection | undefined;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    // SQLite has one connection: one wrapper, which keeps whether a transaction is open on it.
+    this.retrying ??= new BusyRetryingConnection(connection);
+    return this.retrying;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    const deadline = Date.now() + BEGIN_DEADLINE_MS;
-    await connection.executeQuery(CompiledQuery.raw('pragma busy_timeout = 0'));
+    // Outside a transaction still: tried again while another process holds the lock.
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    inTransaction(connection, true);
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
     try {
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-          return;
-        } catch (error) {
-          if (!isSqliteBusy(error) || Date.now() >= deadline) throw error;
-          await pause(1 + Math.random() * Math.min(MAX_PAUSE_MS, 2 ** attempt));
-        }
-      }
+      await super.commitTransaction(connection);
     } finally {
-      await connection.executeQuery(CompiledQuery.raw(`pragma busy_timeout = ${STATEMENT_BUSY_TIMEOUT_MS}`));
+      inTransaction(connection, false);
     }
   }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection);
+    } finally {
+      inTransaction(connection, false);
+    }
+  }
+}
+
+function inTransaction(connection: DatabaseConnection, open: boolean): void {
+  if (connection instanceof BusyRetryingConnection) connection.inTransaction = open;
 }
 
 /** Kysely's SQLite dialect whose transactions begin IMMEDIATE (see ImmediateSqliteDriver). */
