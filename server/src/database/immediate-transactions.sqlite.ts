@@ -24,36 +24,65 @@ export function isSqliteBusy(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 
-/** Runs `attempt` until it succeeds, fails otherwise than SQLITE_BUSY, or the deadline passes; jittered pauses between. */
-async function untilNotBusy<T>(deadlineMs: number, attempt: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!isSqliteBusy(error) || Date.now() >= deadline) throw error;
-      await pause(1 + Math.random() * Math.min(MAX_PAUSE_MS, 2 ** tries));
+/**
+ * The one SQLite connection's turn (Kysely's driver serialises its users the same way), handed to the next waiter in
+ * order. Ours so that a statement waiting for another process's lock can give the turn back while it pauses.
+ */
+class ConnectionTurn {
+  private held = false;
+  private readonly waiting: (() => void)[] = [];
+
+  async take(): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return;
     }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  giveBack(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held = false;
   }
 }
 
 /**
- * The single SQLite connection, whose statements outside a transaction are tried again when another process holds
- * the write lock. SQLite's own busy handler would wait inside better-sqlite3's synchronous call, freezing the event
- * loop: beside `npm run import` at a million records, a job's lease written every 15 s waited out the import's
- * batches, stalling every request for 0.7–3.6 s, and after the longest @fastify/under-pressure refused 450 searches
- * with 503. The connection runs with busy_timeout 0 (database.ts), so a busy statement fails at once and is tried
- * again after a pause, during which the process answers what needs no database.
+ * The single SQLite connection, whose statements outside a transaction (BEGIN IMMEDIATE among them) are tried again
+ * while another process holds the write lock. SQLite's own busy handler would wait inside better-sqlite3's
+ * synchronous call, freezing the event loop: beside `npm run import` at a million records, a job's lease written every
+ * 15 s waited out the import's batches, stalling every request for 0.7–3.6 s, and after the longest
+ * @fastify/under-pressure refused 450 searches with 503. The connection runs with busy_timeout 0 (database.ts), so a
+ * busy statement fails at once and is tried again after a jittered pause. During the pause it gives the connection
+ * back: the searches' reads (which never wait in WAL mode) go on instead of queueing behind it, as they did for up to
+ * 2 s a time while a lease waited holding the connection.
  */
 class BusyRetryingConnection implements DatabaseConnection {
   /** Inside BEGIN IMMEDIATE the write lock is held: nothing there waits for another process's. */
   inTransaction = false;
 
-  constructor(private readonly connection: DatabaseConnection) {}
+  constructor(
+    private readonly connection: DatabaseConnection,
+    private readonly turn: ConnectionTurn,
+  ) {}
 
-  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.inTransaction) return this.connection.executeQuery<R>(query);
-    return untilNotBusy(STATEMENT_BUSY_TIMEOUT_MS, () => this.connection.executeQuery<R>(query));
+    const deadline = Date.now() + STATEMENT_BUSY_TIMEOUT_MS;
+    for (let tries = 0; ; tries += 1) {
+      try {
+        return await this.connection.executeQuery<R>(query);
+      } catch (error) {
+        if (!isSqliteBusy(error) || Date.now() >= deadline) throw error;
+      }
+      // An autocommit statement that failed busy changed nothing: others may use the connection meanwhile.
+      this.turn.giveBack();
+      try {
+        await pause(1 + Math.random() * Math.min(MAX_PAUSE_MS, 2 ** tries));
+      } finally {
+        await this.turn.take();
+      }
+    }
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
@@ -67,20 +96,29 @@ class BusyRetryingConnection implements DatabaseConnection {
  * SQLITE_BUSY_SNAPSHOT, which no busy_timeout can cure (its snapshot is stale for good). IMMEDIATE takes the write
  * lock first, so the transaction reads the latest state and its writes cannot conflict.
  *
- * The wait for the lock happens here, not in SQLite's busy handler: each try fails at once (busy_timeout 0) and the
- * next comes after a short jittered pause on the event loop, so the process keeps answering requests that need no
- * database (a blocking busy handler would freeze it for as long as the other process writes). Measured in
- * docs/circulation.md ("SQLite with several processes"). Statements outside a transaction wait the same way
- * (BusyRetryingConnection).
+ * The wait for the lock happens on the event loop, not in SQLite's busy handler (BusyRetryingConnection), so the
+ * process keeps answering (a blocking busy handler would freeze it for as long as the other process writes).
+ * Measured in docs/circulation.md ("SQLite with several processes").
  */
 class ImmediateSqliteDriver extends SqliteDriver {
-  private retrying: BusyRetryingConnection | undefined;
+  private readonly turn = new ConnectionTurn();
+  private connection: BusyRetryingConnection | undefined;
+
+  override async init(): Promise<void> {
+    await super.init();
+    // The driver's one connection, wrapped; its users take turns on ConnectionTurn instead of the driver's mutex.
+    const connection = await super.acquireConnection();
+    await super.releaseConnection();
+    this.connection = new BusyRetryingConnection(connection, this.turn);
+  }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await super.acquireConnection();
-    // SQLite has one connection: one wrapper, which keeps whether a transaction is open on it.
-    this.retrying ??= new BusyRetryingConnection(connection);
-    return this.retrying;
+    await this.turn.take();
+    return this.connection!;
+  }
+
+  override async releaseConnection(): Promise<void> {
+    this.turn.giveBack();
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
