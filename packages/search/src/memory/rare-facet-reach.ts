@@ -16,7 +16,7 @@ import type { Vocabulary } from './vocabulary.ts';
 export type RareFacetReach = Uint16Array;
 
 /** Letter codes a reach covers (facet letters are ASCII). */
-const LETTER_CODES = 128;
+export const LETTER_CODES = 128;
 
 /**
  * The reach of `segments`, from that of `known` (an older catalogue) when given: a segment dropped since only takes

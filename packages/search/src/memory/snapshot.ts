@@ -2,7 +2,7 @@ import { INDEX_COLUMNS } from '../index-document.ts';
 import type { Csr } from './csr.ts';
 import { FacetKernels } from './facet-kernels.ts';
 import type { CommonFacetSlots, FacetGroup } from './facet-slots.ts';
-import type { RareFacetReach } from './rare-facet-reach.ts';
+import { LETTER_CODES, type RareFacetReach } from './rare-facet-reach.ts';
 import { type FacetColumn, firstPositionBytes, type Postings, SearchSegment } from './search-segment.ts';
 import { StringPool, type StringPoolParts } from './string-pool.ts';
 import type { ByteRows } from './variable-byte.ts';
@@ -122,9 +122,9 @@ export function catalogueOfImage(image: CatalogueImage): {
   return { vocabulary, segments, rareReach: rareReachOf(parts.rareReach) };
 }
 
-/** A rare reach as an image holds it (128 counts), or undefined: then the catalogue sums it from its segments. */
+/** A rare reach as an image holds it (a count per letter code), or undefined: then the catalogue sums it anew. */
 function rareReachOf(held: unknown): RareFacetReach | undefined {
-  if (!Array.isArray(held) || held.length !== 128) return undefined;
+  if (!Array.isArray(held) || held.length !== LETTER_CODES) return undefined;
   if (!held.every((count) => Number.isInteger(count) && count >= 0 && count <= 0xffff)) return undefined;
   return Uint16Array.from(held as number[]);
 }
