@@ -124,14 +124,14 @@ class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     // Outside a transaction still: tried again while another process holds the lock.
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-    inTransaction(connection, true);
+    this.connection!.inTransaction = true;
   }
 
   override async commitTransaction(connection: DatabaseConnection): Promise<void> {
     try {
       await super.commitTransaction(connection);
     } finally {
-      inTransaction(connection, false);
+      this.connection!.inTransaction = false;
     }
   }
 
@@ -139,13 +139,9 @@ class ImmediateSqliteDriver extends SqliteDriver {
     try {
       await super.rollbackTransaction(connection);
     } finally {
-      inTransaction(connection, false);
+      this.connection!.inTransaction = false;
     }
   }
-}
-
-function inTransaction(connection: DatabaseConnection, open: boolean): void {
-  if (connection instanceof BusyRetryingConnection) connection.inTransaction = open;
 }
 
 /** Kysely's SQLite dialect whose transactions begin IMMEDIATE (see ImmediateSqliteDriver). */

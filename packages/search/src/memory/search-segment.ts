@@ -9,6 +9,7 @@ import { SCORE_BLOCK } from './relevance.ts';
 import { compareCodeUnits, StringPool } from './string-pool.ts';
 import {
   type ByteRows,
+  countGapsIn,
   countNumbers,
   decodeGaps,
   decodeNumbers,
@@ -519,27 +520,11 @@ export class SearchSegment {
     return this.rareRecordsMost;
   }
 
-  /** How many of `matches` have facet value `facetId`: a rare value's short list read in place, nothing allocated. */
+  /** How many of `matches` have facet value `facetId` (a rare value's short list, read in place). */
   countMatchedWith(facetId: number, matches: Bitset): number {
     const { start, bytes } = this.facetPostings;
     if (facetId < 0 || facetId + 1 >= start.length) return 0;
-    let count = 0;
-    let ordinal = 0;
-    let value = 0;
-    let shift = 0;
-    for (let i = start[facetId]!; i < start[facetId + 1]!; i += 1) {
-      const byte = bytes[i]!;
-      value |= (byte & 0x7f) << shift;
-      if (byte < 0x80) {
-        ordinal += value >>> 0;
-        if (matches.has(ordinal)) count += 1;
-        value = 0;
-        shift = 0;
-      } else {
-        shift += 7;
-      }
-    }
-    return count;
+    return countGapsIn(bytes, start[facetId]!, start[facetId + 1]!, matches);
   }
 
   /** True when the value is counted with the frequent part of its letter (see FacetColumn). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countGapsIn,
   countNumbers,
   decodeGaps,
   decodeNumbers,
@@ -65,5 +66,14 @@ describe('variable-byte numbers', () => {
     expect(countNumbers(bytes, 0, 7, 100)).toBe(5);
     expect(countNumbers(bytes, 0, 7, 2)).toBe(2);
     expect(countNumbers(bytes, 2, 4, 100)).toBe(1);
+  });
+
+  it('counts the numbers of a gap row that a set holds, reading the row in place', () => {
+    // The rows above: 7, 8, 300 || (empty) || 0, 129.
+    const bytes = Uint8Array.of(0x07, 0x01, 0xa4, 0x02, 0x00, 0x81, 0x01);
+    const held = new Set([8, 129, 300, 5]);
+    expect(countGapsIn(bytes, 0, 4, held)).toBe(2);
+    expect(countGapsIn(bytes, 4, 4, held)).toBe(0);
+    expect(countGapsIn(bytes, 4, 7, held)).toBe(1);
   });
 });
