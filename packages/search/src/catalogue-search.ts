@@ -199,19 +199,29 @@ class PlannedMerge implements TierMerge {
   ) {}
 
   async build(pause: () => Promise<void>): Promise<MergedTiers> {
-    // Each source's live records in id order; a record is live in one source at most.
-    const live = this.sources.flatMap((segment) =>
-      liveOrdinals(segment).map((ordinal) => ({ segment, ordinal, id: segment.ids[ordinal]! })),
-    );
-    live.sort((a, b) => a.id - b.id);
+    // The sources' live records merged in id order, each source's already in that order (a record is live in one
+    // source at most): sorting all of them at once held the searches' thread for 30 ms at 120,000 records.
+    const live = this.sources.map(liveOrdinals);
+    const next = this.sources.map(() => 0);
     const builder = new SegmentBuilder(this.vocabulary);
-    for (let start = 0; start < live.length; start += RECORDS_PER_MERGE_STEP) {
-      for (const { segment, ordinal } of live.slice(start, start + RECORDS_PER_MERGE_STEP)) {
-        builder.addRecordOf(segment, ordinal);
+    for (let added = 1; ; added += 1) {
+      let source = -1;
+      for (let candidate = 0; candidate < live.length; candidate += 1) {
+        if (next[candidate]! === live[candidate]!.length) continue;
+        if (source === -1 || this.idAt(candidate, live, next) < this.idAt(source, live, next)) source = candidate;
       }
-      await pause();
+      if (source === -1) break;
+      builder.addRecordOf(this.sources[source]!, live[source]![next[source]!]!);
+      next[source]! += 1;
+      if (added % RECORDS_PER_MERGE_STEP === 0) await pause();
     }
+    await pause();
     return new MergedSegment(this.sources, await builder.buildInSteps(pause));
+  }
+
+  /** The id of the next live record of `source`. */
+  private idAt(source: number, live: number[][], next: number[]): number {
+    return this.sources[source]!.ids[live[source]![next[source]!]!]!;
   }
 }
 

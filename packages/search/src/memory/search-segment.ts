@@ -1,8 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import { INDEX_COLUMNS, type IndexColumn, TEXT_COLUMNS, VALUE_START } from '../index-document.ts';
 import { Bitset } from './bitset.ts';
+import { RECORDS_PER_STEP, runSteps, type Steps, sortedOrdinalsInSteps } from './build-steps.ts';
 import type { Csr } from './csr.ts';
-import { buildCommonFacetSlots, type CommonFacetSlots, countCommonFacetSlots, groupedLetters } from './facet-slots.ts';
+import {
+  buildCommonFacetSlotsInSteps,
+  type CommonFacetSlots,
+  countCommonFacetSlots,
+  groupedLetters,
+} from './facet-slots.ts';
 import { GrowableUint32 } from './growable.ts';
 import type { MatchedRecords } from './matched-records.ts';
 import { SCORE_BLOCK } from './relevance.ts';
@@ -14,7 +20,8 @@ import {
   decodeGaps,
   decodeNumbers,
   encodeGapRows,
-  encodeRecordColumns,
+  encodeGapRowsInSteps,
+  encodeRecordColumnsInSteps,
 } from './variable-byte.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
@@ -618,28 +625,32 @@ export class SegmentBuilder {
   }
 
   build(): SearchSegment {
-    const steps = this.buildSteps();
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-    }
+    return runSteps(this.buildSteps());
   }
 
   /**
-   * The same build, awaiting `pause()` between its steps (a column's postings, the facets, the sort orders): a tier
-   * merged beside the searches (CatalogueSearch.plannedMerge) lets them run in between. The vocabulary may grow
-   * meanwhile; the segment reads only the numbers its entries were given when added.
+   * The same build, awaiting `pause()` once it has held the thread for `stepMilliseconds` (read on `clock`): a tier
+   * merged beside the searches (CatalogueSearch.plannedMerge) lets them run in between. The build may stop every
+   * RECORDS_PER_STEP records of each of its passes; with only a column's postings, the facets or a sort order
+   * between two stops, a merge of 120,000 records at a million held the searches' thread for 60-230 ms at a time.
+   * The vocabulary may grow meanwhile; the segment reads only the numbers its entries were given when added.
    */
-  async buildInSteps(pause: () => Promise<void>): Promise<SearchSegment> {
+  async buildInSteps(
+    pause: () => Promise<void>,
+    { stepMilliseconds = MERGE_STEP_MS, clock = () => performance.now() } = {},
+  ): Promise<SearchSegment> {
     const steps = this.buildSteps();
+    let since = clock();
     for (;;) {
       const step = steps.next();
       if (step.done) return step.value;
+      if (clock() - since < stepMilliseconds) continue;
       await pause();
+      since = clock();
     }
   }
 
-  private *buildSteps(): Generator<void, SearchSegment> {
+  private *buildSteps(): Steps<SearchSegment> {
     const size = this.ids.length;
     const ids = Int32Array.from(this.ids);
     const languages = Uint8Array.from(this.languages);
@@ -649,7 +660,7 @@ export class SegmentBuilder {
     const tokens: Csr = { start: this.tokenStart.view(), data: this.tokens.view() };
     const postings: Postings[] = [];
     for (let column = 0; column < INDEX_COLUMNS.length; column += 1) {
-      postings.push(this.buildPostings(tokens, languages, column));
+      postings.push(yield* this.buildPostings(tokens, languages, column));
       yield;
     }
     const facetRows: Csr = { start: this.facetStart.view(), data: this.facets.view() };
@@ -659,17 +670,19 @@ export class SegmentBuilder {
     const facetPostings = invert(facetRows, facetCount);
     const frequent = (value: number) =>
       facetPostings.start[value + 1]! - facetPostings.start[value]! >= FREQUENT_FACET_RECORDS;
-    const letterRows = splitByLetter(facetRows, this.vocabulary);
-    for (const [letter, rows] of letterRows) facetColumns.set(letter, columnOf(rows, frequent));
+    yield;
+    const letterRows = yield* splitByLetter(facetRows, this.vocabulary);
+    for (const [letter, rows] of letterRows) facetColumns.set(letter, yield* columnOf(rows, frequent));
     // Decided once per value, not once per row (ten million rows at a million records).
     // Values the segment does not hold are never asked about: a small segment beside a million values decides a few.
     const common = new Uint8Array(facetCount);
     for (let value = 0; value < common.length; value += 1) {
+      if (value % (RECORDS_PER_STEP * 64) === 0) yield;
       if (facetPostings.start[value + 1] === facetPostings.start[value]) continue;
       common[value] =
         facetColumns.get(this.vocabulary.facetLetter(value))?.kind === 'single' || frequent(value) ? 1 : 0;
     }
-    const commonFacetSlots = buildCommonFacetSlots(
+    const commonFacetSlots = yield* buildCommonFacetSlotsInSteps(
       letterRows,
       (letter) => facetColumns.get(letter)?.kind === 'single',
       (value) => common[value] === 1,
@@ -677,20 +690,22 @@ export class SegmentBuilder {
     );
     yield;
     this.titleSorts.compact();
-    const byTitle = sortedOrdinals(size, (a, b) => this.titleSorts.compare(a, b) || a - b);
+    const byTitle = yield* sortedOrdinalsInSteps(size, (a, b) => this.titleSorts.compare(a, b) || a - b);
     const titleRank = new Uint32Array(size);
     byTitle.forEach((ordinal, rank) => {
       titleRank[ordinal] = rank;
     });
     yield;
-    const byYear = sortedOrdinals(size, (a, b) => compareYears(years[a]!, years[b]!) || a - b);
+    const byYear = yield* sortedOrdinalsInSteps(size, (a, b) => compareYears(years[a]!, years[b]!) || a - b);
+    const recordColumns = yield* encodeRecordColumnsInSteps(tokens.start, tokens.data, TEXT_COLUMN_COUNT);
+    yield;
     return new SearchSegment(
       this.vocabulary,
       ids,
       languages,
       years,
       this.titleSorts,
-      encodeRecordColumns(tokens.start, tokens.data, TEXT_COLUMN_COUNT),
+      recordColumns,
       postings,
       facetColumns,
       commonFacetSlots,
@@ -707,7 +722,7 @@ export class SegmentBuilder {
    * million records: a few thousand words of millions); then a row per word the column holds, numbered in id order,
    * so that the same lists cost what the segment holds, not the vocabulary (docs/search.md, "Freshness").
    */
-  private buildPostings(tokens: Csr, languages: Uint8Array, column: number): Postings {
+  private *buildPostings(tokens: Csr, languages: Uint8Array, column: number): Steps<Postings> {
     const size = this.ids.length;
     const source = SOURCE_COLUMN[column]!;
     const stemmed = STEMMED[column]!;
@@ -718,8 +733,9 @@ export class SegmentBuilder {
     const rows = held ? held.words.length : this.vocabulary.wordCount;
     const lastSeen = new Int32Array(rows).fill(-1);
     const start = new Uint32Array(rows + 1);
-    const each = (visit: (row: number, ordinal: number, position: number) => void) => {
+    const each = function* (visit: (row: number, ordinal: number, position: number) => void): Steps<void> {
       for (let ordinal = 0; ordinal < size; ordinal += 1) {
+        if (ordinal % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
         const slot = ordinal * TEXT_COLUMN_COUNT + source;
         const language = languages[ordinal]!;
         const first = tokens.start[slot]!;
@@ -732,7 +748,7 @@ export class SegmentBuilder {
         }
       }
     };
-    each((row) => {
+    yield* each((row) => {
       start[row + 1]! += 1;
     });
     for (let row = 0; row < rows; row += 1) start[row + 1]! += start[row]!;
@@ -740,7 +756,8 @@ export class SegmentBuilder {
     const firstPositions = new Uint8Array(firstPositionBytes(start[rows]!));
     const fill = start.slice(0, rows);
     lastSeen.fill(-1);
-    each((row, ordinal, position) => {
+    yield;
+    yield* each((row, ordinal, position) => {
       const entry = fill[row]!++;
       const bit = entry * 6;
       const bits = Math.min(position, MAX_STORED_POSITION) << (bit & 7);
@@ -749,8 +766,10 @@ export class SegmentBuilder {
       data[entry] = ordinal;
     });
     // Rows of held words are all non-empty and already in id order: the compacted form as it is.
+    yield;
     const compact = held ? { words: held.words, start } : compactRows(start);
-    return { ...encodePostings(compact, data, size), firstPositions };
+    yield;
+    return { ...(yield* encodePostingsInSteps(compact, data, size)), firstPositions };
   }
 
   /** Whether a column's tokens are so few beside the vocabulary that rows by word id would cost more than sorting. */
@@ -783,6 +802,9 @@ export class SegmentBuilder {
   }
 }
 
+/** How long a build beside the searches (buildInSteps) holds their thread before it lets them run. */
+const MERGE_STEP_MS = 5;
+
 /**
  * A column numbers its rows by the words it holds when its tokens times this are fewer than the vocabulary's words:
  * sorting a few thousand words then costs less than the passes over millions of rows by word id.
@@ -794,10 +816,18 @@ const FEW_WORDS_SHARE = 4;
  * the others as variable-byte gaps.
  */
 export function encodePostings(
-  { words, start }: { words: Uint32Array; start: Uint32Array },
+  rows: { words: Uint32Array; start: Uint32Array },
   data: Uint32Array,
   size: number,
 ): Omit<Postings, 'firstPositions'> {
+  return runSteps(encodePostingsInSteps(rows, data, size));
+}
+
+function* encodePostingsInSteps(
+  { words, start }: { words: Uint32Array; start: Uint32Array },
+  data: Uint32Array,
+  size: number,
+): Steps<Omit<Postings, 'firstPositions'>> {
   const least = denseLeast(size);
   const setWords = (size + 31) >>> 5;
   // The dense rows' lists left empty: the sparse ones alone, as gaps.
@@ -809,13 +839,15 @@ export function encodePostings(
     sparseStart[row + 1] = sparseStart[row]! + (length >= least ? 0 : length);
   }
   const dense = denseRows.toArray();
+  yield;
   const sparse = new Uint32Array(sparseStart[words.length]!);
   for (let row = 0, at = 0; row < words.length; row += 1) {
     if (sparseStart[row + 1]! === sparseStart[row]!) continue;
     sparse.set(data.subarray(start[row]!, start[row + 1]!), at);
     at = sparseStart[row + 1]!;
   }
-  const { start: byteStart, bytes } = encodeGapRows(sparseStart, sparse);
+  yield;
+  const { start: byteStart, bytes } = yield* encodeGapRowsInSteps(sparseStart, sparse);
   const denseWords = new Uint32Array(dense.length * setWords);
   dense.forEach((row, index) => {
     const set = new Bitset(size, denseWords.subarray(index * setWords, (index + 1) * setWords));
@@ -845,17 +877,12 @@ function compactRows(start: Uint32Array): { words: Uint32Array; start: Uint32Arr
   return { words, start: compact };
 }
 
-function sortedOrdinals(size: number, compare: (a: number, b: number) => number): Uint32Array {
-  const order = new Uint32Array(size);
-  for (let i = 0; i < size; i += 1) order[i] = i;
-  return order.sort(compare);
-}
-
 /** Facet values of each record split per letter, so counting one letter reads only its values. */
-function splitByLetter(rows: Csr, vocabulary: Vocabulary): Map<string, Csr> {
+function* splitByLetter(rows: Csr, vocabulary: Vocabulary): Steps<Map<string, Csr>> {
   const size = rows.start.length - 1;
   const builders = new Map<string, { start: GrowableUint32; data: GrowableUint32 }>();
   for (let ordinal = 0; ordinal < size; ordinal += 1) {
+    if (ordinal % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
     for (let i = rows.start[ordinal]!; i < rows.start[ordinal + 1]!; i += 1) {
       const value = rows.data[i]!;
       const letter = vocabulary.facetLetter(value);
@@ -879,7 +906,7 @@ function splitByLetter(rows: Csr, vocabulary: Vocabulary): Map<string, Csr> {
 }
 
 /** A letter's rows as a column when no record has two values of it, else split into frequent and rare values. */
-function columnOf(rows: Csr, frequent: (value: number) => boolean): FacetColumn {
+function* columnOf(rows: Csr, frequent: (value: number) => boolean): Steps<FacetColumn> {
   const size = rows.start.length - 1;
   if (rows.data.length <= size) {
     let single = true;
@@ -894,6 +921,7 @@ function columnOf(rows: Csr, frequent: (value: number) => boolean): FacetColumn 
   parts[0].push(0);
   rare[0].push(0);
   for (let ordinal = 0; ordinal < size; ordinal += 1) {
+    if (ordinal % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
     const rareBefore = rare[1].length;
     for (let i = rows.start[ordinal]!; i < rows.start[ordinal + 1]!; i += 1) {
       const value = rows.data[i]!;
@@ -905,7 +933,9 @@ function columnOf(rows: Csr, frequent: (value: number) => boolean): FacetColumn 
       rare[0].push(rare[1].length);
     }
   }
+  yield;
   const places = placesOf(parts[1].view());
+  yield;
   const records = rareRecords.view();
   const rareBits = new Uint32Array((size + 31) >>> 5);
   for (const ordinal of records) rareBits[ordinal >>> 5]! |= 1 << (ordinal & 31);

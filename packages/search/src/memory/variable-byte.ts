@@ -1,3 +1,5 @@
+import { RECORDS_PER_STEP, runSteps, type Steps } from './build-steps.ts';
+
 /**
  * Variable-byte numbers (Lucene's VInt, protobuf's varint): 7 bits a byte, the lowest first, the high bit set on
  * every byte but a number's last. Word ids below 128 take one byte, below 16,384 two, below 2,097,152 three; the
@@ -58,11 +60,17 @@ export class GrowableBytes {
  * bytes) instead of a 32-bit start per row.
  */
 export function encodeRecordColumns(start: Uint32Array, data: Uint32Array, columns: number): ByteRows {
+  return runSteps(encodeRecordColumnsInSteps(start, data, columns));
+}
+
+/** encodeRecordColumns with a point to stop every RECORDS_PER_STEP records (SegmentBuilder.buildInSteps). */
+export function* encodeRecordColumnsInSteps(start: Uint32Array, data: Uint32Array, columns: number): Steps<ByteRows> {
   const records = (start.length - 1) / columns;
   const bytes = new GrowableBytes(data.length + (data.length >>> 1) + records * columns + 16);
   const row = new GrowableBytes(64);
   const recordStart = new Uint32Array(records + 1);
   for (let record = 0; record < records; record += 1) {
+    if (record % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
     row.length = 0;
     for (let column = 0; column < columns; column += 1) {
       const slot = record * columns + column;
@@ -76,14 +84,27 @@ export function encodeRecordColumns(start: Uint32Array, data: Uint32Array, colum
   return { start: recordStart, bytes: bytes.toArray() };
 }
 
+/** Numbers encodeGapRowsInSteps writes between two points where it may stop (about 1 ms). */
+const NUMBERS_PER_STEP = RECORDS_PER_STEP * 64;
+
 /**
  * Sorted rows (data[start[r] … start[r + 1]) increasing) as variable-byte gaps: each row's first number, then each
  * number minus the one before it (posting lists of ordinals: 1.2 bytes an entry instead of 4).
  */
 export function encodeGapRows(start: Uint32Array, data: Uint32Array): ByteRows {
+  return runSteps(encodeGapRowsInSteps(start, data));
+}
+
+/** encodeGapRows with a point to stop between two rows every NUMBERS_PER_STEP numbers or so. */
+export function* encodeGapRowsInSteps(start: Uint32Array, data: Uint32Array): Steps<ByteRows> {
   const bytes = new GrowableBytes(data.length + 16);
   const byteStart = new Uint32Array(start.length);
+  let stepEnd = NUMBERS_PER_STEP;
   for (let row = 0; row + 1 < start.length; row += 1) {
+    if (start[row]! >= stepEnd) {
+      stepEnd = start[row]! + NUMBERS_PER_STEP;
+      yield;
+    }
     let previous = 0;
     for (let i = start[row]!; i < start[row + 1]!; i += 1) {
       bytes.pushNumber(data[i]! - previous);
