@@ -71,19 +71,17 @@ export async function* entriesOfRecords(
   const sorted = [...ids].sort((a, b) => a - b);
   for (let start = 0; start < sorted.length; start += IDS_PER_STATEMENT) {
     const group = sorted.slice(start, start + IDS_PER_STATEMENT);
-    const rows = (
-      await sql<RecordRow>`select id, language, publication_year, title_sort from records
-        where id in (${sql.join(group)}) and suppressed = 0 order by id`.execute(db)
-    ).rows;
+    // The three at once: on PostgreSQL each is a round trip a refresh, and the search that waits for it, would wait
+    // for in turn (on SQLite they run one after another on its one connection all the same).
+    const [{ rows }, { rows: words }, { rows: facets }] = await Promise.all([
+      sql<RecordRow>`select id, language, publication_year, title_sort from records
+        where id in (${sql.join(group)}) and suppressed = 0 order by id`.execute(db),
+      sql<WordsRow>`select record_id, words from record_search_documents
+        where record_id in (${sql.join(group)})`.execute(db),
+      sql<FacetRow>`select record_id, letter, code, case when label = code then null else label end as label
+        from record_facets where record_id in (${sql.join(group)})`.execute(db),
+    ]);
     if (rows.length === 0) continue;
-    const words = (
-      await sql<WordsRow>`select record_id, words from record_search_documents
-        where record_id in (${sql.join(group)})`.execute(db)
-    ).rows;
-    const facets = (
-      await sql<FacetRow>`select record_id, letter, code, case when label = code then null else label end as label
-        from record_facets where record_id in (${sql.join(group)})`.execute(db)
-    ).rows;
     yield await entriesOf(db, rows, words, facets);
     // A tier rebuilt, or a reload's catch-up, reads tens of thousands of records: other requests run in between.
     await yieldToRequests();

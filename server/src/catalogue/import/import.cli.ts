@@ -6,6 +6,7 @@ import { openDatabase } from '../../database/database.ts';
 import { migrateToLatest } from '../../database/migrator.ts';
 import { tuneForImport } from './catalogue-writer.repository.ts';
 import { type ImportCounts, importMarcRecords } from './import-marc.ts';
+import { yieldToTheServer } from './import-priority.ts';
 import { readMarcFile } from './read-marc.ts';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 
@@ -19,11 +20,11 @@ async function main(files: string[]): Promise<number> {
     process.stderr.write('usage: npm run import -- FILE [FILE...]\n');
     return 2;
   }
-  yieldToTheServer(Number(process.env.IMPORT_NICE ?? 10));
+  const config = loadConfig();
+  yieldToTheServer(Number(process.env.IMPORT_NICE ?? 10), config.databaseUrl ? 'postgres' : 'sqlite');
   // One thread per core: this one reads and writes, the workers extract (two workers on two cores measured no
   // faster under load, and 245 MB larger).
   const workers = Number(process.env.IMPORT_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)));
-  const config = loadConfig();
   const database = openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -89,29 +90,6 @@ async function main(files: string[]): Promise<number> {
     `read ${total.read}, imported ${total.imported}, updated ${total.updated}, rejected ${total.rejected} (${rate} records/s)\n`,
   );
   return exitCode;
-}
-
-/**
- * Lowers the priority of every thread of this process (IMPORT_NICE, default 10; 0 keeps it): on Linux a priority
- * belongs to a thread, and threads started later (the preparation workers) take their creator's. The import then
- * runs on what the server leaves, and the server's searches keep answering at their idle pace (docs/performance.md
- * "Import").
- */
-function yieldToTheServer(nice: number) {
-  if (!Number.isInteger(nice) || nice <= 0) return;
-  let threads = [0];
-  try {
-    threads = fs.readdirSync('/proc/self/task').map(Number);
-  } catch {
-    // Not Linux: the process's priority, where the system has one per process.
-  }
-  for (const thread of threads) {
-    try {
-      os.setPriority(thread, Math.min(19, nice));
-    } catch {
-      // Not allowed here (a container without the right): the import runs at the usual priority.
-    }
-  }
 }
 
 main(process.argv.slice(2)).then(
