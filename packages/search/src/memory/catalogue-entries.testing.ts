@@ -45,7 +45,7 @@ export function catalogueEntry(book: TestBook): CatalogueEntry {
  * A test's search as the API's parameters give it, answers computed afresh: the total, the first ten ids, and each
  * facet value as letter:code=count/countWithoutOwnLetter (the count without the filters of its own letter), sorted.
  */
-export function searchForTest(catalogue: CatalogueSearch, params: SearchParameters) {
+export function searchForTest(catalogue: Pick<CatalogueSearch, 'search'>, params: SearchParameters) {
   const query = parseSearchQuery(params);
   const compiled = compileSearch(query)!;
   const result = catalogue.search(
