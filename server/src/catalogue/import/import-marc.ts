@@ -42,6 +42,8 @@ export interface ImportOptions {
    * a background import inside the server keeps to one, so the server's own requests keep a core.
    */
   workers?: number;
+  /** The workers put their threads under SCHED_IDLE (the import command on SQLite: import-priority.ts). */
+  idleWorkers?: boolean;
   onProblem?: (problem: ImportProblem) => void;
   onProgress?: (counts: ImportCounts) => void;
   /** Counts already recorded by an earlier run of the same file (a resumed background import). */
@@ -162,7 +164,8 @@ export async function importMarcRecords(
   const close = async () => {
     const records = items.map((item) => item.record);
     batches += 1;
-    if (!preparer && batches >= workerFrom && records.length > 0) preparer = startWorkerPreparer(options.workers);
+    if (!preparer && batches >= workerFrom && records.length > 0)
+      preparer = startWorkerPreparer(options.workers, { idle: options.idleWorkers });
     const batch: ClosedBatch = {
       items,
       prepared: (preparer ?? inThreadPreparer).prepare(records),

@@ -21,7 +21,7 @@ async function main(files: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  yieldToTheServer(Number(process.env.IMPORT_NICE ?? 10), config.databaseUrl ? 'postgres' : 'sqlite');
+  const yielded = yieldToTheServer(Number(process.env.IMPORT_NICE ?? 10), config.databaseUrl ? 'postgres' : 'sqlite');
   // One thread per core: this one reads and writes, the workers extract (two workers on two cores measured no
   // faster under load, and 245 MB larger).
   const workers = Number(process.env.IMPORT_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)));
@@ -57,6 +57,7 @@ async function main(files: string[]): Promise<number> {
       try {
         const counts = await importMarcRecords(context, readMarcFile(file), {
           workers,
+          idleWorkers: yielded.idleWorkers,
           onProblem: (problem) =>
             process.stderr.write(`${file}: record ${problem.position}: ${problem.severity}: ${problem.reason}\n`),
           onProgress: (counts) => {

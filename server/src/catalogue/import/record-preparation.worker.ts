@@ -1,5 +1,6 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { MarcRecord } from '@estante/core';
+import { idleThisThread } from './import-priority.ts';
 import { prepareRecord } from './record-preparation.ts';
 
 /**
@@ -10,6 +11,8 @@ import { prepareRecord } from './record-preparation.ts';
  * structured clone of the record's objects, and spares this thread a JSON.stringify of its own. The answer leaves
  * `marc_json` empty, as the sender has that text already (record-preparer.ts puts it back).
  */
+if ((workerData as { idle?: boolean } | undefined)?.idle === true) idleThisThread();
+
 parentPort?.on('message', (message: { id: number; texts: string[] }) => {
   try {
     const prepared = message.texts.map((text) => {

@@ -22,10 +22,10 @@ export const inThreadPreparer: RecordPreparer = {
  * (it cannot start, it dies), the batches it held are prepared in the caller's thread instead, and later ones go to the workers left (or, with
  * none left, to the caller's thread): slower, never different.
  */
-export function startWorkerPreparer(workers = 1): RecordPreparer {
+export function startWorkerPreparer(workers = 1, { idle = false } = {}): RecordPreparer {
   const pool: (RecordPreparer & { readonly broken: boolean })[] = [];
   for (let index = 0; index < Math.max(1, workers); index += 1) {
-    const worker = startOneWorker();
+    const worker = startOneWorker(idle);
     if (worker) pool.push(worker);
   }
   if (pool.length === 0) return inThreadPreparer;
@@ -43,10 +43,12 @@ export function startWorkerPreparer(workers = 1): RecordPreparer {
   };
 }
 
-function startOneWorker(): (RecordPreparer & { readonly broken: boolean }) | undefined {
+/** `idle`: the worker puts its thread under SCHED_IDLE (import-priority.ts, `idleWorkers`). */
+function startOneWorker(idle: boolean): (RecordPreparer & { readonly broken: boolean }) | undefined {
   let worker: Worker;
   try {
     worker = startTypeScriptWorker(new URL('./record-preparation.worker.ts', import.meta.url), {
+      workerData: { idle },
       // A small heap: a batch's live data is tens of MB, and V8 otherwise lets garbage grow the worker's heap (peak
       // RSS at 20,000 records 723 → 596 MB). A batch that outgrows it stops the worker: the fallback below takes over.
       resourceLimits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 },
