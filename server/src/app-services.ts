@@ -49,6 +49,7 @@ export function createAppContext(
       log,
       now: () => context.now(),
       threads: config.searchThreads > 0 ? new SearchThreads(config.searchThreads, log) : undefined,
+      basePartRecords: config.searchBasePartRecords,
       loadThreadDatabase: databaseOptionsOf(config),
     }),
     now,

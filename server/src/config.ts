@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BASE_PART_RECORDS } from '@estante/search';
 import { type HttpSettings, loadHttpSettings } from './http/http-settings.ts';
 
 /** Server configuration, parsed and validated once from the environment (README: "Configuration"). */
@@ -49,6 +50,12 @@ export interface AppConfig {
    * about 70 MB a thread. A library short of memory for a large catalogue turns them on (one index per machine).
    */
   searchThreads: number;
+  /**
+   * SEARCH_BASE_PART_RECORDS: records per segment of the index's full load (@estante/search's BASE_PART_RECORDS,
+   * 1,250,000 by default): with search threads, one search over a larger catalogue is split between them
+   * (docs/performance.md, "One search over several threads").
+   */
+  searchBasePartRecords: number;
   /** Timeouts, body limits, rate limits, load shedding and the search time limit (server/src/http/http-settings.ts). */
   http: HttpSettings;
   /**
@@ -118,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashConcurrency: Math.max(1, Number(env.PASSWORD_HASH_CONCURRENCY ?? 4) || 4),
     serverProcesses: positiveInteger(env.SERVER_PROCESSES ?? '1', 'SERVER_PROCESSES'),
     searchThreads: wholeNumber(env.SEARCH_THREADS ?? '0', 'SEARCH_THREADS'),
+    searchBasePartRecords: positiveInteger(
+      env.SEARCH_BASE_PART_RECORDS ?? String(BASE_PART_RECORDS),
+      'SEARCH_BASE_PART_RECORDS',
+    ),
     holdExpiryIntervalMinutes: nonNegative(env.HOLD_EXPIRY_INTERVAL_MINUTES ?? '60', 'HOLD_EXPIRY_INTERVAL_MINUTES'),
     interestNoticeIntervalHours: nonNegative(
       env.INTEREST_NOTICE_INTERVAL_HOURS ?? '24',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type CatalogueSearch, catalogueSearchOfImage, loadCatalogueSearch } from './catalogue-search.ts';
+import { compileSearch } from './match-expression.ts';
 import { catalogueEntry, searchForTest, type TestBook } from './memory/catalogue-entries.testing.ts';
-import type { SearchParameters } from './parse-search-query.ts';
+import type { MemorySearch } from './memory/memory-catalogue.ts';
+import { parseSearchQuery, type SearchParameters } from './parse-search-query.ts';
 
 /**
  * addChanges: each refresh adds a segment of what changed since the previous one, and the newest segments are
@@ -232,5 +234,113 @@ describe('changes added as segments in binary tiers', () => {
     catalogue = catalogue.withMerged(merged)!;
     expect(catalogue.segmentCount).toBe(2);
     expect(authors(catalogue)).toContain('A:X=62/62');
+  });
+});
+
+/** The engine's request for a test search, a page of `limit` from `offset`, ten facet values per letter. */
+function requestOf(params: SearchParameters, offset = 0, limit = 10): MemorySearch {
+  const query = parseSearchQuery(params);
+  const compiled = compileSearch(query)!;
+  return {
+    expression: compiled.expression,
+    positional: compiled.positional,
+    filters: query.filters,
+    sort: query.sort,
+    offset,
+    limit,
+    facetValuesPerLetter: 10,
+  };
+}
+
+describe('a full load in several segments, and one search split over them (BASE_PART_RECORDS)', () => {
+  it('keeps the full load as its first segments: changes go above them, never merged with them', async () => {
+    const held = library([
+      book(1, 'História do Brasil'),
+      book(2, 'Políticas públicas no Brasil'),
+      book(3, 'Cartas de Portugal', '2'),
+      book(4, 'Viagem ao Brasil', '2'),
+      book(5, 'Portugal antigo'),
+      book(6, 'Brasil moderno', '2'),
+      book(7, 'Saudade de Portugal'),
+    ]);
+    const asked: number[][] = [];
+    const loaded = await loadCatalogueSearch(batches(held.values()), 3);
+    // Three records a segment: (1, 2, 3), (4, 5, 6) and (7).
+    expect([loaded.segmentCount, loaded.loadedSize, loaded.size]).toEqual([3, 7, 7]);
+    const whole = await loadCatalogueSearch(batches(held.values()));
+    for (const query of QUERIES) expect(search(loaded, query)).toEqual(search(whole, query));
+    // 7 retitled and 8 added: the last part holds one live record, fewer than the new segment's two, and is kept.
+    held.set(7, book(7, 'Saudade do Brasil'));
+    held.set(8, book(8, 'Portugal e Brasil'));
+    const changed = await loaded.addChanges([7, 8], reader(held, asked));
+    // Drift from the full load: two records held beyond its live six (7's new copy and 8).
+    expect([changed.segmentCount, changed.loadedSize, changed.size, changed.changesSinceLoad]).toEqual([4, 7, 8, 2]);
+    expect(changed.plannedMerge(0)).toBeUndefined();
+    expect(search(changed, { termo: 'brasil', ordenacao: 'N' }).ids).toEqual([1, 2, 4, 6, 7, 8]);
+    expect(search(changed, { termo: 'portugal', ordenacao: 'N' }).ids).toEqual([3, 5, 8]);
+    // Through an image (a snapshot file, a search thread): the same parts, and changes applied to the full load.
+    const { base, catalogue } = catalogueSearchOfImage(changed.image());
+    expect([catalogue.segmentCount, base.segmentCount, base.loadedSize]).toEqual([4, 3, 7]);
+    held.set(1, book(1, 'História de Portugal'));
+    const applied = await base.applyChanges([1, 7, 8], batches([held.get(1)!, held.get(7)!, held.get(8)!]));
+    expect(applied.segmentCount).toBe(4);
+    expect(search(applied, { termo: 'brasil', ordenacao: 'N' }).ids).toEqual([2, 4, 6, 7, 8]);
+    expect(search(applied, { termo: 'portugal', ordenacao: 'N' }).ids).toEqual([1, 3, 5, 8]);
+  });
+
+  it('answers a search split over groups of its segments, merged elsewhere, as the whole search does', async () => {
+    // 6,300 books in parts of 2,100: "comum" matches every one, so each part counts its common authors in one pass
+    // and the merge decides the rare ones (R…, one or two records each) over the three parts' sets. F0…F29 have
+    // 70 records each; X is rare in every part (30 + 30 + 30 = 90), above them once summed.
+    const books: TestBook[] = Array.from({ length: 6300 }, (_, i) => ({
+      id: i + 1,
+      title: i % 3 === 0 ? 'comum raro' : 'comum',
+      year: 1900 + (i % 120),
+      facets: [
+        ['T', String(i % 4)],
+        ...(i % 3 === 1 ? [['A', `F${((i - 1) / 3) % 30}`] as [string, string]] : []),
+        ['A', `R${(i * 7) % 4000}`],
+        ...(i % 2100 < 30 ? [['A', 'X'] as [string, string]] : []),
+      ],
+    }));
+    const parted = await loadCatalogueSearch(batches(books), 2100);
+    const whole = await loadCatalogueSearch(batches(books));
+    expect([parted.segmentCount, whole.segmentCount]).toEqual([3, 1]);
+    expect(parted.splitOver(2)).toEqual([[0, 2], [1]]);
+    expect(parted.splitOver(1)).toBeUndefined();
+    expect(whole.splitOver(2)).toBeUndefined();
+    // Each thread holds its own catalogue over the same arrays; the server thread merges on another one.
+    const threads = [
+      catalogueSearchOfImage(parted.image()).catalogue,
+      catalogueSearchOfImage(parted.image()).catalogue,
+    ];
+    const merging = catalogueSearchOfImage(parted.image()).catalogue;
+    const requests = [
+      requestOf({ termo: 'comum' }),
+      requestOf({ termo: 'raro', ordenacao: 'A' }, 30, 15),
+      requestOf({ termo: 'comum', filtro: ['T:1', 'A:X'] }),
+      requestOf({ termo: 'comum', ordenacao: 'T' }, 95, 10),
+      requestOf({ termo: 'raro', ordenacao: 'N', filtro: 'T:3' }),
+    ];
+    for (const split of [[[0, 2], [1]], [[0], [1], [2]], [[2, 1, 0]]]) {
+      for (const request of requests) {
+        const parts = await Promise.all(
+          split.map((indexes, i) => threads[i % 2]!.searchPart(request, indexes, async () => {})),
+        );
+        // As posted between threads: plain data only.
+        const merged = merging.mergeParts(request, structuredClone(parts));
+        expect({ split, request, merged }).toEqual({ split, request, merged: whole.search(request, { reuse: false }) });
+      }
+    }
+    // By hand: X summed over the three parts is the first author of "comum"; the total and first page of "raro".
+    const comum = whole.search(requestOf({ termo: 'comum' }), { reuse: false });
+    expect(comum.total).toBe(6300);
+    const authors = comum.facets.filter((facet) => facet.letter === 'A').map((facet) => [facet.code, facet.count]);
+    expect(authors).toContainEqual(['X', 90]);
+    expect(authors.filter(([, count]) => count === 70)).toHaveLength(9);
+    const raro = merging.mergeParts(requestOf({ termo: 'raro', ordenacao: 'N' }), [
+      await threads[0]!.searchPart(requestOf({ termo: 'raro', ordenacao: 'N' }), [0, 1, 2], async () => {}),
+    ]);
+    expect([raro.total, raro.ids.slice(0, 3)]).toEqual([2100, [1, 4, 7]]);
   });
 });

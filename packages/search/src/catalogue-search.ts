@@ -7,6 +7,7 @@ import {
   type MemorySearchResult,
   type RecordFacetValue,
   type SearchOptions,
+  type SearchPart,
   type WordSuggestion,
 } from './memory/memory-catalogue.ts';
 import { rareFacetReach } from './memory/rare-facet-reach.ts';
@@ -42,6 +43,13 @@ export function engineRequest(
 export type CatalogueEntries = AsyncIterable<readonly CatalogueEntry[]>;
 
 /**
+ * Records per segment of a full load (docs/performance.md, "One search over several threads"): a larger catalogue is
+ * loaded as several segments, so that its search threads can split one search between them. A million records stay
+ * one segment, as measured at that size; five million are four, two for each of two search threads.
+ */
+export const BASE_PART_RECORDS = 1_250_000;
+
+/**
  * The search engine's interface: one immutable snapshot of the catalogue held in memory (docs/search.md,
  * "In-memory index"). A change makes a new snapshot (`applyChanges`); the old one keeps answering whoever holds it.
  * Deciding when a snapshot is stale (the database revisions) is the caller's part.
@@ -51,7 +59,10 @@ export interface CatalogueSearch {
   readonly size: number;
   /** Records read by the full load this snapshot descends from, replaced ones included: what a reload is weighed against. */
   readonly loadedSize: number;
-  /** Segments it searches: 1 after a full load, more once changes are applied (tests and diagnostics read it). */
+  /**
+   * Segments it searches: those of the full load (one per BASE_PART_RECORDS records), and more once changes are
+   * applied (tests and diagnostics read it).
+   */
   readonly segmentCount: number;
   /**
    * How far it has drifted from its full load, what a reload is weighed against: the full load's copies replaced or
@@ -94,6 +105,17 @@ export interface CatalogueSearch {
   withMerged(merged: MergedTiers): CatalogueSearch | undefined;
   /** One page of a search with its total and exact facet counts; the answer is shared with the cache: read only. */
   search(request: MemorySearch, options?: SearchOptions): MemorySearchResult;
+  /** The answer kept for a request, unless `options` asks for one computed afresh. */
+  cachedAnswer(request: MemorySearch, options?: SearchOptions): MemorySearchResult | undefined;
+  /**
+   * The segment indexes each of `threads` threads searches when one search is split between them (searchPart on
+   * each, mergeParts of their parts); undefined when splitting would not shorten a search.
+   */
+  splitOver(threads: number): number[][] | undefined;
+  /** The per-segment work of a search over the segments `indexes` only, in steps as searchInSteps. */
+  searchPart(request: MemorySearch, indexes: readonly number[], pause: () => Promise<void>): Promise<SearchPart>;
+  /** The answer from the parts of every segment (one step); kept as searchInSteps keeps its own. */
+  mergeParts(request: MemorySearch, parts: readonly SearchPart[]): MemorySearchResult;
   /** The same search, awaiting `pause()` between its steps so other requests run in between (and a deadline can stop it). */
   searchInSteps(request: MemorySearch, options: SearchOptions, pause: () => Promise<void>): Promise<MemorySearchResult>;
   /** Records matching an expression, without filters or position conditions (authority record counts). */
@@ -131,17 +153,41 @@ export interface MergedTiers {
  * is its full load alone, what the next changes are applied to (applyChanges). Throws when the image is not whole.
  */
 export function catalogueSearchOfImage(image: CatalogueImage): { base: CatalogueSearch; catalogue: CatalogueSearch } {
-  const { vocabulary, segments, rareReach } = catalogueOfImage(image);
-  const base = new LoadedCatalogue(new MemoryCatalogue(vocabulary, [segments[0]!]));
-  const catalogue =
-    segments.length === 1 ? base : new LoadedCatalogue(new MemoryCatalogue(vocabulary, segments, rareReach));
+  const { vocabulary, segments, rareReach, baseParts } = catalogueOfImage(image);
+  if (baseParts < 1 || baseParts > segments.length) throw new Error('a snapshot with more base parts than segments');
+  const catalogue = new LoadedCatalogue(new MemoryCatalogue(vocabulary, segments, rareReach), baseParts);
+  if (segments.length === baseParts) return { base: catalogue, catalogue };
+  // The whole catalogue's rare reach bounds the base's too (a value's sum over fewer segments is no more), and
+  // summing the base's own anew would take a pass over its values at every load.
+  const base = new LoadedCatalogue(new MemoryCatalogue(vocabulary, segments.slice(0, baseParts), rareReach), baseParts);
   return { base, catalogue };
 }
 
-/** Reads every entry into a new snapshot (a full load: its own vocabulary, one segment). */
-export async function loadCatalogueSearch(entries: CatalogueEntries): Promise<CatalogueSearch> {
+/**
+ * Reads every entry into a new snapshot (a full load: its own vocabulary, a segment per `partRecords` records read,
+ * the last one holding the rest).
+ */
+export async function loadCatalogueSearch(
+  entries: CatalogueEntries,
+  partRecords = BASE_PART_RECORDS,
+): Promise<CatalogueSearch> {
   const vocabulary = new Vocabulary();
-  return new LoadedCatalogue(new MemoryCatalogue(vocabulary, [await buildSegment(vocabulary, entries)]));
+  const parts: SearchSegment[] = [];
+  let builder = new SegmentBuilder(vocabulary);
+  let held = 0;
+  for await (const batch of entries) {
+    for (const entry of batch) {
+      if (held === partRecords) {
+        parts.push(builder.build());
+        builder = new SegmentBuilder(vocabulary);
+        held = 0;
+      }
+      builder.add(entry);
+      held += 1;
+    }
+  }
+  parts.push(builder.build());
+  return new LoadedCatalogue(new MemoryCatalogue(vocabulary, parts), parts.length);
 }
 
 async function buildSegment(vocabulary: Vocabulary, entries: CatalogueEntries) {
@@ -234,7 +280,15 @@ function mergedSegment(vocabulary: Vocabulary, sources: readonly SearchSegment[]
 }
 
 class LoadedCatalogue implements CatalogueSearch {
-  constructor(private readonly catalogue: MemoryCatalogue) {}
+  /** `baseParts`: the first segments, those of the full load (never rebuilt but by a reload). */
+  constructor(
+    private readonly catalogue: MemoryCatalogue,
+    private readonly baseParts: number,
+  ) {}
+
+  private get bases(): SearchSegment[] {
+    return this.catalogue.segments.slice(0, this.baseParts);
+  }
 
   /** A catalogue of `segments` that follows this one: its rare reach summed again for the new segments only. */
   private derived(segments: SearchSegment[]): MemoryCatalogue {
@@ -251,7 +305,7 @@ class LoadedCatalogue implements CatalogueSearch {
   }
 
   get loadedSize(): number {
-    return this.catalogue.segments[0]!.size;
+    return this.bases.reduce((sum, segment) => sum + segment.size, 0);
   }
 
   get segmentCount(): number {
@@ -259,20 +313,23 @@ class LoadedCatalogue implements CatalogueSearch {
   }
 
   get changesSinceLoad(): number {
-    const base = this.catalogue.segments[0]!;
-    return Math.max(base.deleted.count(), this.size - liveRecords(base));
+    const bases = this.bases;
+    const deleted = bases.reduce((sum, base) => sum + base.deleted.count(), 0);
+    return Math.max(deleted, this.size - bases.reduce((sum, base) => sum + liveRecords(base), 0));
   }
 
   async applyChanges(changed: readonly number[], entries: CatalogueEntries): Promise<CatalogueSearch> {
-    const { vocabulary, segments } = this.catalogue;
-    const base = segments[0]!;
+    const { vocabulary } = this.catalogue;
+    const bases = this.bases;
     const recent = await buildSegment(vocabulary, entries);
     // Older copies of the changed records (and deleted ones) leave the base when the new segment is published.
-    for (const id of changed) {
-      const ordinal = base.ordinalOf(id);
-      if (ordinal !== -1) base.deleted.add(ordinal);
+    for (const base of bases) {
+      for (const id of changed) {
+        const ordinal = base.ordinalOf(id);
+        if (ordinal !== -1) base.deleted.add(ordinal);
+      }
     }
-    return new LoadedCatalogue(this.derived([base, recent]));
+    return new LoadedCatalogue(this.derived([...bases, recent]), this.baseParts);
   }
 
   async addChanges(
@@ -289,8 +346,8 @@ class LoadedCatalogue implements CatalogueSearch {
       }
     }
     let recent = await buildSegment(vocabulary, entriesOf(changed));
-    // kept[0], the full load, is never rebuilt: a reload is the caller's choice (loadedSize).
-    while (kept.length > 1 && liveRecords(kept.at(-1)!) <= recent.size) {
+    // The full load's segments are never rebuilt: a reload is the caller's choice (loadedSize).
+    while (kept.length > this.baseParts && liveRecords(kept.at(-1)!) <= recent.size) {
       const live = liveRecords(kept.at(-1)!);
       if (live > 0 && live + recent.size > maxMergedRecords) break;
       const previous = kept.pop()!;
@@ -301,18 +358,19 @@ class LoadedCatalogue implements CatalogueSearch {
       recent = mergedSegment(vocabulary, [previous, recent]);
     }
     // Changes that only deleted records add no segment: their copies are marked deleted above.
-    return new LoadedCatalogue(this.derived(recent.size === 0 ? kept : [...kept, recent]));
+    return new LoadedCatalogue(this.derived(recent.size === 0 ? kept : [...kept, recent]), this.baseParts);
   }
 
   plannedMerge(leftBelow: number, maxRecords = Number.POSITIVE_INFINITY): TierMerge | undefined {
     const { vocabulary, segments } = this.catalogue;
-    // segments[0], the full load, is never merged (a reload is the caller's choice), nor addChanges' small tiers.
+    // The full load's segments are never merged (a reload is the caller's choice), nor addChanges' small tiers.
+    const first = this.baseParts;
     let end = segments.length;
-    while (end > 1 && liveRecords(segments[end - 1]!) <= leftBelow) end -= 1;
-    if (end < 3) return undefined;
+    while (end > first && liveRecords(segments[end - 1]!) <= leftBelow) end -= 1;
+    if (end - first < 2) return undefined;
     let start = end - 1;
     let live = liveRecords(segments[start]!);
-    while (start > 1) {
+    while (start > first) {
       const previous = liveRecords(segments[start - 1]!);
       if (previous > live || live + previous > maxRecords) break;
       start -= 1;
@@ -341,7 +399,7 @@ class LoadedCatalogue implements CatalogueSearch {
     const first = Math.min(...at);
     const kept = segments.filter((_, index) => !at.includes(index));
     kept.splice(first, 0, segment);
-    return new LoadedCatalogue(this.derived(kept));
+    return new LoadedCatalogue(this.derived(kept), this.baseParts);
   }
 
   search(request: MemorySearch, options?: SearchOptions): MemorySearchResult {
@@ -354,6 +412,22 @@ class LoadedCatalogue implements CatalogueSearch {
     pause: () => Promise<void>,
   ): Promise<MemorySearchResult> {
     return this.catalogue.searchInSteps(request, options, pause);
+  }
+
+  cachedAnswer(request: MemorySearch, options?: SearchOptions): MemorySearchResult | undefined {
+    return this.catalogue.cachedAnswer(request, options);
+  }
+
+  splitOver(threads: number): number[][] | undefined {
+    return this.catalogue.splitOver(threads);
+  }
+
+  searchPart(request: MemorySearch, indexes: readonly number[], pause: () => Promise<void>): Promise<SearchPart> {
+    return this.catalogue.searchPart(request, indexes, pause);
+  }
+
+  mergeParts(request: MemorySearch, parts: readonly SearchPart[]): MemorySearchResult {
+    return this.catalogue.mergeParts(request, parts);
   }
 
   count(expression: MatchExpression): number {
@@ -377,6 +451,6 @@ class LoadedCatalogue implements CatalogueSearch {
   }
 
   image(): CatalogueImage {
-    return catalogueImage(this.catalogue.vocabulary, this.catalogue.segments, this.catalogue.rareReach);
+    return catalogueImage(this.catalogue.vocabulary, this.catalogue.segments, this.catalogue.rareReach, this.baseParts);
   }
 }

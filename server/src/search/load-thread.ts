@@ -11,6 +11,8 @@ export interface LoadThreadSettings {
   recordsPerBatch: number;
   since: number;
   nice: number;
+  /** Records per segment of the full load (SearchIndexOptions.basePartRecords). */
+  basePartRecords?: number;
 }
 
 /** The catalogue's image on shared memory and the revision it answers at. */

@@ -16,13 +16,13 @@ import { readerAt } from './replica-reads.ts';
  * (catchUpBeside), its image moved onto shared memory and posted back with the revision it answers at; then the
  * thread ends.
  */
-const { database: options, recordsPerBatch, since, nice } = workerData as LoadThreadSettings;
+const { database: options, recordsPerBatch, since, nice, basePartRecords } = workerData as LoadThreadSettings;
 lowerPriority(nice);
 const database = openDatabase(options);
 let answer: FromLoadThread;
 try {
   const reader = await readerAt(database.db, database.replica, await currentRevisions(database.db));
-  const loaded = await loadCatalogueSearch(allEntries(reader, recordsPerBatch));
+  const loaded = await loadCatalogueSearch(allEntries(reader, recordsPerBatch), basePartRecords);
   // No search waits for this thread: its catch-up rebuilds tiers of any size.
   const { catalogue, revision } = await catchUpBeside(
     { db: database.db, replica: database.replica, maxMerged: Number.POSITIVE_INFINITY },

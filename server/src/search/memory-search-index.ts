@@ -76,6 +76,8 @@ export interface SearchIndexOptions {
   loadThreadDatabase?: DatabaseOptions;
   /** Most records a refresh rebuilds as one segment (MAX_MERGED_IN_REFRESH); larger tiers are merged beside. */
   maxMergedInRefresh?: number;
+  /** Records per segment of a full load (SEARCH_BASE_PART_RECORDS; the engine's BASE_PART_RECORDS without it). */
+  basePartRecords?: number;
 }
 
 interface Loaded {
@@ -289,7 +291,7 @@ export class MemorySearchIndex implements CatalogueSearchService {
     const loaded = this.loaded;
     if (!loaded) {
       const started = performance.now();
-      const base = await loadCatalogueSearch(this.untilClosed(allEntries(reader)));
+      const base = await loadCatalogueSearch(this.untilClosed(allEntries(reader)), this.options.basePartRecords);
       this.loaded = this.published({ baseRevision: revision, revision, base, catalogue: base });
       this.loadedFrom ??= 'database';
       this.loadMilliseconds = performance.now() - started;
@@ -443,6 +445,7 @@ export class MemorySearchIndex implements CatalogueSearchService {
         recordsPerBatch: THREAD_RECORDS_PER_BATCH,
         since: from,
         nice: LOAD_THREAD_NICE,
+        basePartRecords: this.options.basePartRecords,
       });
       this.stopLoadThread = thread.stop;
       try {
@@ -456,7 +459,7 @@ export class MemorySearchIndex implements CatalogueSearchService {
       }
     }
     const entries = allEntries(await this.readerNow(), RELOAD_RECORDS_PER_BATCH);
-    const base = await loadCatalogueSearch(this.untilClosed(entries, true));
+    const base = await loadCatalogueSearch(this.untilClosed(entries, true), this.options.basePartRecords);
     const { catalogue, revision } = await catchUpBeside(
       {
         ...this.catchUpSource(),

@@ -34,8 +34,48 @@ port.on('message', (message: ToSearchThread) => {
     case 'search':
       void search(message);
       break;
+    case 'part':
+      void searchPart(message);
+      break;
   }
 });
+
+/** Steps of a search: other searches of this thread run in between, and a cancelled one stops here. */
+const pauseOf = (id: number) => async () => {
+  await new Promise((resolve) => setImmediate(resolve));
+  if (cancelled.has(id)) throw new Cancelled();
+};
+
+/**
+ * A share of a split search (SearchThreads.searchSplit): its part is posted with each matched set on shared memory,
+ * which the server thread reads to complete the rare facet values without a copy.
+ */
+async function searchPart({ id, version, request, segments }: Extract<ToSearchThread, { type: 'part' }>) {
+  const catalogue = catalogues.get(version);
+  if (!catalogue) {
+    post({ type: 'answer', id, missing: true });
+    return;
+  }
+  running.add(id);
+  try {
+    const part = await catalogue.searchPart(request, segments, pauseOf(id));
+    for (const segment of part.segments) segment.words = onSharedMemory(segment.words);
+    post({ type: 'answer', id, part });
+  } catch (error) {
+    if (!(error instanceof Cancelled)) post({ type: 'answer', id, error: (error as Error).stack ?? String(error) });
+  } finally {
+    running.delete(id);
+    cancelled.delete(id);
+  }
+}
+
+/** The words as they are when already shared (a dense posting's set), else a copy on a SharedArrayBuffer. */
+function onSharedMemory(words: Uint32Array): Uint32Array {
+  if (words.buffer instanceof SharedArrayBuffer || words.length === 0) return words;
+  const shared = new Uint32Array(new SharedArrayBuffer(words.byteLength));
+  shared.set(words);
+  return shared;
+}
 
 async function search({ id, version, request, options }: Extract<ToSearchThread, { type: 'search' }>) {
   const catalogue = catalogues.get(version);
@@ -45,10 +85,7 @@ async function search({ id, version, request, options }: Extract<ToSearchThread,
   }
   running.add(id);
   try {
-    const result = await catalogue.searchInSteps(request, options, async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (cancelled.has(id)) throw new Cancelled();
-    });
+    const result = await catalogue.searchInSteps(request, options, pauseOf(id));
     post({ type: 'answer', id, result });
   } catch (error) {
     if (!(error instanceof Cancelled)) post({ type: 'answer', id, error: (error as Error).stack ?? String(error) });

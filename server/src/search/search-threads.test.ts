@@ -50,6 +50,13 @@ const queries: Record<string, string>[] = [
   { termo: 'educacao', ordem: 'N' },
 ];
 
+/** The engine's request for a search of `termo` (what searchCatalogue asks of it). */
+function request(catalogue: CatalogueSearch, termo: string): MemorySearch {
+  const query = parseSearchQuery({ termo });
+  const compiled = compileSearch(query, new Map(), (word, columns) => catalogue.expandTruncation(word, columns))!;
+  return engineRequest(query, compiled, FACET_VALUES_PER_LETTER);
+}
+
 describe('searches on search threads (SEARCH_THREADS=2)', () => {
   let testApp: TestApp;
   let threads: SearchThreads;
@@ -63,13 +70,6 @@ describe('searches on search threads (SEARCH_THREADS=2)', () => {
   afterAll(async () => {
     await testApp?.close();
   });
-
-  /** The engine's request for a search of `termo` (what searchCatalogue asks of it). */
-  const request = (catalogue: CatalogueSearch, termo: string): MemorySearch => {
-    const query = parseSearchQuery({ termo });
-    const compiled = compileSearch(query, new Map(), (word, columns) => catalogue.expandTruncation(word, columns))!;
-    return engineRequest(query, compiled, FACET_VALUES_PER_LETTER);
-  };
 
   /** The search through the app (its threads), and the same on an engine in this thread over the same database. */
   async function bothWays(parameters: Record<string, string>) {
@@ -226,5 +226,105 @@ describe('searches on search threads (SEARCH_THREADS=2)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().total).toBe(whole.total);
+  });
+});
+
+describe('one search split between the search threads (SEARCH_BASE_PART_RECORDS=40)', () => {
+  let testApp: TestApp;
+  let threads: SearchThreads;
+
+  beforeAll(async () => {
+    // 120 records in parts of 40: three segments, dealt out to the two threads as (0, 2) and (1).
+    testApp = await createTestApp({ SEARCH_THREADS: '2', SEARCH_BASE_PART_RECORDS: '40' });
+    await importMarcRecords(testApp.app.context, asResults(first));
+    await testApp.app.ready();
+    threads = (testApp.app.context.search as MemorySearchIndex).threads!;
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('answers every query of a mix as the engine in one thread over one segment, with both threads searching each', async () => {
+    const { catalogue } = await testApp.app.context.search.current();
+    expect(catalogue.segmentCount).toBe(3);
+    expect(catalogue.splitOver(2)).toEqual([[0, 2], [1]]);
+    const { db, dialect } = testApp.app.context;
+    const readPage = (ids: readonly number[]) => readSearchPage(db, dialect, ids);
+    const inProcess = createCatalogueSearchService(db);
+    try {
+      expect((await inProcess.current()).catalogue.segmentCount).toBe(1);
+      for (const parameters of queries) {
+        const before = threads.answersPerThread();
+        const query = parseSearchQuery(parameters);
+        const split = await searchCatalogue(testApp.app.context, query, { reuse: false }, ['T', 'I'], readPage);
+        const local = await searchCatalogue({ db, search: inProcess }, query, { reuse: false }, ['T', 'I'], readPage);
+        expect({ parameters, total: split.total }).toEqual({ parameters, total: local.total });
+        expect(split.ids).toEqual(local.ids);
+        expect(split.facets).toEqual(local.facets);
+        // Both threads answered a part of it.
+        threads.answersPerThread().forEach((count, slot) => {
+          expect(count).toBeGreaterThan(before[slot]!);
+        });
+      }
+    } finally {
+      await inProcess.close();
+    }
+    // By hand: "brasil" finds records in every part.
+    expect(queries.some((parameters) => parameters.termo === 'brasil')).toBe(true);
+  });
+
+  it('does not start a split search past its deadline, and answers the next one in full', async () => {
+    const { catalogue } = await testApp.app.context.search.current();
+    const search = request(catalogue, 'brasil');
+    const whole = await catalogue.searchInSteps(search, { reuse: false }, async () => undefined);
+    expect(whole.total).toBeGreaterThan(0);
+    const late = new Error('past the deadline');
+    const before = threads.answersPerThread();
+    await expect(
+      catalogue.searchInSteps(search, { reuse: false }, async () => {
+        throw late;
+      }),
+    ).rejects.toBe(late);
+    expect(threads.answersPerThread()).toEqual(before);
+    expect(await catalogue.searchInSteps(search, { reuse: false }, async () => undefined)).toEqual(whole);
+  });
+
+  it('runs whole searches, not parts, when the threads are busy, and answers all of them alike', async () => {
+    const { catalogue } = await testApp.app.context.search.current();
+    const search = request(catalogue, 'brasil');
+    const whole = await catalogue.searchInSteps(search, { reuse: false }, async () => undefined);
+    const answered = () => threads.answersPerThread().reduce((sum, count) => sum + count, 0);
+    const before = answered();
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => catalogue.searchInSteps(search, { reuse: false }, async () => undefined)),
+    );
+    for (const result of results) expect(result).toEqual(whole);
+    // The first is split (two answers); the five others find the threads busy and run whole, on a thread (one
+    // answer) or in the server thread (none). Split, the six would have made twelve.
+    expect(answered() - before).toBeLessThanOrEqual(7);
+  });
+
+  it('fails a split search whose thread dies, replaces the thread, and splits the next ones again', async () => {
+    const { catalogue } = await testApp.app.context.search.current();
+    const search = request(catalogue, 'brasil');
+    const whole = await catalogue.searchInSteps(search, { reuse: false }, async () => undefined);
+    const running = catalogue.searchInSteps(search, { reuse: false }, async () => undefined);
+    await threads.stopThread(1);
+    const outcome = await running.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error: String(error) }),
+    );
+    // Either it had answered before the thread stopped, or it fails: it never hangs.
+    if ('error' in outcome) expect(outcome.error).toMatch(/search thread ended/);
+    else expect(outcome.value).toEqual(whole);
+    await vi.waitFor(() => expect(threads.answersPerThread().every((count) => count >= 0)).toBe(true), {
+      timeout: 60_000,
+      interval: 50,
+    });
+    const before = threads.answersPerThread();
+    expect(await catalogue.searchInSteps(search, { reuse: false }, async () => undefined)).toEqual(whole);
+    threads.answersPerThread().forEach((count, slot) => {
+      expect(count).toBe(before[slot]! + 1);
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import type { CatalogueImage, CatalogueSearch, MemorySearch, MemorySearchResult, SearchOptions } from '@estante/search';
+import type {
+  CatalogueImage,
+  CatalogueSearch,
+  MemorySearch,
+  MemorySearchResult,
+  SearchOptions,
+  SearchPart,
+} from '@estante/search';
 import type { AppLog } from '../app-context.ts';
 
 /** What the server thread posts to a search thread (search-thread.worker.ts). */
@@ -7,13 +14,18 @@ export type ToSearchThread =
   | { type: 'publish'; version: number; image: CatalogueImage }
   | { type: 'retire'; version: number }
   | { type: 'cancel'; id: number }
-  | { type: 'search'; id: number; version: number; request: MemorySearch; options: SearchOptions };
+  | { type: 'search'; id: number; version: number; request: MemorySearch; options: SearchOptions }
+  | { type: 'part'; id: number; version: number; request: MemorySearch; segments: number[] };
 
-/** A search thread's answer: the result, an error's text, or `missing` when it does not hold that version. */
+/**
+ * A search thread's answer: the result (of a search) or the part (of a part), an error's text, or `missing` when it
+ * does not hold that version.
+ */
 export interface FromSearchThread {
   type: 'answer';
   id: number;
   result?: MemorySearchResult;
+  part?: SearchPart;
   missing?: true;
   error?: string;
 }
@@ -122,34 +134,97 @@ export class SearchThreads {
         this.searchingHere -= 1;
       }
     }
-    const id = this.nextSearch++;
     state.searches += 1;
     try {
-      let answer: FromSearchThread | undefined;
-      const answered = new Promise<FromSearchThread>((resolve, reject) => {
-        thread.waiting.set(id, { resolve, reject });
-      }).then((value) => {
-        answer = value;
-      });
-      thread.worker.postMessage({ type: 'search', id, version, request, options } satisfies ToSearchThread);
-      while (!answer) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([answered, new Promise((resolve) => (timer = setTimeout(resolve, DEADLINE_CHECK_MS)))]);
-        clearTimeout(timer);
-        if (answer) break;
-        try {
-          await pause();
-        } catch (error) {
-          if (thread.waiting.delete(id)) thread.worker.postMessage({ type: 'cancel', id } satisfies ToSearchThread);
-          throw error;
-        }
-      }
-      if (answer.error !== undefined) throw new Error(`the search failed in its thread: ${answer.error}`);
-      return answer.missing ? await here() : answer.result!;
+      const [answer] = await this.ask([thread], (id) => ({ type: 'search', id, version, request, options }), pause);
+      return answer!.missing ? await here() : answer!.result!;
     } finally {
       state.searches -= 1;
       if (state.retired && state.searches === 0) this.retire(version);
     }
+  }
+
+  /**
+   * Runs one search of catalogue `version` split between the threads (docs/performance.md, "One search over several
+   * threads"): each searches its share of the segments (`split`, CatalogueSearch.splitOver) and `merge` makes the
+   * answer of their parts. Only when every thread is idle and the server thread searches nothing: under load a
+   * thread's share would wait behind its other searches, and whole searches on each core answer more of them.
+   * Otherwise, or when a thread does not hold that catalogue, `whole` runs it as search() does.
+   */
+  async searchSplit(
+    version: number,
+    request: MemorySearch,
+    split: readonly number[][],
+    pause: () => Promise<void>,
+    merge: (parts: SearchPart[]) => MemorySearchResult,
+    whole: () => Promise<MemorySearchResult>,
+  ): Promise<MemorySearchResult> {
+    // As search(): a search past its deadline is not started. Idleness is read after it, as the thread is chosen.
+    await pause();
+    const state = this.versions.get(version);
+    const threads = this.threads.filter((thread) => thread !== undefined);
+    const idle = threads.every((thread) => thread.waiting.size === 0) && this.searchingHere === 0;
+    if (!state || !idle || threads.length < split.length) return whole();
+    state.searches += 1;
+    try {
+      const answers = await this.ask(
+        threads.slice(0, split.length),
+        (id, index) => ({ type: 'part', id, version, request, segments: [...split[index]!] }),
+        pause,
+      );
+      if (answers.some((answer) => answer.missing)) return await whole();
+      return merge(answers.map((answer) => answer.part!));
+    } finally {
+      state.searches -= 1;
+      if (state.retired && state.searches === 0) this.retire(version);
+    }
+  }
+
+  /**
+   * Posts a message to each of `threads` and waits for all their answers, calling `pause` every DEADLINE_CHECK_MS:
+   * when it throws (the deadline passed), the searches still under way are cancelled and the error thrown. An answer
+   * with an error throws it.
+   */
+  private async ask(
+    threads: readonly Thread[],
+    message: (id: number, index: number) => ToSearchThread & { id: number },
+    pause: () => Promise<void>,
+  ): Promise<FromSearchThread[]> {
+    const asked = threads.map((thread, index) => {
+      const id = this.nextSearch++;
+      const answered = new Promise<FromSearchThread>((resolve, reject) => {
+        thread.waiting.set(id, { resolve, reject });
+      });
+      thread.worker.postMessage(message(id, index));
+      return { thread, id, answered };
+    });
+    let settled = false;
+    const all = Promise.all(asked.map((item) => item.answered)).finally(() => {
+      settled = true;
+    });
+    // Awaited here or below: a thread that ends rejects, and no rejection is left unhandled meanwhile.
+    all.catch(() => {});
+    while (!settled) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        all.catch(() => {}),
+        new Promise((resolve) => (timer = setTimeout(resolve, DEADLINE_CHECK_MS))),
+      ]);
+      clearTimeout(timer);
+      if (settled) break;
+      try {
+        await pause();
+      } catch (error) {
+        for (const { thread, id } of asked) {
+          if (thread.waiting.delete(id)) thread.worker.postMessage({ type: 'cancel', id } satisfies ToSearchThread);
+        }
+        throw error;
+      }
+    }
+    const answers = await all;
+    const failed = answers.find((answer) => answer.error !== undefined);
+    if (failed) throw new Error(`the search failed in its thread: ${failed.error}`);
+    return answers;
   }
 
   /** Per thread slot, the searches its thread running now has answered (tests and diagnostics; -1: none running). */
@@ -265,9 +340,39 @@ export class ThreadedCatalogue implements CatalogueSearch {
     options: SearchOptions,
     pause: () => Promise<void>,
   ): Promise<MemorySearchResult> {
-    return this.threads.search(this.version, request, options, pause, () =>
-      this.local.searchInSteps(request, options, pause),
+    const whole = () =>
+      this.threads.search(this.version, request, options, pause, () =>
+        this.local.searchInSteps(request, options, pause),
+      );
+    const split = this.local.splitOver(this.threads.size);
+    if (!split) return whole();
+    // A kept answer is the server thread's own (split searches are merged here): no thread is asked for it.
+    const cached = this.local.cachedAnswer(request, options);
+    if (cached) return cached;
+    return this.threads.searchSplit(
+      this.version,
+      request,
+      split,
+      pause,
+      (parts) => this.local.mergeParts(request, parts),
+      whole,
     );
+  }
+
+  cachedAnswer(...args: Parameters<CatalogueSearch['cachedAnswer']>): ReturnType<CatalogueSearch['cachedAnswer']> {
+    return this.local.cachedAnswer(...args);
+  }
+
+  splitOver(threads: number): number[][] | undefined {
+    return this.local.splitOver(threads);
+  }
+
+  searchPart(...args: Parameters<CatalogueSearch['searchPart']>): ReturnType<CatalogueSearch['searchPart']> {
+    return this.local.searchPart(...args);
+  }
+
+  mergeParts(...args: Parameters<CatalogueSearch['mergeParts']>): ReturnType<CatalogueSearch['mergeParts']> {
+    return this.local.mergeParts(...args);
   }
 
   count(...args: Parameters<CatalogueSearch['count']>): number {

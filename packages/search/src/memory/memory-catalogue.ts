@@ -113,6 +113,32 @@ interface SegmentMatch {
   all: MatchedRecords;
 }
 
+/**
+ * The per-segment work of one search over some of a catalogue's segments (MemoryCatalogue.searchPart), what
+ * mergeParts completes into the answer: plain data (typed arrays and numbers), so a search thread can post it, and
+ * its sets' words on shared memory there, so the merging thread reads them without a copy. The segments are named by
+ * their index in the catalogue, which every thread holds over the same arrays.
+ */
+export interface SearchPart {
+  /** Per segment searched: its index, its matches with every filter, and whether only its common values were counted. */
+  segments: PartSegment[];
+  /** The facet values counted over the matches with every filter, and their counts (values[i] counted counts[i]). */
+  values: Uint32Array;
+  counts: Uint32Array;
+  /** Per filter of the request (in order), its letter's values counted with the other letters' filters only. */
+  widened: { values: Uint32Array; counts: Uint32Array }[];
+  /** Each segment's best offset + limit in the request's order: its index, the record's ordinal, its score. */
+  ranked: { segments: Uint32Array; ordinals: Uint32Array; scores: Float64Array };
+}
+
+export interface PartSegment {
+  index: number;
+  count: number;
+  /** The set's words when only the common values were counted (its rare ones are merge's to decide), else empty. */
+  words: Uint32Array;
+  partly: boolean;
+}
+
 /** A term of relevance: an index column, a word, and what a record having it there adds to its score. */
 interface TermWeight {
   column: number;
@@ -306,34 +332,210 @@ export class MemoryCatalogue {
 
   private *searchSteps(request: MemorySearch, options: SearchOptions): Generator<void, MemorySearchResult> {
     const reuse = options.reuse ?? true;
-    const answerKey = JSON.stringify(request);
-    const cached = reuse ? this.answers.get(answerKey) : undefined;
+    const cached = this.cachedAnswer(request, options);
     if (cached) return cached;
-    const matchKey = JSON.stringify([
-      request.expression,
-      request.positional,
-      request.filters,
-      request.facetValuesPerLetter,
-    ]);
-    let counted = reuse ? this.matchSets.get(matchKey) : undefined;
-    if (!counted) {
-      const matches: SegmentMatch[] = [];
-      for (const segment of this.segments) {
-        matches.push(yield* this.matchOne(segment, request));
-        yield;
-      }
-      const total = matches.reduce((sum, match) => sum + match.all.count, 0);
-      counted = { matches, total, facets: this.facets(matches, request) };
-      // Only what paging reads is kept: the per-filter sets were for the facet counts.
-      this.matchSets.set(matchKey, {
-        ...counted,
-        matches: matches.map((match) => ({ ...match, matched: match.all.set, filters: [] })),
-      });
+    const matchKey = matchSetKey(request);
+    const counted = reuse ? this.matchSets.get(matchKey) : undefined;
+    if (counted) {
+      const result = { total: counted.total, ids: this.page(counted.matches, request), facets: counted.facets };
+      this.answers.set(JSON.stringify(request), result);
+      return result;
+    }
+    const matches: SegmentMatch[] = [];
+    const part = yield* this.partSteps(
+      request,
+      this.segments.map((_, index) => index),
+      matches,
+    );
+    const result = this.mergeParts(request, [part]);
+    // Only what paging reads is kept: the per-filter sets were for the facet counts.
+    this.matchSets.set(matchKey, {
+      matches: matches.map((match) => ({ ...match, matched: match.all.set, filters: [] })),
+      total: result.total,
+      facets: result.facets,
+    });
+    return result;
+  }
+
+  /** The answer kept for this request, unless `options` asks for one computed afresh. */
+  cachedAnswer(request: MemorySearch, options: SearchOptions = {}): MemorySearchResult | undefined {
+    return (options.reuse ?? true) ? this.answers.get(JSON.stringify(request)) : undefined;
+  }
+
+  /**
+   * How a search splits over `threads` threads (docs/performance.md, "One search over several threads"): the segment
+   * indexes each thread searches, the segments dealt out the largest first to the thread with the fewest records so
+   * far. Undefined when the split would not shorten the search: fewer than two segments, or one thread left with
+   * more than three quarters of the records (a base of one segment with a few newer ones beside it).
+   */
+  splitOver(threads: number): number[][] | undefined {
+    if (threads < 2 || this.segments.length < 2) return undefined;
+    const live = this.segments.map((segment) => segment.size - segment.deleted.count());
+    const order = live.map((_, index) => index).sort((a, b) => live[b]! - live[a]! || a - b);
+    const groups = Array.from({ length: threads }, () => ({ indexes: [] as number[], records: 0 }));
+    for (const index of order) {
+      const lightest = groups.reduce((best, group) => (group.records < best.records ? group : best));
+      lightest.indexes.push(index);
+      lightest.records += live[index]!;
+    }
+    const used = groups.filter((group) => group.indexes.length > 0);
+    const total = live.reduce((sum, records) => sum + records, 0);
+    if (used.length < 2 || Math.max(...used.map((group) => group.records)) * 4 > total * 3) return undefined;
+    return used.map((group) => group.indexes.sort((a, b) => a - b));
+  }
+
+  /** searchInSteps' per-segment work over the segments `indexes` only (a search thread's share of a split search). */
+  async searchPart(request: MemorySearch, indexes: readonly number[], pause: () => Promise<void>): Promise<SearchPart> {
+    const steps = this.partSteps(request, indexes, []);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await pause();
+    }
+  }
+
+  /**
+   * The per-segment work of a search over the segments `indexes`: their matches (each a step), then in one step their
+   * facet counts (every value of a segment with few matches, the common ones of the others) and each filtered
+   * letter's widened counts, then in one step each segment's best offset + limit. `matches` receives the segments'
+   * matches (what paging a cached search reads). The scratch counts are left zeroed.
+   */
+  private *partSteps(
+    request: MemorySearch,
+    indexes: readonly number[],
+    matches: SegmentMatch[],
+  ): Generator<void, SearchPart> {
+    for (const index of indexes) {
+      matches.push(yield* this.matchOne(this.segments[index]!, request));
       yield;
     }
-    const result = { total: counted.total, ids: this.page(counted.matches, request), facets: counted.facets };
-    this.answers.set(answerKey, result);
+    const letters = this.facetLetters();
+    const counts = this.scratchCounts(0);
+    const touched: number[] = [];
+    const segments: PartSegment[] = matches.map((match, i) => {
+      const { segment, all } = match;
+      const partly = all.count >= COMMON_PASS_MATCHES;
+      if (all.count === 0) {
+        // Nothing to count.
+      } else if (partly) {
+        segment.countCommonFacets(all, counts, touched);
+      } else {
+        for (const letter of letters) segment.countFacets(letter, all.ordinals(), counts, touched, 'all');
+      }
+      return { index: indexes[i]!, count: all.count, words: partly ? all.set.words : new Uint32Array(0), partly };
+    });
+    const counted = takeCounts(touched, counts);
+    // Per segment, the codes of each group holding a filtered letter, counted once for all of its filtered letters.
+    const groupCodes = matches.map(() => new Map<number, Uint32Array>());
+    const widened = request.filters.map((filter) => {
+      const widenedCounts = this.scratchCounts(1);
+      const widenedTouched: number[] = [];
+      if (letters.has(filter.letter)) {
+        matches.forEach((match, i) => {
+          this.countWithoutOwnLetter(match, filter, request, widenedCounts, widenedTouched, groupCodes[i]!);
+        });
+      }
+      return takeCounts(widenedTouched, widenedCounts);
+    });
+    yield;
+    const ranked = this.rankSegments(
+      matches.map((match, i) => ({ index: indexes[i]!, match })),
+      request,
+    );
+    return {
+      segments,
+      values: counted.values,
+      counts: counted.counts,
+      widened,
+      ranked: {
+        segments: Uint32Array.from(ranked, (item) => item.index),
+        ordinals: Uint32Array.from(ranked, (item) => item.ordinal),
+        scores: Float64Array.from(ranked, (item) => item.score),
+      },
+    };
+  }
+
+  /**
+   * The answer of a search from its parts (searchPart over every segment, in one part or several): the counts summed,
+   * the rare values decided over the whole catalogue (withRareValues), the page ordered across segments. One step:
+   * it leaves the scratch counts zeroed. The answer is kept as searchInSteps keeps its own.
+   */
+  mergeParts(request: MemorySearch, parts: readonly SearchPart[]): MemorySearchResult {
+    const vocabulary = this.vocabulary;
+    const filtered = new Set(request.filters.map((filter) => filter.letter));
+    const letters = this.facetLetters();
+    const counts = this.scratchCounts(0);
+    const touched: number[] = [];
+    for (const part of parts) addCounts(part.values, part.counts, counts, touched);
+    const partlyCounted: SegmentMatch[] = [];
+    let total = 0;
+    for (const part of parts) {
+      for (const { index, count, words, partly } of part.segments) {
+        total += count;
+        if (!partly) continue;
+        const segment = this.segments[index]!;
+        const set = new Bitset(segment.size, words);
+        partlyCounted.push({ segment, matched: set, filters: [], all: new MatchedRecords(set) });
+      }
+    }
+    const results: FacetCount[] = [];
+    // Routed by the letter's character code: a broad search counts ~25,000 values, and a one-letter string and a
+    // Map look-up for each showed in its CPU profile.
+    const byLetterCode: number[][] = [];
+    for (const letter of letters) byLetterCode[letter.charCodeAt(0)] = [];
+    for (const value of touched) byLetterCode[vocabulary.facetLetterCode(value)]!.push(value);
+    for (const letter of letters) {
+      const values = withRareValues(
+        partlyCounted,
+        letter,
+        this.rareReach[letter.charCodeAt(0)] ?? Number.POSITIVE_INFINITY,
+        byLetterCode[letter.charCodeAt(0)]!,
+        counts,
+        touched,
+        request.facetValuesPerLetter,
+        filtered.has(letter),
+        (skipped) => {
+          if (skipped) this.rareFacetCountsSkipped += 1;
+          else this.rareFacetPartsCounted += 1;
+        },
+      );
+      if (filtered.has(letter)) continue;
+      for (const value of this.mostFrequent(values, counts, request.facetValuesPerLetter, [])) {
+        results.push(this.facetCount(value, counts[value]!, counts[value]!, false));
+      }
+    }
+    request.filters.forEach((filter, filterIndex) => {
+      if (!letters.has(filter.letter)) return;
+      const widened = this.scratchCounts(1);
+      const widenedTouched: number[] = [];
+      for (const part of parts) {
+        const { values, counts: partCounts } = part.widened[filterIndex]!;
+        addCounts(values, partCounts, widened, widenedTouched);
+      }
+      const selected = filter.codes.map((code) => vocabulary.knownFacetId(filter.letter, code));
+      for (const value of this.mostFrequent(widenedTouched, widened, request.facetValuesPerLetter, selected)) {
+        results.push(this.facetCount(value, counts[value]!, widened[value]!, selected.includes(value)));
+      }
+      for (const value of widenedTouched) widened[value] = 0;
+    });
+    for (const value of touched) counts[value] = 0;
+    const ranked: Ranked[] = [];
+    for (const part of parts) {
+      const { segments, ordinals, scores } = part.ranked;
+      for (let i = 0; i < ordinals.length; i += 1) {
+        ranked.push({ segment: this.segments[segments[i]!]!, ordinal: ordinals[i]!, score: scores[i]! });
+      }
+    }
+    const result = { total, ids: pageOf(ranked, request), facets: results };
+    this.answers.set(JSON.stringify(request), result);
     return result;
+  }
+
+  /** The facet letters of any segment, in the segments' order (the order the answer lists them in). */
+  private facetLetters(): Set<string> {
+    const letters = new Set<string>();
+    for (const segment of this.segments) for (const letter of segment.facetColumns.keys()) letters.add(letter);
+    return letters;
   }
 
   private *matchOne(segment: SearchSegment, request: MemorySearch): Generator<void, SegmentMatch> {
@@ -382,14 +584,32 @@ export class MemoryCatalogue {
 
   /** Ids of the page: the best offset + limit of each segment in the order, merged. */
   private page(matches: SegmentMatch[], request: MemorySearch): number[] {
+    const ranked = this.rankSegments(
+      matches.map((match, index) => ({ index, match })),
+      request,
+    );
+    return pageOf(
+      ranked.map(({ index, ordinal, score }) => ({ segment: matches[index]!.segment, ordinal, score })),
+      request,
+    );
+  }
+
+  /** The best offset + limit of each segment's matches in the request's order, with their relevance scores. */
+  private rankSegments(
+    matches: readonly { index: number; match: SegmentMatch }[],
+    request: MemorySearch,
+  ): { index: number; ordinal: number; score: number }[] {
     const k = request.offset + request.limit;
     const weights = request.sort === 'C' ? this.termWeights(request.expression) : [];
-    const ranked: Ranked[] = [];
-    for (const { segment, all } of matches) {
+    const ranked: { index: number; ordinal: number; score: number }[] = [];
+    for (const {
+      index,
+      match: { segment, all },
+    } of matches) {
       if (all.count === 0) continue;
       if (request.sort !== 'C') {
         for (const ordinal of topOfSegment(segment, all, k, request.sort)) {
-          ranked.push({ segment, ordinal, score: 0 });
+          ranked.push({ index, ordinal, score: 0 });
         }
         continue;
       }
@@ -399,13 +619,10 @@ export class MemoryCatalogue {
         set: segment.denseSet(column, wordId),
       }));
       for (const { ordinal, score } of topByRelevance(postings, all, k, segment.scoreBlock())) {
-        ranked.push({ segment, ordinal, score });
+        ranked.push({ index, ordinal, score });
       }
     }
-    return ranked
-      .sort(crossSegmentOrder(request.sort))
-      .slice(request.offset, k)
-      .map((item) => item.segment.ids[item.ordinal]!);
+    return ranked;
   }
 
   /**
@@ -430,85 +647,6 @@ export class MemoryCatalogue {
       }
     }
     return [...terms.values()];
-  }
-
-  /**
-   * `count`: over the matches with every filter. For a filtered letter, `countWithoutOwnLetter` counts with the
-   * other letters' filters only, and its values are listed by that count (a selected value always listed).
-   */
-  private facets(matches: SegmentMatch[], request: MemorySearch): FacetCount[] {
-    const vocabulary = this.vocabulary;
-    const filtered = new Set(request.filters.map((filter) => filter.letter));
-    const letters = new Set<string>();
-    for (const { segment } of matches) for (const letter of segment.facetColumns.keys()) letters.add(letter);
-    const results: FacetCount[] = [];
-    // Every letter counted over the matches with all filters: the counts, and `total` of a filtered letter's values.
-    // A segment with many matches has its common values of all letters counted in one pass, its rare ones only where
-    // they may matter (withRareValues); one with few has every value counted. Counting every value of the newer
-    // segments a letter and a record at a time, whatever their size, cost a broad search 2.5 times its time over the
-    // base alone once an import's merged tiers held 100,000 records.
-    const counts = this.scratchCounts(0);
-    const touched: number[] = [];
-    const partlyCounted: SegmentMatch[] = [];
-    for (const match of matches) {
-      const { segment, all } = match;
-      if (all.count === 0) continue;
-      if (all.count >= COMMON_PASS_MATCHES) {
-        segment.countCommonFacets(all, counts, touched);
-        partlyCounted.push(match);
-      } else {
-        for (const letter of letters) segment.countFacets(letter, all.ordinals(), counts, touched, 'all');
-      }
-    }
-    // Routed by the letter's character code: a broad search counts ~25,000 values, and a one-letter string and a
-    // Map look-up for each showed in its CPU profile.
-    const byLetterCode: number[][] = [];
-    for (const letter of letters) byLetterCode[letter.charCodeAt(0)] = [];
-    for (const value of touched) byLetterCode[vocabulary.facetLetterCode(value)]!.push(value);
-    const countedByLetter = new Map<string, number[]>();
-    for (const letter of letters) {
-      countedByLetter.set(
-        letter,
-        withRareValues(
-          partlyCounted,
-          letter,
-          this.rareReach[letter.charCodeAt(0)] ?? Number.POSITIVE_INFINITY,
-          byLetterCode[letter.charCodeAt(0)]!,
-          counts,
-          touched,
-          request.facetValuesPerLetter,
-          filtered.has(letter),
-          (skipped) => {
-            if (skipped) this.rareFacetCountsSkipped += 1;
-            else this.rareFacetPartsCounted += 1;
-          },
-        ),
-      );
-    }
-    for (const letter of letters) {
-      if (filtered.has(letter)) continue;
-      for (const value of this.mostFrequent(countedByLetter.get(letter)!, counts, request.facetValuesPerLetter, [])) {
-        results.push(this.facetCount(value, counts[value]!, counts[value]!, false));
-      }
-    }
-    // Per segment, the codes of each group holding a filtered letter, counted once for all of its filtered letters.
-    const groupCodes = matches.map(() => new Map<number, Uint32Array>());
-    request.filters.forEach((filter) => {
-      if (!letters.has(filter.letter)) return;
-      const widened = this.scratchCounts(1);
-      const widenedTouched: number[] = [];
-      matches.forEach((match, segmentIndex) => {
-        this.countWithoutOwnLetter(match, filter, request, widened, widenedTouched, groupCodes[segmentIndex]!);
-      });
-      const widenedValues = widenedTouched;
-      const selected = filter.codes.map((code) => vocabulary.knownFacetId(filter.letter, code));
-      for (const value of this.mostFrequent(widenedValues, widened, request.facetValuesPerLetter, selected)) {
-        results.push(this.facetCount(value, counts[value]!, widened[value]!, selected.includes(value)));
-      }
-      for (const value of widenedTouched) widened[value] = 0;
-    });
-    for (const value of touched) counts[value] = 0;
-    return results;
   }
 
   /**
@@ -713,4 +851,37 @@ function limitthCount(values: readonly number[], counts: Uint32Array, limit: num
   const countsSoFar = new Uint32Array(values.length);
   for (let i = 0; i < values.length; i += 1) countsSoFar[i] = counts[values[i]!]!;
   return kthLargest(countsSoFar, limit);
+}
+
+/** The key of a search's matches and facet counts: what a new page or order of the same search reuses. */
+function matchSetKey(request: MemorySearch): string {
+  return JSON.stringify([request.expression, request.positional, request.filters, request.facetValuesPerLetter]);
+}
+
+/** The page of the ranked candidates of every segment: ordered across segments, the offset left out. */
+function pageOf(ranked: Ranked[], request: MemorySearch): number[] {
+  return ranked
+    .sort(crossSegmentOrder(request.sort))
+    .slice(request.offset, request.offset + request.limit)
+    .map((item) => item.segment.ids[item.ordinal]!);
+}
+
+/** The counted values and their counts, as a part carries them; the counts are zeroed for the next search. */
+function takeCounts(touched: readonly number[], counts: Uint32Array): { values: Uint32Array; counts: Uint32Array } {
+  const values = Uint32Array.from(touched);
+  const taken = new Uint32Array(values.length);
+  for (let i = 0; i < values.length; i += 1) {
+    taken[i] = counts[values[i]!]!;
+    counts[values[i]!] = 0;
+  }
+  return { values, counts: taken };
+}
+
+/** Adds a part's counts, listing in `touched` each value counted for the first time. */
+function addCounts(values: Uint32Array, added: Uint32Array, counts: Uint32Array, touched: number[]): void {
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i]!;
+    if (counts[value] === 0) touched.push(value);
+    counts[value]! += added[i]!;
+  }
 }

@@ -14,7 +14,7 @@ import { Vocabulary, type VocabularyParts } from './vocabulary.ts';
  * folding): a snapshot written by another version is rebuilt from the database, never read (docs/search.md,
  * "Snapshot").
  */
-export const SNAPSHOT_FORMAT = 4;
+export const SNAPSHOT_FORMAT = 5;
 
 /** The typed arrays an image is made of, and their kinds as a snapshot file names them. */
 export type SnapshotArray = Uint8Array | Uint16Array | Uint32Array | Int32Array;
@@ -67,6 +67,7 @@ export function catalogueImage(
   vocabulary: Vocabulary,
   segments: readonly SearchSegment[],
   rareReach?: RareFacetReach,
+  baseParts = 1,
 ): CatalogueImage {
   const arrays: SnapshotArray[] = [];
   const layout = encode(
@@ -74,6 +75,8 @@ export function catalogueImage(
       format: SNAPSHOT_FORMAT,
       vocabulary: vocabulary.parts(),
       segments: segments.map(segmentParts),
+      // The first segments, those of the full load (BASE_PART_RECORDS): what the next changes are applied to.
+      baseParts,
       // Summing it anew takes a pass over the newer segments' values, in each search thread at each refresh.
       rareReach: rareReach ? Array.from(rareReach) : undefined,
     },
@@ -108,18 +111,24 @@ export function catalogueOfImage(image: CatalogueImage): {
   vocabulary: Vocabulary;
   segments: SearchSegment[];
   rareReach: RareFacetReach | undefined;
+  baseParts: number;
 } {
   const parts = decode(image.layout, image.arrays) as {
     format: number;
     vocabulary: VocabularyParts;
     segments: SegmentParts[];
     rareReach?: unknown;
+    baseParts?: unknown;
   };
   if (parts.format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${parts.format}, not ${SNAPSHOT_FORMAT}`);
   if (!Array.isArray(parts.segments) || parts.segments.length === 0) throw new Error('a snapshot without segments');
   const vocabulary = Vocabulary.fromParts(parts.vocabulary);
   const segments = parts.segments.map((segment) => segmentOf(vocabulary, segment));
-  return { vocabulary, segments, rareReach: rareReachOf(parts.rareReach) };
+  const baseParts = parts.baseParts;
+  if (!Number.isInteger(baseParts) || (baseParts as number) < 1 || (baseParts as number) > segments.length) {
+    throw new Error('a snapshot whose base parts do not fit its segments');
+  }
+  return { vocabulary, segments, rareReach: rareReachOf(parts.rareReach), baseParts: baseParts as number };
 }
 
 /** A rare reach as an image holds it (a count per letter code), or undefined: then the catalogue sums it anew. */
