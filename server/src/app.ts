@@ -99,6 +99,9 @@ export interface BuildAppOptions {
   now?: () => Date;
 }
 
+/** Longest a start-up hook (reading the search index snapshot) may take before the start fails: a few GB read. */
+const STARTUP_HOOK_TIMEOUT_MS = 300_000;
+
 /**
  * Every feature's server texts, read once into the app's messages (AppContext.messages). A code's first table wins:
  * the service requests' go last, so codes other features also name (CampoMuitoLongo…) keep those features' texts.
@@ -183,6 +186,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           },
     // Query strings like ?filtro=T:1&filtro=Y:2 are arrays; keep them as such.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // The search index's snapshot is read before listening (search.routes.ts' onReady): 2.5 GB at five million
+    // records took 9-10 s alone and more than Fastify's default of 10 s with two processes reading theirs at once,
+    // which ended the second process. A hook past this still fails the start rather than hang it.
+    pluginTimeout: STARTUP_HOOK_TIMEOUT_MS,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
     // Hostile clients (docs/security.md): slow-header and slow-body connections are cut, idle ones closed, bodies
     // limited (per route: body-limits.ts); X-Forwarded-* believed only from the proxies TRUST_PROXY names.
