@@ -166,10 +166,12 @@ export class MemoryCatalogue {
   private readonly suggestions = new LRUCache<string, WordSuggestion[]>({ max: CACHED_ANSWERS });
   private readonly counts: (Uint32Array | undefined)[] = [undefined, undefined];
   private recordCount: number | undefined;
+  private split: { threads: number; groups: number[][] | undefined } | undefined;
   /**
-   * The matches of the parts this catalogue searched itself, by their set's words: merging its own part reuses them
-   * (their members listed once, by the ranking or by the rare values' counting), as a part posted from a thread
-   * cannot. Listing a broad search's members again cost about a tenth of a search at a million records.
+   * The matches of the parts this catalogue searched to merge them itself (leaveCounts), by their set's words, until
+   * merged: the merge reuses them (their members listed once, by the ranking or by the rare values' counting), as a
+   * part posted from a thread cannot. Listing a broad search's members again cost about a tenth of a search at a
+   * million records. Deleted once merged: a set may be a dense posting list's, which lives as long as its segment.
    */
   private readonly ownMatches = new WeakMap<Uint32Array, MatchedRecords>();
   /** The parts searched with their counts left in the scratch array (partSteps' leaveCounts): their values met. */
@@ -378,6 +380,12 @@ export class MemoryCatalogue {
    * more than three quarters of the records (a base of one segment with a few newer ones beside it).
    */
   splitOver(threads: number): number[][] | undefined {
+    // Asked at every search of a server with threads: counting the deleted records is a pass over each segment's bits.
+    if (this.split?.threads !== threads) this.split = { threads, groups: this.dealtOut(threads) };
+    return this.split.groups;
+  }
+
+  private dealtOut(threads: number): number[][] | undefined {
     if (threads < 2 || this.segments.length < 2) return undefined;
     const live = this.segments.map((segment) => segment.size - segment.deleted.count());
     const order = live.map((_, index) => index).sort((a, b) => live[b]! - live[a]! || a - b);
@@ -428,6 +436,10 @@ export class MemoryCatalogue {
     );
     yield;
     const letters = this.facetLetters();
+    // A segment with many matches has its common values of all letters counted in one pass, its rare ones only where
+    // the merge finds they may matter (withRareValues); one with few has every value counted. Counting every value of
+    // the newer segments a letter and a record at a time, whatever their size, cost a broad search 2.5 times its time
+    // over the base alone once an import's merged tiers held 100,000 records.
     const counts = this.scratchCounts(0);
     const touched: number[] = [];
     const segments: PartSegment[] = matches.map((match, i) => {
@@ -440,7 +452,7 @@ export class MemoryCatalogue {
       } else {
         for (const letter of letters) segment.countFacets(letter, all.ordinals(), counts, touched, 'all');
       }
-      if (partly) this.ownMatches.set(all.set.words, all);
+      if (partly && leaveCounts) this.ownMatches.set(all.set.words, all);
       return { index: indexes[i]!, count: all.count, words: partly ? all.set.words : new Uint32Array(0), partly };
     });
     const counted = leaveCounts
@@ -475,7 +487,9 @@ export class MemoryCatalogue {
 
   /**
    * The answer of a search from its parts (searchPart over every segment, in one part or several): the counts summed,
-   * the rare values decided over the whole catalogue (withRareValues), the page ordered across segments. One step:
+   * the rare values decided over the whole catalogue (withRareValues), the page ordered across segments. A value's
+   * `count` is over the matches with every filter; for a filtered letter, `countWithoutOwnLetter` counts with the
+   * other letters' filters only, and its values are listed by that count (a selected value always listed). One step:
    * it leaves the scratch counts zeroed. The answer is kept as searchInSteps keeps its own.
    */
   mergeParts(request: MemorySearch, parts: readonly SearchPart[]): MemorySearchResult {
@@ -497,7 +511,9 @@ export class MemoryCatalogue {
         total += count;
         if (!partly) continue;
         const segment = this.segments[index]!;
-        const all = this.ownMatches.get(words) ?? new MatchedRecords(new Bitset(segment.size, words));
+        const own = this.ownMatches.get(words);
+        this.ownMatches.delete(words);
+        const all = own ?? new MatchedRecords(new Bitset(segment.size, words));
         partlyCounted.push({ segment, matched: all.set, filters: [], all });
       }
     }
