@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CatalogueSearch, catalogueSearchOfImage, loadCatalogueSearch } from './catalogue-search.ts';
-import { compileSearch } from './match-expression.ts';
-import { catalogueEntry, searchForTest, type TestBook } from './memory/catalogue-entries.testing.ts';
-import type { MemorySearch } from './memory/memory-catalogue.ts';
-import { parseSearchQuery, type SearchParameters } from './parse-search-query.ts';
+import { catalogueEntry, requestForTest, searchForTest, type TestBook } from './memory/catalogue-entries.testing.ts';
+import type { SearchParameters } from './parse-search-query.ts';
 
 /**
  * addChanges: each refresh adds a segment of what changed since the previous one, and the newest segments are
@@ -238,19 +236,7 @@ describe('changes added as segments in binary tiers', () => {
 });
 
 /** The engine's request for a test search, a page of `limit` from `offset`, ten facet values per letter. */
-function requestOf(params: SearchParameters, offset = 0, limit = 10): MemorySearch {
-  const query = parseSearchQuery(params);
-  const compiled = compileSearch(query)!;
-  return {
-    expression: compiled.expression,
-    positional: compiled.positional,
-    filters: query.filters,
-    sort: query.sort,
-    offset,
-    limit,
-    facetValuesPerLetter: 10,
-  };
-}
+const requestOf = (params: SearchParameters, offset = 0, limit = 10) => requestForTest(params, { offset, limit });
 
 describe('a full load in several segments, and one search split over them (BASE_PART_RECORDS)', () => {
   it('keeps the full load as its first segments: changes go above them, never merged with them', async () => {

@@ -31,12 +31,24 @@ port.on('message', (message: ToSearchThread) => {
     case 'cancel':
       if (running.has(message.id)) cancelled.add(message.id);
       break;
-    case 'search':
-      void search(message);
+    case 'search': {
+      const { request, options } = message;
+      void answer(message.id, message.version, async (catalogue, pause) => ({
+        result: await catalogue.searchInSteps(request, options, pause),
+      }));
       break;
-    case 'part':
-      void searchPart(message);
+    }
+    case 'part': {
+      // Each matched set is posted on shared memory, which the server thread reads to complete the rare facet
+      // values without a copy.
+      const { request, segments } = message;
+      void answer(message.id, message.version, async (catalogue, pause) => {
+        const part = await catalogue.searchPart(request, segments, pause);
+        for (const segment of part.segments) segment.words = onSharedMemory(segment.words);
+        return { part };
+      });
       break;
+    }
   }
 });
 
@@ -47,10 +59,14 @@ const pauseOf = (id: number) => async () => {
 };
 
 /**
- * A share of a split search (SearchThreads.searchSplit): its part is posted with each matched set on shared memory,
- * which the server thread reads to complete the rare facet values without a copy.
+ * Answers a search or a share of a split one (SearchThreads.searchSplit) on catalogue `version`: `missing` when this
+ * thread does not hold it, the error's text when it fails, nothing when it was cancelled.
  */
-async function searchPart({ id, version, request, segments }: Extract<ToSearchThread, { type: 'part' }>) {
+async function answer(
+  id: number,
+  version: number,
+  run: (catalogue: CatalogueSearch, pause: () => Promise<void>) => Promise<Partial<FromSearchThread>>,
+) {
   const catalogue = catalogues.get(version);
   if (!catalogue) {
     post({ type: 'answer', id, missing: true });
@@ -58,9 +74,7 @@ async function searchPart({ id, version, request, segments }: Extract<ToSearchTh
   }
   running.add(id);
   try {
-    const part = await catalogue.searchPart(request, segments, pauseOf(id));
-    for (const segment of part.segments) segment.words = onSharedMemory(segment.words);
-    post({ type: 'answer', id, part });
+    post({ type: 'answer', id, ...(await run(catalogue, pauseOf(id))) });
   } catch (error) {
     if (!(error instanceof Cancelled)) post({ type: 'answer', id, error: (error as Error).stack ?? String(error) });
   } finally {
@@ -75,22 +89,4 @@ function onSharedMemory(words: Uint32Array): Uint32Array {
   const shared = new Uint32Array(new SharedArrayBuffer(words.byteLength));
   shared.set(words);
   return shared;
-}
-
-async function search({ id, version, request, options }: Extract<ToSearchThread, { type: 'search' }>) {
-  const catalogue = catalogues.get(version);
-  if (!catalogue) {
-    post({ type: 'answer', id, missing: true });
-    return;
-  }
-  running.add(id);
-  try {
-    const result = await catalogue.searchInSteps(request, options, pauseOf(id));
-    post({ type: 'answer', id, result });
-  } catch (error) {
-    if (!(error instanceof Cancelled)) post({ type: 'answer', id, error: (error as Error).stack ?? String(error) });
-  } finally {
-    running.delete(id);
-    cancelled.delete(id);
-  }
 }

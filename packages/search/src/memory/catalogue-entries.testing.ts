@@ -3,6 +3,7 @@ import type { CatalogueSearch } from '../catalogue-search.ts';
 import { buildIndexDocument, TEXT_COLUMNS } from '../index-document.ts';
 import { compileSearch } from '../match-expression.ts';
 import { parseSearchQuery, type SearchParameters } from '../parse-search-query.ts';
+import type { MemorySearch } from './memory-catalogue.ts';
 import type { CatalogueEntry } from './search-segment.ts';
 
 /** A test's book: the few fields a search test sets, the rest empty. */
@@ -41,25 +42,30 @@ export function catalogueEntry(book: TestBook): CatalogueEntry {
   };
 }
 
+/** The engine's request for a test's search as the API's parameters give it: a page of `limit` from `offset`. */
+export function requestForTest(
+  params: SearchParameters,
+  { offset = 0, limit = 10, facetValuesPerLetter = 10 } = {},
+): MemorySearch {
+  const query = parseSearchQuery(params);
+  const compiled = compileSearch(query)!;
+  return {
+    expression: compiled.expression,
+    positional: compiled.positional,
+    filters: query.filters,
+    sort: query.sort,
+    offset,
+    limit,
+    facetValuesPerLetter,
+  };
+}
+
 /**
  * A test's search as the API's parameters give it, answers computed afresh: the total, the first ten ids, and each
  * facet value as letter:code=count/countWithoutOwnLetter (the count without the filters of its own letter), sorted.
  */
 export function searchForTest(catalogue: Pick<CatalogueSearch, 'search'>, params: SearchParameters) {
-  const query = parseSearchQuery(params);
-  const compiled = compileSearch(query)!;
-  const result = catalogue.search(
-    {
-      expression: compiled.expression,
-      positional: compiled.positional,
-      filters: query.filters,
-      sort: query.sort,
-      offset: 0,
-      limit: 10,
-      facetValuesPerLetter: 10,
-    },
-    { reuse: false },
-  );
+  const result = catalogue.search(requestForTest(params), { reuse: false });
   const facets = result.facets
     .map(({ letter, code, count, countWithoutOwnLetter }) => `${letter}:${code}=${count}/${countWithoutOwnLetter}`)
     .sort();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileSearch } from '../match-expression.ts';
 import { parseSearchQuery, type SearchParameters } from '../parse-search-query.ts';
 import { Bitset } from './bitset.ts';
-import { catalogueEntry, type TestBook } from './catalogue-entries.testing.ts';
+import { catalogueEntry, requestForTest, type TestBook } from './catalogue-entries.testing.ts';
 import { MemoryCatalogue } from './memory-catalogue.ts';
 import { compareUtf8, SegmentBuilder } from './search-segment.ts';
 import { kthLargest, ScoreHeap, topK } from './top-k.ts';
@@ -66,16 +66,7 @@ const BOOKS: TestBook[] = [
 ];
 
 function search(catalogue: MemoryCatalogue, params: SearchParameters, page = { offset: 0, limit: 100 }) {
-  const query = parseSearchQuery(params);
-  const compiled = compileSearch(query)!;
-  return catalogue.search({
-    expression: compiled.expression,
-    positional: compiled.positional,
-    filters: query.filters,
-    sort: query.sort,
-    ...page,
-    facetValuesPerLetter: 30,
-  });
+  return catalogue.search(requestForTest(params, { ...page, facetValuesPerLetter: 30 }));
 }
 
 function catalogueOf(books: TestBook[]) {
@@ -565,19 +556,7 @@ describe('MemoryCatalogue', () => {
       { termo: 'raro', ordenacao: 'C' },
       { termo: ['comum', 'raro'], operador: ['e', 'proximo'] },
       { termo: 'comum', filtro: ['L:BS', 'B:b2'], ordenacao: 'A' },
-    ].map((params) => {
-      const query = parseSearchQuery(params as SearchParameters);
-      const compiled = compileSearch(query)!;
-      return {
-        expression: compiled.expression,
-        positional: compiled.positional,
-        filters: query.filters,
-        sort: query.sort,
-        offset: 0,
-        limit: 25,
-        facetValuesPerLetter: 30,
-      };
-    });
+    ].map((params) => requestForTest(params as SearchParameters, { limit: 25, facetValuesPerLetter: 30 }));
     const atOnce = requests.map((request) => catalogue.search(request, { reuse: false }));
     let pauses = 0;
     // A pause lets the other searches take a step: all four run interleaved, sharing the scratch arrays.
