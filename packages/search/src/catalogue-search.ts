@@ -154,7 +154,6 @@ export interface MergedTiers {
  */
 export function catalogueSearchOfImage(image: CatalogueImage): { base: CatalogueSearch; catalogue: CatalogueSearch } {
   const { vocabulary, segments, rareReach, baseParts } = catalogueOfImage(image);
-  if (baseParts < 1 || baseParts > segments.length) throw new Error('a snapshot with more base parts than segments');
   const catalogue = new LoadedCatalogue(new MemoryCatalogue(vocabulary, segments, rareReach), baseParts);
   if (segments.length === baseParts) return { base: catalogue, catalogue };
   // The whole catalogue's rare reach bounds the base's too (a value's sum over fewer segments is no more), and

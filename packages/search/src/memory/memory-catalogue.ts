@@ -167,15 +167,6 @@ export class MemoryCatalogue {
   private readonly counts: (Uint32Array | undefined)[] = [undefined, undefined];
   private recordCount: number | undefined;
   private split: { threads: number; groups: number[][] | undefined } | undefined;
-  /**
-   * The matches of the parts this catalogue searched to merge them itself (leaveCounts), by their set's words, until
-   * merged: the merge reuses them (their members listed once, by the ranking or by the rare values' counting), as a
-   * part posted from a thread cannot. Listing a broad search's members again cost about a tenth of a search at a
-   * million records. Deleted once merged: a set may be a dense posting list's, which lives as long as its segment.
-   */
-  private readonly ownMatches = new WeakMap<Uint32Array, MatchedRecords>();
-  /** The parts searched with their counts left in the scratch array (partSteps' leaveCounts): their values met. */
-  private readonly ownCounts = new WeakMap<SearchPart, number[]>();
   /** Letters counted without their rare values so far (withRareValues): what tests and diagnostics read. */
   rareFacetCountsSkipped = 0;
   /** Segments whose rare values of a letter were counted so far (withRareValues), for the same readers. */
@@ -352,13 +343,14 @@ export class MemoryCatalogue {
       return result;
     }
     const matches: SegmentMatch[] = [];
+    const valuesMet: number[] = [];
     const part = yield* this.partSteps(
       request,
       this.segments.map((_, index) => index),
       matches,
-      true,
+      valuesMet,
     );
-    const result = this.mergeParts(request, [part]);
+    const result = this.merge(request, [part], { counted: valuesMet, matches });
     // Only what paging reads is kept: the per-filter sets were for the facet counts.
     this.matchSets.set(matchKey, {
       matches: matches.map((match) => ({ ...match, matched: match.all.set, filters: [] })),
@@ -415,16 +407,16 @@ export class MemoryCatalogue {
    * The per-segment work of a search over the segments `indexes`: their matches (each a step), then in one step each
    * segment's best offset + limit, then in one step their facet counts (every value of a segment with few matches,
    * the common ones of the others) and each filtered letter's widened counts. `matches` receives the segments'
-   * matches (what paging a cached search reads). With `leaveCounts` (the part merged at once by this catalogue, in
-   * the same step), the counts stay in the scratch array for mergeParts to read (ownCounts): taking ~25,000 values out
-   * and adding them back cost a search at a million records several per cent. Otherwise the scratch counts are left
-   * zeroed.
+   * matches (what paging a cached search reads). With `leftCounted` (the part merged at once by this catalogue, in
+   * the same step), the counts stay in the scratch array and the values met are listed there, for merge to read:
+   * taking ~25,000 values out and adding them back cost a search at a million records several per cent. Otherwise the
+   * scratch counts are left zeroed.
    */
   private *partSteps(
     request: MemorySearch,
     indexes: readonly number[],
     matches: SegmentMatch[],
-    leaveCounts = false,
+    leftCounted?: number[],
   ): Generator<void, SearchPart> {
     for (const index of indexes) {
       matches.push(yield* this.matchOne(this.segments[index]!, request));
@@ -441,7 +433,7 @@ export class MemoryCatalogue {
     // the newer segments a letter and a record at a time, whatever their size, cost a broad search 2.5 times its time
     // over the base alone once an import's merged tiers held 100,000 records.
     const counts = this.scratchCounts(0);
-    const touched: number[] = [];
+    const touched: number[] = leftCounted ?? [];
     const segments: PartSegment[] = matches.map((match, i) => {
       const { segment, all } = match;
       const partly = all.count >= COMMON_PASS_MATCHES;
@@ -452,10 +444,9 @@ export class MemoryCatalogue {
       } else {
         for (const letter of letters) segment.countFacets(letter, all.ordinals(), counts, touched, 'all');
       }
-      if (partly && leaveCounts) this.ownMatches.set(all.set.words, all);
       return { index: indexes[i]!, count: all.count, words: partly ? all.set.words : new Uint32Array(0), partly };
     });
-    const counted = leaveCounts
+    const counted = leftCounted
       ? { values: new Uint32Array(0), counts: new Uint32Array(0) }
       : takeCounts(touched, counts);
     // Per segment, the codes of each group holding a filtered letter, counted once for all of its filtered letters.
@@ -470,7 +461,7 @@ export class MemoryCatalogue {
       }
       return takeCounts(widenedTouched, widenedCounts);
     });
-    const part: SearchPart = {
+    return {
       segments,
       values: counted.values,
       counts: counted.counts,
@@ -481,8 +472,6 @@ export class MemoryCatalogue {
         scores: Float64Array.from(ranked, (item) => item.score),
       },
     };
-    if (leaveCounts) this.ownCounts.set(part, touched);
-    return part;
   }
 
   /**
@@ -493,29 +482,36 @@ export class MemoryCatalogue {
    * it leaves the scratch counts zeroed. The answer is kept as searchInSteps keeps its own.
    */
   mergeParts(request: MemorySearch, parts: readonly SearchPart[]): MemorySearchResult {
+    return this.merge(request, parts);
+  }
+
+  /**
+   * mergeParts, or, with `own`, of the one part this catalogue searched itself (searchSteps): its counts are in the
+   * scratch array (`counted`, partSteps' leftCounted) and its matches at hand, their members listed once for the
+   * ranking and the rare values' counting: listing a broad search's members again cost about a tenth of a search at
+   * a million records.
+   */
+  private merge(
+    request: MemorySearch,
+    parts: readonly SearchPart[],
+    own?: { counted: number[]; matches: readonly SegmentMatch[] },
+  ): MemorySearchResult {
     const vocabulary = this.vocabulary;
     const filtered = new Set(request.filters.map((filter) => filter.letter));
     const letters = this.facetLetters();
     const counts = this.scratchCounts(0);
-    // A part left in the scratch counts comes first (searchSteps merges only that one).
-    const left = parts.map((part) => this.ownCounts.get(part)).find((own) => own !== undefined);
-    const touched: number[] = left ?? [];
-    for (const part of parts) {
-      if (this.ownCounts.delete(part)) continue;
-      addCounts(part.values, part.counts, counts, touched);
-    }
+    const touched: number[] = own?.counted ?? [];
+    if (!own) for (const part of parts) addCounts(part.values, part.counts, counts, touched);
     const partlyCounted: SegmentMatch[] = [];
     let total = 0;
     for (const part of parts) {
-      for (const { index, count, words, partly } of part.segments) {
+      part.segments.forEach(({ index, count, words, partly }, i) => {
         total += count;
-        if (!partly) continue;
+        if (!partly) return;
         const segment = this.segments[index]!;
-        const own = this.ownMatches.get(words);
-        this.ownMatches.delete(words);
-        const all = own ?? new MatchedRecords(new Bitset(segment.size, words));
+        const all = own?.matches[i]?.all ?? new MatchedRecords(new Bitset(segment.size, words));
         partlyCounted.push({ segment, matched: all.set, filters: [], all });
-      }
+      });
     }
     const results: FacetCount[] = [];
     // Routed by the letter's character code: a broad search counts ~25,000 values, and a one-letter string and a
