@@ -55,10 +55,21 @@ export function fieldWords(text: string): string[] {
   return words.slice(0, MAX_WORDS_PER_COLUMN);
 }
 
+/**
+ * The folded words of each text column, in TEXT_COLUMNS order: what is stored and loaded. The stemmed columns follow
+ * from them and the record's language, so the index stems them when it loads (buildIndexDocument).
+ */
+export function textColumnWords(fields: SearchFields): string[][] {
+  return TEXT_COLUMNS.map((column) => fieldWords(fields[FIELD_OF_COLUMN[column]] ?? ''));
+}
+
 /** The index document of a record: folded words per field, and the same words stemmed in the record's language. */
 export function buildIndexDocument(fields: SearchFields, language: string | undefined): IndexDocument {
   const document = {} as IndexDocument;
-  for (const column of TEXT_COLUMNS) document[column] = fieldWords(fields[FIELD_OF_COLUMN[column]] ?? '');
+  const words = textColumnWords(fields);
+  TEXT_COLUMNS.forEach((column, index) => {
+    document[column] = words[index]!;
+  });
   for (const column of STEMMED_COLUMNS) {
     const source = document[column.slice(0, -2) as TextColumn];
     document[column] = source.map((word) => (word === VALUE_START ? word : stemWord(word, language)));

@@ -5,7 +5,7 @@ import {
   type MarcRecord,
   workTypeCode,
 } from '@estante/core';
-import { buildIndexDocument, TEXT_COLUMNS } from '@estante/search';
+import { textColumnWords } from '@estante/search';
 import { facetValues } from '../search/index.ts';
 
 /** What the union catalogue keeps of a harvested record, derived once at harvest (docs/network.md). */
@@ -51,7 +51,6 @@ export function networkRecordColumns(marc: MarcRecord): NetworkRecordColumns {
   const extracted = extractBibliographic(marc);
   const workType = workTypeCode(extracted.workType);
   const year = yearOf(extracted);
-  const document = buildIndexDocument(extracted.searchFields, extracted.language);
   const mainAuthor = extracted.authors.find((author) => author.main) ?? extracted.authors[0];
   return {
     match_key: networkWorkKey(extracted),
@@ -64,7 +63,7 @@ export function networkRecordColumns(marc: MarcRecord): NetworkRecordColumns {
     language: extracted.language ?? null,
     work_type: workType,
     isbn: extracted.isbns[0]?.display ?? null,
-    words_json: JSON.stringify(TEXT_COLUMNS.map((column) => document[column])),
+    words_json: JSON.stringify(textColumnWords(extracted.searchFields)),
     facets_json: JSON.stringify(
       facetValues(extracted, { workType, year, hasCover: false, libraryCodes: [] }).map((facet) => [
         facet.letter,

@@ -1,5 +1,5 @@
 import type { BibliographicRecord } from '@estante/core';
-import { buildIndexDocument, type CatalogueEntry, TEXT_COLUMNS } from '@estante/search';
+import { type CatalogueEntry, textColumnWords } from '@estante/search';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import { parseWords } from './search-documents.repository.ts';
@@ -127,11 +127,7 @@ async function wordsFromExtraction(db: Kysely<Database>, ids: number[]): Promise
     const rows = await extractedRecords(db, ids.slice(start, start + IDS_PER_STATEMENT));
     for (const row of rows) {
       const record = JSON.parse(row.extracted_json) as BibliographicRecord;
-      const document = buildIndexDocument(record.searchFields, record.language);
-      result.set(
-        row.id,
-        TEXT_COLUMNS.map((column) => document[column]),
-      );
+      result.set(row.id, textColumnWords(record.searchFields));
     }
   }
   return result;

@@ -8,7 +8,7 @@ export { recordAuthorityChanges, recordCatalogueChanges } from './catalogue-revi
 export { createCatalogueSearchService } from './memory-search-index.ts';
 export { facetValues } from './record-facets.ts';
 export { searchRoutes } from './search.routes.ts';
-export { writeSearchDocuments } from './search-documents.repository.ts';
+export { serializeWords, writeSearchDocuments } from './search-documents.repository.ts';
 export type { SearchDocument } from './search-index.ts';
 export { FACET_LABELS, languageLabel, mainClassLabel, WORK_TYPE_LABELS, workTypeLabel } from './search-labels.ts';
 export { SEARCH_MESSAGES } from './search-messages.ts';

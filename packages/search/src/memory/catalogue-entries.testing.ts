@@ -1,6 +1,6 @@
 import type { SearchFields } from '@estante/core';
 import type { CatalogueSearch } from '../catalogue-search.ts';
-import { buildIndexDocument, TEXT_COLUMNS } from '../index-document.ts';
+import { textColumnWords } from '../index-document.ts';
 import { compileSearch } from '../match-expression.ts';
 import { parseSearchQuery, type SearchParameters } from '../parse-search-query.ts';
 import type { MemorySearch } from './memory-catalogue.ts';
@@ -31,11 +31,10 @@ export function catalogueEntry(book: TestBook): CatalogueEntry {
     notes: book.notes ?? '',
     publisher: '',
   };
-  const document = buildIndexDocument(fields, book.language);
   return {
     id: book.id,
     language: book.language ?? null,
-    words: TEXT_COLUMNS.map((column) => document[column]),
+    words: textColumnWords(fields),
     facets: (book.facets ?? []).map(([letter, code]) => ({ letter, code, label: `label ${code}` })),
     year: book.year ?? null,
     titleSort: book.titleSort ?? book.title.toLowerCase(),

@@ -315,7 +315,7 @@ export class CatalogueWriter {
 
     const documents: SearchDocument[] = batch.map((item) => ({
       recordId: idByKey.get(item.matchKey)!,
-      document: item.document,
+      words: item.words,
     }));
     await writeSearchDocuments(trx, documents);
     // In the same transaction, so no server's in-memory index answers without these records (docs/search.md).
