@@ -45,9 +45,9 @@ export interface AppConfig {
   /**
    * SEARCH_THREADS: worker threads that run the searches over one copy of the search index in shared memory
    * (docs/performance.md, "One index per machine"); the server's own thread searches too when they are all busy,
-   * and alone with 0, the default: on this 2-core machine the threads measured no more searches a second than one
-   * process without them (the server thread's HTTP, SQL and presenting dominate) and fewer than two processes, for
-   * about 70 MB a thread. A library short of memory for a large catalogue turns them on (one index per machine).
+   * and alone with 0, the default: two threads answer 1.5–1.9 times the searches a second under load, but an idle
+   * server's single search takes up to 4 ms more (it crosses to a thread whose caches are colder) for 180–280 MB more,
+   * and most of a library's day is idle. A library whose catalogue or load is large turns them on.
    */
   searchThreads: number;
   /**
