@@ -45,7 +45,7 @@ export interface AppConfig {
   /**
    * SEARCH_THREADS: worker threads that run the searches over one copy of the search index in shared memory
    * (docs/performance.md, "One index per machine"); the server's own thread searches too when they are all busy,
-   * and alone with 0, the default: two threads answer 1.5–1.9 times the searches a second under load, but an idle
+   * and alone with 0, the default: two threads answer 1.4–1.9 times the searches a second under load, but an idle
    * server's single search takes up to 4 ms more (it crosses to a thread whose caches are colder) for 180–280 MB more,
    * and most of a library's day is idle. A library whose catalogue or load is large turns them on.
    */

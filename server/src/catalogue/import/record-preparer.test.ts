@@ -1,7 +1,7 @@
-import { readMarcFile } from '@estante/core';
+import { type MarcRecord, readMarcFile } from '@estante/core';
 import { describe, expect, it } from 'vitest';
 import { marcFiles } from '../../testing/marc-data.ts';
-import { prepareRecords } from './record-preparation.ts';
+import { prepareRecord, prepareRecords } from './record-preparation.ts';
 import { startWorkerPreparer } from './record-preparer.ts';
 
 async function firstRecords(file: string, count: number) {
@@ -47,5 +47,34 @@ describe('record preparation in two worker threads', () => {
     } finally {
       await preparer.close();
     }
+  });
+});
+
+describe('a prepared record’s index words', () => {
+  it('are the stored string: the eight text columns, folded, each value opened by the marker, no stemmed twins', () => {
+    const record: MarcRecord = {
+      leader: '00000nam a2200000 a 4500',
+      fields: [
+        { tag: '001', value: 'words-1' },
+        { tag: '100', ind1: '1', ind2: ' ', subfields: [{ code: 'a', value: 'Souza, Beatriz.' }] },
+        { tag: '245', ind1: '1', ind2: '0', subfields: [{ code: 'a', value: 'Lições de física /' }] },
+        { tag: '650', ind1: ' ', ind2: '4', subfields: [{ code: 'a', value: 'Mecânica.' }] },
+      ],
+    };
+    const prepared = prepareRecord(record);
+    expect(prepared.kind).toBe('bibliographic');
+    if (prepared.kind !== 'bibliographic') return;
+    // Title, author, subject, series, call number, identifiers, notes, publisher: "licoes" and "fisica", never the
+    // Portuguese stems ("lico", "fisic") that the index computes when it loads.
+    expect(prepared.words.split('\t')).toEqual([
+      'qqzzinicio licoes de fisica',
+      'qqzzinicio souza beatriz',
+      'qqzzinicio mecanica',
+      '',
+      '',
+      'qqzzinicio words 1',
+      '',
+      '',
+    ]);
   });
 });
