@@ -10,7 +10,8 @@
  * times, one query after the other, as the HTTP benchmark's clients do), BENCH_QUERIES (only the searches whose
  * name contains it, to profile one with --cpu-prof), BENCH_SEGMENTS (default 1: the full load alone; more stacks that
  * many segments in all, each of 8,000 records changed, spread over the catalogue, as an import leaves them between
- * two reloads: what a search costs over them).
+ * two reloads: what a search costs over them), SEARCH_BASE_PART_RECORDS (as the server's: a smaller figure loads the
+ * catalogue as several segments, the layout of five million records at a smaller size).
  */
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
@@ -38,7 +39,11 @@ const engine = process.env.BENCH_ENGINES === 'postgres' ? 'postgres' : 'sqlite';
 const work = process.env.BENCH_DIR;
 if (!work) throw new Error('BENCH_DIR: the folder where npm run bench:search kept its catalogue');
 
-const config = loadConfig({ DEMO_DATA: 'off', ...keptCatalogueSettings(engine, work, RECORDS) });
+const config = loadConfig({
+  DEMO_DATA: 'off',
+  SEARCH_BASE_PART_RECORDS: process.env.SEARCH_BASE_PART_RECORDS,
+  ...keptCatalogueSettings(engine, work, RECORDS),
+});
 const database = openDatabase({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
@@ -53,7 +58,7 @@ const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 console.log(describeMachine());
 try {
-  const index = createCatalogueSearchService(database.db);
+  const index = createCatalogueSearchService(database.db, { basePartRecords: config.searchBasePartRecords });
   await index.current();
   const context = { db: database.db, search: await withSegments(index, SEGMENTS) };
   global.gc?.();
