@@ -275,7 +275,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(importJobRoutes, { context });
       await api.register(linkRoutes, { context });
       await api.register(basketRoutes, { context, auth });
-      await api.register(searchRoutes, { context });
+      await api.register(searchRoutes, { context, keys: auth.keys });
       await api.register(peopleRoutes, { auth });
       await api.register(peopleLookupRoutes, { auth });
       await api.register(passwordRecoveryRoutes, { auth });

@@ -120,6 +120,12 @@ function scalar(value: string): string | number | boolean {
   return value;
 }
 
+/** The same key-encryption key as the server: KEY_ENCRYPTION_KEY, else the file in DATA_DIR. */
+function keySettingsOf(dataDir: string | undefined) {
+  const { dataDir: configuredDataDir, keyEncryptionKey } = loadConfig();
+  return { dataDir: dataDir ?? configuredDataDir, keyEncryptionKey };
+}
+
 async function personIdForLogin(db: Kysely<Database>, login: string): Promise<number> {
   const personId = await findPersonIdByLogin(db, login);
   if (personId === undefined) throw new UsageError(`no person signs in as "${login}"`);
@@ -321,9 +327,7 @@ export async function runAdminCommand(
       return `${sub}: unblocked\n`;
     }
     case 'keys': {
-      // The same key-encryption key as the server: KEY_ENCRYPTION_KEY, else the file in DATA_DIR.
-      const { dataDir: configuredDataDir, keyEncryptionKey } = loadConfig();
-      const keySettings = { dataDir: dataDir ?? configuredDataDir, keyEncryptionKey };
+      const keySettings = keySettingsOf(dataDir);
       if (sub === 'oidc-secret') {
         if (!rest[0]) throw new UsageError('keys oidc-secret SECRET');
         await storeOidcClientSecret(await openServerKeys(db, keySettings, now), rest[0]);
@@ -335,7 +339,9 @@ export async function runAdminCommand(
     }
     case 'eresource':
       try {
-        return (await runEresourceCommand(db, argv, now)) as string;
+        return (await runEresourceCommand(db, argv, now, () =>
+          openServerKeys(db, keySettingsOf(dataDir), now),
+        )) as string;
       } catch (error) {
         if (error instanceof EresourceUsageError) throw new UsageError(error.message);
         throw error;

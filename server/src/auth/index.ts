@@ -24,6 +24,8 @@ export {
 export { personLanguage, rememberLanguage } from './person-language.ts';
 export { revokePersonTokens } from './refresh-token.repository.ts';
 export { samlRoutes } from './saml.routes.ts';
+export { openSecret, sealedState, sealSecret } from './sealed-secrets.ts';
+export type { ServerKeyStore } from './server-keys.repository.ts';
 export { openServerKeys } from './server-keys.repository.ts';
 export { KEYS_USAGE, runKeysCommand } from './server-keys-admin.ts';
 export {

@@ -152,10 +152,22 @@ export function wrongKekMessage(storedUnder: string, kek: KeyEncryptionKey | und
   );
 }
 
+/** What a failure to open names, and what to do about it: a row of `server_keys` unless told otherwise. */
+export interface SealedValueDescription {
+  what: string;
+  remedy: string;
+}
+
 /** Opens a sealed value; throws KeyEncryptionError for another KEK, a damaged value or one moved from another row. */
-export async function unseal<T>(kek: KeyEncryptionKey, name: string, valueJson: string, dataDir: string): Promise<T> {
+export async function unseal<T>(
+  kek: KeyEncryptionKey,
+  name: string,
+  valueJson: string,
+  dataDir: string,
+  described: SealedValueDescription = { what: `server key "${name}"`, remedy: 'Restore server_keys from a backup.' },
+): Promise<T> {
   const sealed = envelope(valueJson);
-  if (!sealed) throw new KeyEncryptionError(`server key "${name}" is not sealed`);
+  if (!sealed) throw new KeyEncryptionError(`${described.what} is not sealed`);
   const storedUnder = sealedUnder(valueJson) ?? sealed.kek;
   if (storedUnder !== kek.id) throw new KeyEncryptionError(wrongKekMessage(storedUnder, kek, dataDir));
   try {
@@ -167,8 +179,8 @@ export async function unseal<T>(kek: KeyEncryptionKey, name: string, valueJson: 
     return JSON.parse(new TextDecoder().decode(plaintext)) as T;
   } catch (error) {
     throw new KeyEncryptionError(
-      `server key "${name}" cannot be decrypted with key-encryption key ${kek.id}: the row was altered, damaged ` +
-        `or copied from another row (${(error as Error).message}). Restore server_keys from a backup.`,
+      `${described.what} cannot be decrypted with key-encryption key ${kek.id}: the row was altered, damaged ` +
+        `or copied from another row (${(error as Error).message}). ${described.remedy}`,
     );
   }
 }

@@ -1,5 +1,6 @@
 import type { MarcDataField, MarcReadResult, MarcRecord } from '@estante/core';
 import type { AppContext } from '../app-context.ts';
+import { openServerKeys, type ServerKeyStore } from '../auth/index.ts';
 import { importMarcRecords } from '../catalogue/index.ts';
 import { runEresourceCommand } from '../eresources/index.ts';
 
@@ -182,8 +183,14 @@ async function seedDemoClicks(context: AppContext, recordIds: number[]): Promise
 }
 
 export async function seedDemoEresources(context: AppContext): Promise<void> {
+  // The server's own key-encryption key (its settings), opened once for all the demo's secrets.
+  let opened: Promise<ServerKeyStore> | undefined;
+  const keys = () => {
+    opened ??= openServerKeys(context.db, context.config, context.now);
+    return opened;
+  };
   for (const provider of DEMO_PROVIDERS)
-    await runEresourceCommand(context.db, ['eresource', 'set', ...provider], context.now);
+    await runEresourceCommand(context.db, ['eresource', 'set', ...provider], context.now, keys);
   async function* read(): AsyncGenerator<MarcReadResult> {
     for (const [index, book] of DEMO_EBOOKS.entries())
       yield { ok: true, position: index + 1, record: ebookRecord(book), warnings: [] };

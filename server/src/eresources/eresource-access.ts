@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { type BibliographicRecord, DomainError, type MarcRecord, servableLinks } from '@estante/core';
 import { jwtVerify, SignJWT } from 'jose';
-import type { AuthServices, UserClaims } from '../auth/index.ts';
+import type { AuthServices, ServerKeyStore, UserClaims } from '../auth/index.ts';
 import { AUTH_ERROR_CODES, findLoginById, findPerson, issueOneTimeToken, NotSignedInError } from '../auth/index.ts';
 import { ezproxyTicketUrl, signedUrl } from './connectors.ts';
 import { findRecordForLinks, listProviders, spendRedirectToken, storeRedirectToken } from './eresources.repository.ts';
+import { providerSecret } from './provider-secrets.ts';
 import {
   ERESOURCE_ERROR_CODES,
   ezproxySettings,
@@ -102,12 +103,18 @@ export class EbookIntegrationError extends Error {
 const PROVIDER_TIMEOUT_MS = 8000;
 
 /** A JSON call to a provider's API, authenticated with its shared secret; `{ url }` is all we read back. */
-async function callProvider(provider: Provider, path: string, body: Record<string, unknown>): Promise<Response> {
+async function callProvider(
+  keys: ServerKeyStore,
+  provider: Provider,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<Response> {
   const url = new URL(path, provider.baseUrl.endsWith('/') ? provider.baseUrl : `${provider.baseUrl}/`);
+  const secret = await providerSecret(keys, provider);
   try {
     return await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${provider.secret ?? ''}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
       body: JSON.stringify(body),
       redirect: 'error',
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
@@ -143,12 +150,13 @@ function isProviderUrl(provider: Provider, value: string): boolean {
  * the platform refusing it, is the MinhaBibliotecaEmail error of spec 001 §8.
  */
 export async function grupoAContinue(
+  keys: ServerKeyStore,
   provider: Provider,
   patron: Patron,
   request: { sessionid?: string; target?: string },
 ): Promise<string> {
   if (!patron.email) throw new EbookIntegrationError('the patron has no e-mail');
-  const response = await callProvider(provider, 'sessao', {
+  const response = await callProvider(keys, provider, 'sessao', {
     ...(request.sessionid ? { sessionid: request.sessionid } : {}),
     email: patron.email,
     nome: patron.name,
@@ -161,8 +169,16 @@ export async function grupoAContinue(
 }
 
 /** Target GEDWeb: the document server answers a short-lived viewing link for a standard, for this reader. */
-export async function targetDocumentLink(provider: Provider, patron: Patron, documentId: number): Promise<string> {
-  const response = await callProvider(provider, 'documentos/link', { documento: documentId, usuario: patron.login });
+export async function targetDocumentLink(
+  keys: ServerKeyStore,
+  provider: Provider,
+  patron: Patron,
+  documentId: number,
+): Promise<string> {
+  const response = await callProvider(keys, provider, 'documentos/link', {
+    documento: documentId,
+    usuario: patron.login,
+  });
   if (response.status === 404) throw new DomainError('not-found', 'RegistroNaoEncontrado');
   if (!response.ok) throw new DomainError('rule', ERESOURCE_ERROR_CODES.providerUnavailable);
   return urlFrom(response, provider);
@@ -174,10 +190,11 @@ export async function targetDocumentLink(provider: Provider, patron: Patron, doc
  * outage, another shape) is RecursoEletronicoIndisponivel: the provider's answer and the key never reach the caller.
  */
 export async function targetProducts(
+  keys: ServerKeyStore,
   provider: Provider,
   term: string | undefined,
 ): Promise<{ codigo: string; descricao: string }[]> {
-  const response = await callProvider(provider, 'produtos', term ? { termoPesquisa: term } : {});
+  const response = await callProvider(keys, provider, 'produtos', term ? { termoPesquisa: term } : {});
   if (!response.ok) throw new DomainError('rule', ERESOURCE_ERROR_CODES.providerUnavailable);
   const body = (await response.json().catch(() => ({}))) as { produtos?: unknown };
   if (!Array.isArray(body.produtos)) throw new DomainError('rule', ERESOURCE_ERROR_CODES.providerUnavailable);
@@ -204,8 +221,13 @@ export interface TargetDocument {
  * Standards of one Target GEDWeb product (coluna_um) whose code or title holds the term: a POST of `{ produto, termo }`
  * on `<base>/documentos/busca` answers `{ documentos: [{ id, codigo, titulo }] }`; each opens by /vinculos/target/{id}.
  */
-export async function targetDocuments(provider: Provider, product: string, term: string | undefined) {
-  const response = await callProvider(provider, 'documentos/busca', {
+export async function targetDocuments(
+  keys: ServerKeyStore,
+  provider: Provider,
+  product: string,
+  term: string | undefined,
+) {
+  const response = await callProvider(keys, provider, 'documentos/busca', {
     produto: product,
     ...(term ? { termo: term } : {}),
   });
@@ -254,7 +276,7 @@ export async function handoff(
   const provider = link.provider;
   const now = auth.now();
   if (!provider) return { url: link.url, pearson: false };
-  const secret = provider.secret ?? '';
+  const secret = await providerSecret(auth.keys, provider);
   const owner = { personId: patron.personId, ...(patron.loginId ? { loginId: patron.loginId } : {}) };
   switch (provider.connector) {
     case 'ezproxy':
@@ -293,7 +315,7 @@ export async function handoff(
       return { url: `${page.pathname}${page.search}`, pearson: true };
     }
     case 'grupoa':
-      return { url: await grupoAContinue(provider, patron, { target: link.url }), pearson: false };
+      return { url: await grupoAContinue(auth.keys, provider, patron, { target: link.url }), pearson: false };
     case 'target':
       return { url: link.url, pearson: false };
   }

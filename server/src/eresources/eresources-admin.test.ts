@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openServerKeys } from '../auth/index.ts';
 import { seedDemoEresources } from '../demo/seed-eresources.ts';
 import { staffSession } from '../staff/staff-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -15,7 +16,13 @@ describe('the eresource admin command and the demo providers', () => {
     await testApp?.close();
   });
 
-  const run = (...argv: string[]) => runEresourceCommand(testApp.database.db, ['eresource', ...argv], () => new Date());
+  const run = (...argv: string[]) =>
+    runEresourceCommand(
+      testApp.database.db,
+      ['eresource', ...argv],
+      () => new Date(),
+      () => openServerKeys(testApp.database.db, { dataDir: testApp.database.dataDir }, () => new Date()),
+    );
 
   it('adds, changes, lists and removes a provider; refuses what the API refuses', async () => {
     expect(await run('list')).toBe('no e-resource provider configured\n');

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { ServerKeyStore } from '../auth/index.ts';
 import type { Database } from '../database/schema.ts';
 import { deleteProvider, findProvider, listProviders, upsertProvider } from './eresources.repository.ts';
+import { saveProvider } from './provider-secrets.ts';
 import { CONNECTOR_TYPES, checkProviderInput, checkProviderName } from './providers.ts';
 
 export const ERESOURCE_USAGE = `  eresource list                           e-resource providers, their connector and hosts (secrets not shown)
@@ -14,11 +16,15 @@ export class EresourceUsageError extends Error {}
 
 const FIELDS = new Set(['label', 'connector', 'url', 'hosts', 'secret', 'active']);
 
-/** `npm run admin -- eresource …` (docs/e-resources.md); undefined for another command. */
+/**
+ * `npm run admin -- eresource …` (docs/e-resources.md); undefined for another command. `keys` seals a secret given
+ * (opened only when one is: the other subcommands need no key-encryption key).
+ */
 export async function runEresourceCommand(
   db: Kysely<Database>,
   argv: string[],
   now: () => Date,
+  keys: () => Promise<ServerKeyStore>,
 ): Promise<string | undefined> {
   const [command, sub, name, ...rest] = argv;
   if (command !== 'eresource') return undefined;
@@ -63,7 +69,8 @@ export async function runEresourceCommand(
       },
       stored?.secret ?? null,
     );
-    await upsertProvider(db, clean, input, now().toISOString());
+    if (input.secret) await saveProvider(db, await keys(), clean, input, now().toISOString());
+    else await upsertProvider(db, clean, input, now().toISOString());
     return `${clean}: ${input.connector} ${stored ? 'changed' : 'added'}\n`;
   }
   throw new EresourceUsageError('eresource list | eresource set NAME KEY=VALUE... | eresource remove NAME');

@@ -18,7 +18,8 @@ import { ensureInstitution } from '../site-parameters/index.ts';
 import { setAuditChange } from '../staff/index.ts';
 import { accessStatistics, counterCsv } from './access-statistics.ts';
 import { signRedirectLink } from './eresource-access.ts';
-import { deleteProvider, findProvider, listProviders, upsertProvider } from './eresources.repository.ts';
+import { deleteProvider, findProvider, listProviders } from './eresources.repository.ts';
+import { saveProvider } from './provider-secrets.ts';
 import { checkProviderInput, checkProviderName, type Provider } from './providers.ts';
 
 const tags = ['staff e-resources'];
@@ -86,7 +87,7 @@ export const eresourceStaffRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService
         },
         before?.secret ?? null,
       );
-      await upsertProvider(db, name, input, auth.now().toISOString());
+      await saveProvider(db, auth.keys, name, input, auth.now().toISOString());
       const after = (await findProvider(db, name)) as Provider;
       setAuditChange(request, { before: before ? presentProvider(before) : null, after: presentProvider(after) });
       return presentProvider(after);

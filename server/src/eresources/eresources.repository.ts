@@ -50,6 +50,22 @@ export async function upsertProvider(
     .execute();
 }
 
+/** Replaces a provider's stored secret if it is still `from` (compare and set); false when it changed meanwhile. */
+export async function replaceProviderSecret(
+  db: Kysely<Database>,
+  name: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('eresource_providers')
+    .set({ secret: to })
+    .where('name', '=', name)
+    .where('secret', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function deleteProvider(db: Kysely<Database>, name: string): Promise<boolean> {
   const result = await db.deleteFrom('eresource_providers').where('name', '=', name).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

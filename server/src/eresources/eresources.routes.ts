@@ -35,6 +35,7 @@ import {
   tokenLink,
 } from './eresource-access.ts';
 import { findActiveProviderOfType, insertAccess } from './eresources.repository.ts';
+import { sealClearProviderSecrets } from './provider-secrets.ts';
 import { ERESOURCE_ERROR_CODES } from './providers.ts';
 
 const tags = ['e-resources'];
@@ -58,6 +59,7 @@ const short = (value: string | undefined) => (value ? value.slice(0, 60) : null)
  */
 export const eresourceRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> = async (app, { auth }) => {
   const { db } = auth.context;
+  await sealClearProviderSecrets(db, auth.keys, app.log);
 
   app.get(
     '/vinculos/acesso-restrito/:id',
@@ -156,7 +158,7 @@ export const eresourceRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> 
       const patron = await signedInPatron(auth, requireUser(request));
       const provider = await findActiveProviderOfType(db, 'target');
       if (!provider) throw new DomainError('rule', ERESOURCE_ERROR_CODES.notConfigured);
-      return { url: await targetDocumentLink(provider, patron, request.params.id) };
+      return { url: await targetDocumentLink(auth.keys, provider, patron, request.params.id) };
     },
   );
 
@@ -177,7 +179,7 @@ export const eresourceRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> 
     async (request) => {
       const provider = await findActiveProviderOfType(db, 'target');
       if (!provider) throw new DomainError('rule', ERESOURCE_ERROR_CODES.notConfigured);
-      return targetDocuments(provider, request.query.coluna_um, request.query.termo?.trim() || undefined);
+      return targetDocuments(auth.keys, provider, request.query.coluna_um, request.query.termo?.trim() || undefined);
     },
   );
 
@@ -197,7 +199,7 @@ export const eresourceRoutes: FastifyPluginAsyncTypebox<{ auth: AuthServices }> 
       const provider = await findActiveProviderOfType(db, 'grupoa');
       if (!provider) throw new DomainError('rule', ERESOURCE_ERROR_CODES.notConfigured);
       return withEbookErrors(reply, async () => ({
-        url: await grupoAContinue(provider, patron, { sessionid: request.body.sessionid }),
+        url: await grupoAContinue(auth.keys, provider, patron, { sessionid: request.body.sessionid }),
       }));
     },
   );

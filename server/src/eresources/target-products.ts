@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ServerKeyStore } from '../auth/index.ts';
 import type { Database } from '../database/schema.ts';
 import { targetProducts } from './eresource-access.ts';
 import { findActiveProviderOfType } from './eresources.repository.ts';
@@ -9,11 +10,12 @@ import { findActiveProviderOfType } from './eresources.repository.ts';
  */
 export async function targetProductsOfProvider(
   db: Kysely<Database>,
+  keys: ServerKeyStore,
   term: string | undefined,
 ): Promise<{ codigo: string; descricao: string }[] | undefined> {
   const provider = await findActiveProviderOfType(db, 'target');
   if (!provider) return undefined;
-  return targetProducts(provider, term);
+  return targetProducts(keys, provider, term);
 }
 
 /** Whether an active Target GEDWeb provider is configured: the standards guide is offered only then. */

@@ -18,7 +18,6 @@ import {
 import { type BibliographicRecord, NotFoundError } from '@estante/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FeatureOptions } from '../app-context.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { ensureInstitution, institutionParameters } from '../site-parameters/index.ts';
 import { defaultCoverSvg } from './default-cover.ts';
@@ -27,7 +26,7 @@ import { newAcquisitionRoutes } from './new-acquisitions.routes.ts';
 import { searchGuideRoutes } from './search-guides.routes.ts';
 import { FACET_LABELS, workTypeLabel } from './search-labels.ts';
 import { campusesOf, existingRecordIds, extractedRecords, librariesOf } from './search-lookups.repository.ts';
-import { searchTabOptionRoutes } from './search-tab-options.routes.ts';
+import { type SearchRouteOptions, searchTabOptionRoutes } from './search-tab-options.routes.ts';
 import { teachingLookupRoutes } from './teaching-lookups.routes.ts';
 
 const tags = ['search'];
@@ -42,10 +41,10 @@ const COVER_NAME: Record<LanguageTag, string> = {
 };
 
 /** The other search calls of spec 001 §7.2: filters per tab, default image, record look-ups, campus and library. */
-export const searchLookupRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
+export const searchLookupRoutes: FastifyPluginAsyncTypebox<SearchRouteOptions> = async (app, { context, keys }) => {
   const { db } = context;
   await app.register(teachingLookupRoutes, { context });
-  await app.register(searchTabOptionRoutes, { context });
+  await app.register(searchTabOptionRoutes, { context, keys });
   await app.register(newAcquisitionRoutes, { context });
   await app.register(searchGuideRoutes, { context });
 

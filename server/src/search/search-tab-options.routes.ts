@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { FeatureOptions } from '../app-context.ts';
+import type { ServerKeyStore } from '../auth/index.ts';
 import type { Database } from '../database/schema.ts';
 import { targetProductsOfProvider } from '../eresources/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
@@ -17,6 +18,9 @@ import { guideOptions } from './search-guides.ts';
 import { searchOptionsOf } from './search-tab-options.repository.ts';
 
 const tags = ['search'];
+
+/** The search routes' options: the standards products' call opens the Target provider's sealed secret with `keys`. */
+export type SearchRouteOptions = FeatureOptions & { keys: ServerKeyStore };
 
 /** `search_options.kind` of each call. */
 export const SEARCH_OPTION_KINDS = ['arquivo', 'atos-normativos', 'jurisprudencia', 'target'] as const;
@@ -55,7 +59,7 @@ export function containsAny(text: string, term: string | undefined): boolean {
  * counts (docs/search-guides.md), and the products of the standards document server (spec 001 §7.2), from
  * `search_options` (docs/search.md), or from the configured Target GEDWeb provider (docs/e-resources.md).
  */
-export const searchTabOptionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
+export const searchTabOptionRoutes: FastifyPluginAsyncTypebox<SearchRouteOptions> = async (app, { context, keys }) => {
   const { db } = context;
 
   // The guides' choices are the catalogue's own values (search-guides.ts); search_options only names them.
@@ -91,7 +95,7 @@ export const searchTabOptionRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = 
     },
     async (request) => {
       // A configured Target GEDWeb provider answers its own product list; without one, the seeded list.
-      const fromProvider = await targetProductsOfProvider(db, request.query.termoPesquisa);
+      const fromProvider = await targetProductsOfProvider(db, keys, request.query.termoPesquisa);
       if (fromProvider) return fromProvider;
       const language = requestLanguage(request);
       return (await optionsOf(db, 'target'))

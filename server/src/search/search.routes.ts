@@ -9,7 +9,6 @@ import {
 import { parseSearchQuery } from '@estante/search';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FeatureOptions } from '../app-context.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { authorityRoutes } from './authority.routes.ts';
 import { browseRoutes } from './browse.routes.ts';
@@ -18,6 +17,7 @@ import { ADDITIONAL_DATA_LETTERS, presentSearch } from './search.presenter.ts';
 import { searchCatalogue } from './search-catalogue.ts';
 import { searchLookupRoutes } from './search-lookups.routes.ts';
 import { readSearchPage } from './search-page.repository.ts';
+import type { SearchRouteOptions } from './search-tab-options.routes.ts';
 import { SORT_LABELS } from './sort-labels.ts';
 
 /** Facet letter of a record's DDC/UDC main class: the result's knowledge area (areas_conhecimento). */
@@ -25,10 +25,10 @@ const KNOWLEDGE_AREA_LETTER = 'K';
 /** A search refused for its time limit may be tried again shortly (the overload is usually a burst). */
 const SEARCH_RETRY_AFTER_SECONDS = 5;
 
-export const searchRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
+export const searchRoutes: FastifyPluginAsyncTypebox<SearchRouteOptions> = async (app, { context, keys }) => {
   await app.register(browseRoutes, { context });
   await app.register(authorityRoutes, { context });
-  await app.register(searchLookupRoutes, { context });
+  await app.register(searchLookupRoutes, { context, keys });
   // Load this server's in-memory search index at start-up, not on the first search (docs/search.md): from its
   // snapshot before listening when there is a valid one, so the first search is answered at once; else from the
   // database, in the background. On close, the snapshot's last image is written.
