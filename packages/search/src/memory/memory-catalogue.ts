@@ -813,16 +813,16 @@ function crossSegmentOrder(sort: SortKey): (a: Ranked, b: Ranked) => number {
 
 /**
  * One letter's values counted so far (`counted`, a list of the caller's that the values met here are added to),
- * completed with the rare values of the segments whose common values only were counted (`partlyCounted`); returns the values whose counts are exact and that can be among the `limit` most
- * frequent. What any value can still gain in the segments left (`reach`) is at most the catalogue's rare reach of the
- * letter (`catalogueReach`, a value's records summed over the segments where it is rare), and at most, per segment,
- * the most records a rare value has there or its matches. When the limit-th best count so far is above `reach`, a
- * value counted nowhere cannot be listed, so the rare values (most authors and subjects of a broad search) are not
- * counted there; only the values whose count so far plus `reach` still reaches it are completed, each from its short
- * lists in the segments where it is rare. Until then the segments with the fewest matches have their rare values
- * counted, one at a time: the newer, smaller segments first, so that the base's (the dearest) are skipped whenever
- * its own bound allows, as they were before any segment was added. With too many values to complete, or with
- * `exact`, every rare value is counted.
+ * completed with the rare values of the segments whose common values only were counted (`partlyCounted`); returns the
+ * values whose counts are exact and that can be among the `limit` most frequent. What any value can still gain in the
+ * segments left (`reach`) is at most the catalogue's rare reach of the letter (`catalogueReach`, a value's records
+ * summed over the segments where it is rare), and at most, per segment, the most records a rare value has there or its
+ * matches. When the limit-th best count so far is above `reach`, a value counted nowhere cannot be listed, so the rare
+ * values (most authors and subjects of a broad search) are not counted there; only the values whose count so far plus
+ * `reach` still reaches it are completed, each from its short lists in the segments where it is rare. Until then the
+ * segments with the fewest matches have their rare values counted, one at a time: the newer, smaller segments first, so
+ * that the base's (the dearest) are skipped whenever its own bound allows, as they were before any segment was added.
+ * With too many values to complete, or with `exact`, every rare value is counted.
  */
 function withRareValues(
   partlyCounted: readonly SegmentMatch[],
