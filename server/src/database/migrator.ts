@@ -37,6 +37,7 @@ import * as personNameSearch from './migrations/2026-11-26-0230-person-name-sear
 import * as copiesAvailabilityIndex from './migrations/2026-11-26-0301-copies-availability-index.ts';
 import * as dropRedundantFacetIndex from './migrations/2026-11-26-0501-drop-redundant-facet-index.ts';
 import * as courseDisciplinesByDiscipline from './migrations/2026-11-26-0601-course-disciplines-by-discipline.ts';
+import * as networkHarvestFailure from './migrations/2026-11-28-0100-network-harvest-failure.ts';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0301-copies-availability-index': copiesAvailabilityIndex,
   '2026-11-26-0501-drop-redundant-facet-index': dropRedundantFacetIndex,
   '2026-11-26-0601-course-disciplines-by-discipline': courseDisciplinesByDiscipline,
+  '2026-11-28-0100-network-harvest-failure': networkHarvestFailure,
 };
 
 /** Static provider (no file-system scanning), passing the dialect to each migration. */

@@ -863,6 +863,8 @@ export interface NetworkMemberTable {
   last_attempt_at: string | null;
   last_success_at: string | null;
   last_error: string | null;
+  /** Why the last harvest failed (NETWORK_HARVEST_FAILURES; migration 2026-11-28-0100), null when it did not. */
+  last_error_code: string | null;
   record_count: Generated<number>;
   created_at: string;
 }

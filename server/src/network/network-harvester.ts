@@ -1,3 +1,4 @@
+import type { NetworkHarvestFailure } from '@estante/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import {
@@ -11,7 +12,15 @@ import {
 import { networkRecordColumns } from './network-record.ts';
 import { OaiResponseError, readOaiResponse } from './oai-response-reader.ts';
 
-class HarvestError extends Error {}
+/** A harvest that cannot go on: why (a code the staff screen translates) and the technical detail, in English. */
+class HarvestError extends Error {
+  constructor(
+    readonly code: NetworkHarvestFailure,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
 
 /** A provider's page that takes longer than this is abandoned (the harvest fails and is retried at the next turn). */
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -27,7 +36,8 @@ async function boundedText(response: Response): Promise<string> {
   let size = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
-    if (size > MAX_RESPONSE_BYTES) throw new HarvestError('The provider sent a response larger than 64 MB.');
+    if (size > MAX_RESPONSE_BYTES)
+      throw new HarvestError('RespostaGrandeDemais', 'The provider sent a response larger than 64 MB.');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -40,11 +50,19 @@ export interface HarvestOutcome {
   pages: number;
   records: number;
   error?: string;
+  failure?: NetworkHarvestFailure;
 }
 
 export interface HarvestDeps {
   db: Kysely<Database>;
   now: () => Date;
+}
+
+/** fetch's own message ("fetch failed") says nothing: the system's reason (ECONNREFUSED, a timeout) is its cause. */
+function reachError(error: unknown): string {
+  const { message, cause } = error as Error & { cause?: { code?: string; message?: string } };
+  const reason = cause?.code ?? cause?.message;
+  return reason ? `${message} (${reason})` : message;
 }
 
 async function fetchPage(
@@ -60,13 +78,13 @@ async function fetchPage(
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new HarvestError(`The provider could not be reached: ${(error as Error).message}`);
+    throw new HarvestError('ProvedorInacessivel', `The provider could not be reached: ${reachError(error)}`);
   }
-  if (!response.ok) throw new HarvestError(`The provider answered HTTP ${response.status}.`);
+  if (!response.ok) throw new HarvestError('RespostaHttp', `The provider answered HTTP ${response.status}.`);
   try {
     return readOaiResponse(await boundedText(response));
   } catch (error) {
-    if (error instanceof OaiResponseError) throw new HarvestError(error.message);
+    if (error instanceof OaiResponseError) throw new HarvestError('RespostaNaoOai', error.message);
     throw error;
   }
 }
@@ -84,7 +102,7 @@ export async function harvestMember(deps: HarvestDeps, member: NetworkMemberRow)
   const outcome: HarvestOutcome = { ok: false, written: 0, deleted: 0, pages: 0, records: member.record_count };
   try {
     const identify = await fetchPage(member.base_url, { verb: 'Identify' });
-    if (identify.errors.length > 0) throw new HarvestError(`Identify: ${identify.errors[0]!.message}`);
+    if (identify.errors.length > 0) throw new HarvestError('ErroOai', `Identify: ${identify.errors[0]!.message}`);
     const first: Record<string, string> = { verb: 'ListRecords', metadataPrefix: member.metadata_prefix };
     if (member.set_spec) first.set = member.set_spec;
     if (member.next_from)
@@ -98,7 +116,7 @@ export async function harvestMember(deps: HarvestDeps, member: NetworkMemberRow)
       nextFrom ??= page.responseDate;
       const errors = page.errors.filter((error) => error.code !== 'noRecordsMatch');
       if (errors.length > 0)
-        throw new HarvestError(errors.map((error) => `${error.code}: ${error.message}`).join('; '));
+        throw new HarvestError('ErroOai', errors.map((error) => `${error.code}: ${error.message}`).join('; '));
       const written: HarvestedColumns[] = [];
       const deleted: string[] = [];
       for (const record of page.records) {
@@ -117,7 +135,7 @@ export async function harvestMember(deps: HarvestDeps, member: NetworkMemberRow)
       const token = page.resumptionToken;
       if (!token) break;
       if (token === previousToken || outcome.pages >= MAX_PAGES)
-        throw new HarvestError('The provider keeps sending the same resumption token.');
+        throw new HarvestError('TokensSemFim', 'The provider keeps sending the same resumption token.');
       previousToken = token;
       parameters = { verb: 'ListRecords', resumptionToken: token };
     }
@@ -129,7 +147,7 @@ export async function harvestMember(deps: HarvestDeps, member: NetworkMemberRow)
     return outcome;
   } catch (error) {
     if (!(error instanceof HarvestError)) throw error;
-    await recordHarvestFailure(db, member.id, error.message);
-    return { ...outcome, error: error.message };
+    await recordHarvestFailure(db, member.id, { code: error.code, detail: error.message });
+    return { ...outcome, error: error.message, failure: error.code };
   }
 }

@@ -117,6 +117,7 @@ export const networkStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
         paginas: outcome.pages,
         registros: outcome.records,
         erro: outcome.error ?? null,
+        falha: outcome.failure ?? null,
       };
     },
   );

@@ -3,6 +3,8 @@ import {
   facetDefinition,
   groupFacetEntries,
   type LanguageTag,
+  NETWORK_HARVEST_FAILURES,
+  type NetworkHarvestFailure,
   type NetworkInstitution,
   type NetworkItem,
   type NetworkMember,
@@ -94,6 +96,10 @@ export function presentInstitutions(members: NetworkMemberRow[]): NetworkInstitu
   return [...byCode.values()].sort((a, b) => a.desc_empresa.localeCompare(b.desc_empresa, 'pt'));
 }
 
+function harvestFailure(code: string | null): NetworkHarvestFailure | null {
+  return NETWORK_HARVEST_FAILURES.find((known) => known === code) ?? null;
+}
+
 export function presentMember(member: NetworkMemberRow): NetworkMember {
   return {
     codigo: Number(member.id),
@@ -109,6 +115,7 @@ export function presentMember(member: NetworkMemberRow): NetworkMember {
     ultima_tentativa: member.last_attempt_at,
     ultima_colheita: member.last_success_at,
     erro: member.last_error,
+    falha: member.last_error ? harvestFailure(member.last_error_code) : null,
     registros: Number(member.record_count),
   };
 }

@@ -1,3 +1,4 @@
+import type { NetworkHarvestFailure } from '@estante/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, NetworkMemberTable } from '../database/schema.ts';
 import type { NetworkRecordColumns } from './network-record.ts';
@@ -98,16 +99,27 @@ export async function recordHarvestSuccess(
   const records = Number(count?.n ?? 0);
   await db
     .updateTable('network_members')
-    .set({ next_from: result.nextFrom, last_success_at: result.at, last_error: null, record_count: records })
+    .set({
+      next_from: result.nextFrom,
+      last_success_at: result.at,
+      last_error: null,
+      last_error_code: null,
+      record_count: records,
+    })
     .where('id', '=', id)
     .execute();
   return records;
 }
 
-export async function recordHarvestFailure(db: Kysely<Database>, id: number, error: string): Promise<void> {
+/** A failed harvest: why (a code the staff screen translates) and its technical detail. */
+export async function recordHarvestFailure(
+  db: Kysely<Database>,
+  id: number,
+  failure: { code: NetworkHarvestFailure; detail: string },
+): Promise<void> {
   await db
     .updateTable('network_members')
-    .set({ last_error: error.slice(0, 500) })
+    .set({ last_error: failure.detail.slice(0, 500), last_error_code: failure.code })
     .where('id', '=', id)
     .execute();
 }

@@ -1,6 +1,7 @@
 // The network catalogue (issue 24; docs/network.md): three Estante deployments on loopback. The first is a
 // network node that harvests itself and the third (which deletes a record between two harvests); the second
 // harvests the first. Union search with Z and R counts, network items, institutions, an unreachable member.
+import { createServer } from 'node:net';
 import { STAFF_FUNCTIONS, STAFF_MODULE } from '@estante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/admin-commands.ts';
@@ -43,6 +44,15 @@ async function addMember(
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().codigo;
+}
+
+/** A loopback port nothing listens on: one the system just gave out and took back. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 async function harvest(node: Deployment, member: number) {
@@ -149,6 +159,7 @@ describe('a network of three deployments', () => {
       apagados: 0,
       registros: 3,
       erro: null,
+      falha: null,
     });
     expect(await harvest(first, thirdMember)).toMatchObject({ ok: true, gravados: 3, registros: 3 });
 
@@ -259,11 +270,13 @@ describe('a network of three deployments', () => {
       cod_empresa: 404,
       desc_empresa: 'Faculdade D',
       repositorio: 'Catálogo da FD',
-      url: 'http://127.0.0.1:9/oai',
+      url: `http://127.0.0.1:${await closedPort()}/oai`,
     });
     const failed = await harvest(first, unreachable);
     expect(failed.ok).toBe(false);
-    expect(failed.erro).toMatch(/could not be reached/);
+    // The system's reason is kept for whoever runs the provider.
+    expect(failed.erro).toBe('The provider could not be reached: fetch failed (ECONNREFUSED)');
+    expect(failed.falha).toBe('ProvedorInacessivel');
     // The third deployment goes away: its records stay in the union.
     await third.testApp.app.close();
     const again = await harvest(first, thirdMember);
@@ -294,6 +307,43 @@ describe('a network of three deployments', () => {
       ultima_colheita: expect.any(String),
     });
     expect(institutions[2].repositorios[0]).toMatchObject({ situacao: 'atualizado', registros: 3 });
+  });
+
+  it('names why a harvest failed with a code the staff screen translates, and clears it once a harvest succeeds', async () => {
+    const member = await addMember(first, {
+      cod_empresa: 505,
+      desc_empresa: 'Escola E',
+      repositorio: 'Catálogo da EE',
+      url: `${first.url}/api/nao-existe`,
+    });
+    expect(await harvest(first, member)).toMatchObject({
+      ok: false,
+      falha: 'RespostaHttp',
+      erro: 'The provider answered HTTP 404.',
+    });
+    const change = (url: string) =>
+      first.admin('PUT', `/api/equipe/rede/membros/${member}`, {
+        cod_empresa: 505,
+        desc_empresa: 'Escola E',
+        repositorio: 'Catálogo da EE',
+        url,
+        formato: 'marc21',
+        intervalo_minutos: 60,
+      });
+    // A JSON call of the catalogue answers 200, but not in OAI-PMH.
+    expect((await change(`${first.url}/api/consulta/ordenacao`)).statusCode).toBe(200);
+    expect(await harvest(first, member)).toMatchObject({ ok: false, falha: 'RespostaNaoOai' });
+    const listed = (await first.admin('GET', '/api/equipe/rede/membros')).json();
+    expect(listed.find((row: { codigo: number }) => row.codigo === member)).toMatchObject({
+      falha: 'RespostaNaoOai',
+      erro: expect.stringMatching(/XML|OAI-PMH/),
+      ultima_colheita: null,
+    });
+    expect((await change(`${first.url}/oai`)).statusCode).toBe(200);
+    expect(await harvest(first, member)).toMatchObject({ ok: true, falha: null, erro: null });
+    const after = (await first.admin('GET', '/api/equipe/rede/membros')).json();
+    expect(after.find((row: { codigo: number }) => row.codigo === member)).toMatchObject({ falha: null, erro: null });
+    expect((await first.admin('DELETE', `/api/equipe/rede/membros/${member}`)).statusCode).toBe(204);
   });
 
   it('refuses members to staff without site administration, and a bad address', async () => {

@@ -83,6 +83,14 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     ),
   },
   {
+    path: 'rede',
+    function: 'siteAdmin',
+    links: [{ to: 'rede', label: 'nav.network' }],
+    Component: lazyArea(['network'], () =>
+      import('../features/network/staff-routes.tsx').then((m) => m.NetworkMembersArea),
+    ),
+  },
+  {
     path: 'estatisticas-acesso',
     function: 'reports',
     links: [{ to: 'estatisticas-acesso', label: 'nav.eresourceStatistics' }],

@@ -97,6 +97,24 @@ export const NetworkMemberInput = Type.Object({
 });
 export type NetworkMemberInput = Static<typeof NetworkMemberInput>;
 
+/**
+ * Why a member's last harvest failed (docs/network.md), for the staff screen to explain in the reader's language; the
+ * member's `erro` keeps the technical detail (the provider's own message, the HTTP status, the system's error).
+ */
+export const NETWORK_HARVEST_FAILURES = [
+  'ProvedorInacessivel',
+  'RespostaHttp',
+  'RespostaGrandeDemais',
+  'RespostaNaoOai',
+  'ErroOai',
+  'TokensSemFim',
+] as const;
+export type NetworkHarvestFailure = (typeof NETWORK_HARVEST_FAILURES)[number];
+const HarvestFailure = Type.Union(
+  [Type.Unsafe<NetworkHarvestFailure>(Type.String({ enum: [...NETWORK_HARVEST_FAILURES] })), Type.Null()],
+  { description: 'Why the last harvest failed (null: it did not, or it failed before failures were coded)' },
+);
+
 export const NetworkMember = Type.Composite([
   Type.Object({ codigo: Type.Integer() }),
   NetworkMemberInput,
@@ -105,6 +123,7 @@ export const NetworkMember = Type.Composite([
     ultima_tentativa: Type.Union([Type.String(), Type.Null()]),
     ultima_colheita: Type.Union([Type.String(), Type.Null()]),
     erro: Type.Union([Type.String(), Type.Null()]),
+    falha: HarvestFailure,
     registros: Type.Integer(),
   }),
 ]);
@@ -117,5 +136,6 @@ export const NetworkHarvestResult = Type.Object({
   paginas: Type.Integer(),
   registros: Type.Integer(),
   erro: Type.Union([Type.String(), Type.Null()]),
+  falha: HarvestFailure,
 });
 export type NetworkHarvestResult = Static<typeof NetworkHarvestResult>;
