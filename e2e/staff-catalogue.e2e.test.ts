@@ -153,6 +153,56 @@ describe('staff catalogue: MARC import and records', () => {
     }
   });
 
+  it("says the readers' warnings and a MARCXML record's problem in the page's language", async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<collection xmlns="http://www.loc.gov/MARC21/slim">
+  <record>
+    <controlfield tag="001">aviso-1</controlfield>
+    <datafield tag="245" ind1="10" ind2="0"><subfield code="a">Memórias póstumas de Brás Cubas</subfield></datafield>
+  </record>
+  <record>
+    <leader>00000nam a2200000 a 4500</leader>
+    <controlfield tag="001">aviso-2</controlfield>
+    <datafield tag="245" ind1="1" ind2="0"><subfield code="ab">Dom Casmurro</subfield></datafield>
+  </record>
+</collection>`;
+    const { context, page } = await signedIn(1280, '/equipe/catalogo/importacoes');
+    try {
+      await page.goto(`${url}/equipe/catalogo/importacoes?lng=pt`);
+      await page.getByRole('heading', { level: 1, name: 'Importação MARC' }).waitFor();
+      await page
+        .getByLabel('Arquivo MARC')
+        .setInputFiles({ name: 'avisos.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
+      await page.getByRole('button', { name: 'Importar', exact: true }).click();
+      const report = page.getByRole('region', { name: 'Relatório de avisos.xml' });
+      await report.waitFor();
+      const reasons = async (table: string) => {
+        const cells = report.getByRole('table', { name: table }).getByRole('row').getByRole('cell');
+        const texts = await cells.allTextContents();
+        const languages = await cells.evaluateAll((tds) => tds.map((td) => td.getAttribute('lang')));
+        // Position and reason cells alternate; none is marked as English.
+        return { texts, languages: [...new Set(languages)] };
+      };
+      expect(await reasons('Registros rejeitados')).toEqual({
+        texts: ['2', 'Campo 245: o código de subcampo "ab" não tem um caractere: registro não gravado.'],
+        languages: [null],
+      });
+      await report.getByText('2 avisos').click();
+      expect(await reasons('Avisos')).toEqual({
+        texts: [
+          '1',
+          'Campo 245: o indicador 1, "10", não tem um caractere; lido como branco.',
+          '1',
+          'O registro não tem <leader>: foi usado "00000nam a2200000uu 4500", com o tipo deduzido dos campos.',
+        ],
+        languages: [null],
+      });
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('finds a record, gives it a cover, marks it closed, suppresses it, then deletes it', async () => {
     const { context, page } = await signedIn(1280, '/equipe/catalogo/registros');
     try {

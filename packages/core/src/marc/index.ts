@@ -4,6 +4,7 @@ export { FIELD_TERMINATOR, RECORD_TERMINATOR, SUBFIELD_DELIMITER } from './iso27
 export { toIso2709 } from './iso2709-writer.ts';
 export {
   MARC8_WITHOUT_TRANSCODER,
+  type MarcNote,
   type MarcProblem,
   type MarcReadOptions,
   type MarcReadResult,

@@ -11,9 +11,11 @@ import {
 } from './iso2709-structure.ts';
 import {
   MARC8_WITHOUT_TRANSCODER,
+  type MarcNote,
   type MarcProblem,
   type MarcReadOptions,
   type MarcReadResult,
+  marcNote,
   type RecordTranscoder,
   rejected,
 } from './marc-read-result.ts';
@@ -35,12 +37,20 @@ interface InFlight {
   bytes: number;
 }
 
-function parseRecord(raw: Buffer, position: number, isAsciiOnly: boolean, warnings: string[]): MarcReadResult {
+/** A rejection's code without values: the report gives the record's place beside it. */
+const coded = (code: string): MarcProblem => ({ code, params: {} });
+
+function parseRecord(raw: Buffer, position: number, isAsciiOnly: boolean, warnings: MarcNote[]): MarcReadResult {
   try {
     const notes = [...warnings];
     return { ok: true, position, record: parseUtf8Iso2709(raw, isAsciiOnly, notes), warnings: notes };
   } catch (error) {
-    return rejected(position, `cannot read the fields: ${(error as Error).message}`, findControlNumber(raw));
+    return rejected(
+      position,
+      `cannot read the fields: ${(error as Error).message}`,
+      findControlNumber(raw),
+      coded('CamposIlegiveis'),
+    );
   }
 }
 
@@ -61,21 +71,24 @@ function readConverted(
   before: Iso2709Layout,
   converted: Buffer,
   position: number,
-  labelWarning: string | undefined,
+  labelWarning: MarcNote | undefined,
 ): MarcReadResult {
   const controlNumber = findControlNumber(original);
   const after = checkIso2709Structure(converted);
-  if (!after.ok) return rejected(position, `after MARC-8 conversion by yaz: ${after.reason}`, controlNumber);
-  if (!isUtf8(converted)) return rejected(position, 'MARC-8 conversion by yaz did not give UTF-8', controlNumber);
+  const damaged = coded('Marc8ConversaoInvalida');
+  if (!after.ok) return rejected(position, `after MARC-8 conversion by yaz: ${after.reason}`, controlNumber, damaged);
+  if (!isUtf8(converted))
+    return rejected(position, 'MARC-8 conversion by yaz did not give UTF-8', controlNumber, damaged);
   const tagsBefore = before.entries.map((entry) => entry.tag).join(' ');
   if (after.entries.map((entry) => entry.tag).join(' ') !== tagsBefore) {
     return rejected(
       position,
       'MARC-8 conversion by yaz returned a different record (fields do not match)',
       controlNumber,
+      damaged,
     );
   }
-  const damaged = before.entries
+  const lost = before.entries
     .filter(
       (entry, index) =>
         subfieldCodes(original, before.baseAddress, entry) !==
@@ -83,8 +96,14 @@ function readConverted(
     )
     .map((entry) => entry.tag);
   const warnings =
-    damaged.length > 0
-      ? [`MARC-8 conversion by yaz dropped text in field ${damaged.join(', ')} (invalid MARC-8 bytes)`]
+    lost.length > 0
+      ? [
+          marcNote(
+            'Marc8TextoPerdido',
+            { campos: lost.join(', ') },
+            `MARC-8 conversion by yaz dropped text in field ${lost.join(', ')} (invalid MARC-8 bytes)`,
+          ),
+        ]
       : [];
   if (labelWarning) warnings.unshift(labelWarning);
   return parseRecord(converted, position, false, [...after.warnings, ...warnings]);
@@ -116,7 +135,10 @@ function checkAndParse(raw: Buffer, position: number, marc8: Marc8Converter): Ou
       // Re-encode before parsing so that the directory's byte offsets describe the UTF-8 bytes.
       const utf8 = reencodeIso2709(raw, structure.baseAddress, structure.entries, 'latin1');
       const check = checkIso2709Structure(utf8);
-      if (!check.ok) return rejected(position, `after decoding as ISO-8859-1: ${check.reason}`, findControlNumber(raw));
+      if (!check.ok) {
+        const reason = `after decoding as ISO-8859-1: ${check.reason}`;
+        return rejected(position, reason, findControlNumber(raw), coded('Latin1Danificado'));
+      }
       return parseRecord(utf8, position, false, [...check.warnings, charset.warning]);
     }
     case 'marc8': {
@@ -130,7 +152,7 @@ function checkAndParse(raw: Buffer, position: number, marc8: Marc8Converter): Ou
       }
       return transcoder.transcode(charset.warning ? asLabelledMarc8(raw) : raw).then(
         (converted) => readConverted(raw, structure, converted, position, charset.warning),
-        (error: Error) => rejected(position, error.message, findControlNumber(raw)),
+        (error: Error) => rejected(position, error.message, findControlNumber(raw), coded('Marc8ConversaoFalhou')),
       );
     }
   }
@@ -199,10 +221,17 @@ function readFramedRecord(frame: Iso2709Frame, position: number, marc8: Marc8Con
     if (!(outcome instanceof Promise)) return outcome.ok ? outcome : placed(outcome, frame);
     return outcome.then(
       (result) => (result.ok ? result : placed(result, frame)),
-      (error: Error) => rejected(position, `${byteRange(frame)}: ${error.message}`),
+      (error: Error) =>
+        rejected(position, `${byteRange(frame)}: ${error.message}`, undefined, {
+          code: 'Marc8ConversaoFalhou',
+          params: placeOf(frame),
+        }),
     );
   } catch (error) {
-    return rejected(position, `${byteRange(frame)}: cannot read this record: ${(error as Error).message}`);
+    return rejected(position, `${byteRange(frame)}: cannot read this record: ${(error as Error).message}`, undefined, {
+      code: 'RegistroIlegivel',
+      params: placeOf(frame),
+    });
   }
 }
 

@@ -1,12 +1,13 @@
 /// <reference path="./marcjs.d.ts" />
 import marcjs, { type MarcjsField } from 'marcjs';
 import { type DirectoryEntry, isControlTag } from './iso2709-structure.ts';
+import { type MarcNote, marcNote } from './marc-read-result.ts';
 import type { MarcField, MarcRecord } from './marc-record.ts';
 import { normalizeLeader, normalizeRecordToNfc } from './normalize-record.ts';
 
 const { Iso2709Parser } = marcjs;
 
-function toMarcField(parts: MarcjsField, warnings: string[]): MarcField {
+function toMarcField(parts: MarcjsField, warnings: MarcNote[]): MarcField {
   const tag = parts[0] ?? '';
   if (isControlTag(tag)) return { tag, value: parts[1] ?? '' };
   const indicators = parts[1] ?? '';
@@ -15,7 +16,13 @@ function toMarcField(parts: MarcjsField, warnings: string[]): MarcField {
     const code = parts[index] ?? '';
     // A delimiter with nothing after it ("\x1F\x1E"): no code, no data. yaz drops it as well.
     if (code === '') {
-      warnings.push(`field ${tag}: ignored an empty subfield (a subfield delimiter with no code)`);
+      warnings.push(
+        marcNote(
+          'SubcampoVazio',
+          { campo: tag },
+          `field ${tag}: ignored an empty subfield (a subfield delimiter with no code)`,
+        ),
+      );
       continue;
     }
     subfields.push({ code, value: parts[index + 1] ?? '' });
@@ -29,7 +36,7 @@ function toMarcField(parts: MarcjsField, warnings: string[]): MarcField {
  * MarcRecord shape, normalises the leader (leader/09 = "a") and the text (NFC). Adds what it notices to
  * `warnings`.
  */
-export function parseUtf8Iso2709(raw: Buffer, isAsciiOnly: boolean, warnings: string[]): MarcRecord {
+export function parseUtf8Iso2709(raw: Buffer, isAsciiOnly: boolean, warnings: MarcNote[]): MarcRecord {
   const parsed = Iso2709Parser.parse(raw);
   const fields = parsed.fields.map((parts) => toMarcField(parts, warnings));
   const record: MarcRecord = { leader: normalizeLeader(parsed.leader), fields };

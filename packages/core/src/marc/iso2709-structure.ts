@@ -8,6 +8,8 @@ export const FIELD_TERMINATOR = 0x1e;
 /** ISO 2709 subfield delimiter. */
 export const SUBFIELD_DELIMITER = 0x1f;
 
+import { type MarcNote, marcNote } from './marc-read-result.ts';
+
 const LEADER_LENGTH = 24;
 const DIRECTORY_ENTRY_LENGTH = 12;
 
@@ -25,7 +27,7 @@ export interface Iso2709Layout {
   baseAddress: number;
   entries: DirectoryEntry[];
   /** Harmless defects, reported with the record. */
-  warnings: string[];
+  warnings: MarcNote[];
 }
 
 /** A damaged structure: `code` names the part at fault (a stable MarcProblem code), `reason` says it in English. */
@@ -126,7 +128,7 @@ export function checkIso2709Structure(raw: Uint8Array): Iso2709Structure {
   const dataLength = raw.length - 1 - baseAddress;
   const entryCount = directoryLength / DIRECTORY_ENTRY_LENGTH;
   const entries: DirectoryEntry[] = new Array(entryCount);
-  const warnings: string[] = [];
+  const warnings: MarcNote[] = [];
   for (let index = 0; index < entryCount; index += 1) {
     const offset = LEADER_LENGTH + index * DIRECTORY_ENTRY_LENGTH;
     const tag = String.fromCharCode(raw[offset] as number, raw[offset + 1] as number, raw[offset + 2] as number);
@@ -166,7 +168,11 @@ export function checkIso2709Structure(raw: Uint8Array): Iso2709Structure {
           'utf8',
         );
         warnings.push(
-          `field ${tag}: dropped text between the indicators and the first subfield: ${JSON.stringify(stray)}`,
+          marcNote(
+            'TextoAntesDoSubcampo',
+            { campo: tag, texto: stray },
+            `field ${tag}: dropped text between the indicators and the first subfield: ${JSON.stringify(stray)}`,
+          ),
         );
       }
     }

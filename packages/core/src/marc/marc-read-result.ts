@@ -5,7 +5,7 @@ import type { MarcRecord } from './marc-record.ts';
  * goes on with the next one, so an import can list every rejected record at once.
  */
 export type MarcReadResult =
-  | { ok: true; position: number; record: MarcRecord; warnings: string[] }
+  | { ok: true; position: number; record: MarcRecord; warnings: MarcNote[] }
   | { ok: false; position: number; reason: string; controlNumber?: string; problem?: MarcProblem };
 
 /**
@@ -16,6 +16,19 @@ export type MarcReadResult =
 export interface MarcProblem {
   code: string;
   params: Record<string, string | number>;
+}
+
+/**
+ * What a reader noticed in a record: a warning about one it read all the same (a charset guessed, a leader padded),
+ * or one of the problems that rejects it. The English reason, and its code for a report in the reader's language.
+ */
+export interface MarcNote {
+  reason: string;
+  problem: MarcProblem;
+}
+
+export function marcNote(code: string, params: MarcProblem['params'], reason: string): MarcNote {
+  return { reason, problem: { code, params } };
 }
 
 /**

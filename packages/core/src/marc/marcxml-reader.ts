@@ -2,7 +2,7 @@
 import { TextDecoder } from 'node:util';
 import sax, { type SAXParser, type Tag } from 'sax';
 import type { ByteChunk } from './iso2709-framer.ts';
-import { type MarcReadResult, rejected } from './marc-read-result.ts';
+import { type MarcNote, type MarcReadResult, marcNote, rejected } from './marc-read-result.ts';
 import type { MarcDataField, MarcField, MarcRecord } from './marc-record.ts';
 import { normalizeLeader, normalizeRecordToNfc } from './normalize-record.ts';
 
@@ -63,8 +63,8 @@ interface RecordInProgress {
   fields: MarcField[];
   field: MarcDataField | undefined;
   text: TextTarget;
-  problems: string[];
-  warnings: string[];
+  problems: MarcNote[];
+  warnings: MarcNote[];
   /** Characters read so far, a lower bound of its bytes: stops gathering a record that is over the limit. */
   size: number;
   /** Over MAX_RECORD_BYTES or with a field over MAX_FIELD_BYTES: its text is no longer kept (memory). */
@@ -82,21 +82,57 @@ function hasReplacementCharacter(record: MarcRecord): boolean {
   );
 }
 
+function recordTooLarge(): MarcNote {
+  return marcNote(
+    'RegistroGrandeDemais',
+    { limite: MAX_RECORD_BYTES },
+    `the record has more than ${MAX_RECORD_BYTES.toLocaleString('en')} bytes`,
+  );
+}
+
+/**
+ * A record rejected for its problems: every reason in English, and the first one's code (a report line says one
+ * reason in the reader's language; a record seldom has two problems, and the first is what broke it).
+ */
+function rejectedFor(position: number, problems: MarcNote[], controlNumber: string | undefined): MarcReadResult {
+  const reason = problems.map((problem) => problem.reason).join('; ');
+  return rejected(position, reason, controlNumber, problems[0]?.problem);
+}
+
 /** MARC tags have 3 characters (ISO 2709 has room for no more). Longer local tags are cut, as yaz does. */
 function fieldTag(tag: string | undefined, record: RecordInProgress): string {
   if (tag === undefined || tag.length < 3) {
-    record.problems.push(`field tag ${JSON.stringify(tag ?? '')} does not have 3 characters`);
+    record.problems.push(
+      marcNote(
+        'EtiquetaInvalida',
+        { etiqueta: tag ?? '' },
+        `field tag ${JSON.stringify(tag ?? '')} does not have 3 characters`,
+      ),
+    );
     return tag ?? '';
   }
   if (tag.length === 3) return tag;
-  record.warnings.push(`field tag "${tag}" cut to "${tag.slice(0, 3)}": MARC tags have 3 characters`);
+  record.warnings.push(
+    marcNote(
+      'EtiquetaCortada',
+      { etiqueta: tag, lida: tag.slice(0, 3) },
+      `field tag "${tag}" cut to "${tag.slice(0, 3)}": MARC tags have 3 characters`,
+    ),
+  );
   return tag.slice(0, 3);
 }
 
-function indicator(tag: Tag, name: 'ind1' | 'ind2', warnings: string[]): string {
+function indicator(tag: Tag, name: 'ind1' | 'ind2', warnings: MarcNote[]): string {
   const value = tag.attributes[name] ?? ' ';
   if (value.length === 1) return value;
-  warnings.push(`field ${tag.attributes.tag ?? '?'}: ${name} "${value}" is not one character; read as blank`);
+  const field = tag.attributes.tag ?? '?';
+  warnings.push(
+    marcNote(
+      'IndicadorInvalido',
+      { campo: field, indicador: name === 'ind1' ? 1 : 2, valor: value },
+      `field ${field}: ${name} "${value}" is not one character; read as blank`,
+    ),
+  );
   return ' ';
 }
 
@@ -109,7 +145,7 @@ class MarcXmlRecordBuilder {
   #position = 0;
   #depth = 0;
   #record: RecordInProgress | undefined;
-  #outsideProblems: string[] = [];
+  #outsideProblems: MarcNote[] = [];
   /** Namespace prefix bindings in scope, and those of the enclosing elements (XML Namespaces 1.0). */
   #namespaces: ReadonlyMap<string, string> = new Map();
   readonly #enclosingNamespaces: Array<ReadonlyMap<string, string>> = [];
@@ -132,7 +168,7 @@ class MarcXmlRecordBuilder {
   end(): void {
     this.#parser.close();
     if (this.#record) {
-      this.#record.problems.push('the XML ends inside this record (truncated file?)');
+      this.#record.problems.push(marcNote('XmlTruncado', {}, 'the XML ends inside this record (truncated file?)'));
       this.#finishRecord();
     }
     this.#flushOutsideProblems();
@@ -162,7 +198,7 @@ class MarcXmlRecordBuilder {
       // Its directory entry, terminator and indicators.
       record.size += 15;
       if (record.size > MAX_RECORD_BYTES) {
-        this.#oversize(record, `the record has more than ${MAX_RECORD_BYTES.toLocaleString('en')} bytes`);
+        this.#oversize(record, recordTooLarge());
         return;
       }
     }
@@ -182,7 +218,13 @@ class MarcXmlRecordBuilder {
     } else if (level === 2 && local === 'subfield' && record.field) {
       const code = tag.attributes.code ?? '';
       if (code.length !== 1) {
-        record.problems.push(`field ${record.field.tag}: subfield code ${JSON.stringify(code)} is not one character`);
+        record.problems.push(
+          marcNote(
+            'CodigoDeSubcampoInvalido',
+            { campo: record.field.tag, codigo: code },
+            `field ${record.field.tag}: subfield code ${JSON.stringify(code)} is not one character`,
+          ),
+        );
       }
       const subfield = { code, value: '' };
       record.field.subfields.push(subfield);
@@ -217,15 +259,19 @@ class MarcXmlRecordBuilder {
       const field = record.fields.at(-1);
       this.#oversize(
         record,
-        `field ${field?.tag ?? '?'} has more than ${MAX_FIELD_BYTES.toLocaleString('en')} bytes (ISO 2709's limit for a field)`,
+        marcNote(
+          'CampoGrandeDemais',
+          { campo: field?.tag ?? '?', limite: MAX_FIELD_BYTES },
+          `field ${field?.tag ?? '?'} has more than ${MAX_FIELD_BYTES.toLocaleString('en')} bytes (ISO 2709's limit for a field)`,
+        ),
       );
     } else if (record.size > MAX_RECORD_BYTES) {
-      this.#oversize(record, `the record has more than ${MAX_RECORD_BYTES.toLocaleString('en')} bytes`);
+      this.#oversize(record, recordTooLarge());
     }
   }
 
   /** Rejects the record and drops what it holds, so that a huge field or record cannot fill the memory. */
-  #oversize(record: RecordInProgress, problem: string): void {
+  #oversize(record: RecordInProgress, problem: MarcNote): void {
     if (!record.oversized) record.problems.push(problem);
     record.oversized = true;
     record.text = undefined;
@@ -237,8 +283,13 @@ class MarcXmlRecordBuilder {
 
   #error(error: Error): void {
     const message = `${error.message.split('\n')[0]} (line ${this.#parser.line + 1}, column ${this.#parser.column + 1})`;
-    if (this.#record) this.#record.problems.push(`malformed XML: ${message}`);
-    else this.#outsideProblems.push(`malformed XML: ${message}`);
+    const problem = marcNote(
+      'XmlMalformado',
+      { linha: this.#parser.line + 1, coluna: this.#parser.column + 1 },
+      `malformed XML: ${message}`,
+    );
+    if (this.#record) this.#record.problems.push(problem);
+    else this.#outsideProblems.push(problem);
     // Carry on after the error: sax keeps its element stack, so later records are still read.
     this.#parser.error = null;
     this.#parser.resume();
@@ -265,7 +316,7 @@ class MarcXmlRecordBuilder {
   #flushOutsideProblems(): void {
     if (this.#outsideProblems.length === 0) return;
     this.#position += 1;
-    this.results.push(rejected(this.#position, this.#outsideProblems.join('; ')));
+    this.results.push(rejectedFor(this.#position, this.#outsideProblems, undefined));
     this.#outsideProblems = [];
   }
 
@@ -276,7 +327,11 @@ class MarcXmlRecordBuilder {
       const bytes = fieldBytes(field);
       if (bytes > MAX_FIELD_BYTES) {
         record.problems.push(
-          `field ${field.tag} has ${bytes.toLocaleString('en')} bytes, more than ISO 2709's limit of ${MAX_FIELD_BYTES.toLocaleString('en')}`,
+          marcNote(
+            'CampoGrandeDemais',
+            { campo: field.tag, limite: MAX_FIELD_BYTES },
+            `field ${field.tag} has ${bytes.toLocaleString('en')} bytes, more than ISO 2709's limit of ${MAX_FIELD_BYTES.toLocaleString('en')}`,
+          ),
         );
         return;
       }
@@ -284,7 +339,11 @@ class MarcXmlRecordBuilder {
     }
     if (total > MAX_RECORD_BYTES) {
       record.problems.push(
-        `the record has ${total.toLocaleString('en')} bytes, more than ISO 2709's limit of ${MAX_RECORD_BYTES.toLocaleString('en')}`,
+        marcNote(
+          'RegistroGrandeDemais',
+          { limite: MAX_RECORD_BYTES },
+          `the record has ${total.toLocaleString('en')} bytes, more than ISO 2709's limit of ${MAX_RECORD_BYTES.toLocaleString('en')}`,
+        ),
       );
     }
   }
@@ -295,27 +354,43 @@ class MarcXmlRecordBuilder {
     const controlNumber = controlNumberOf(record.fields);
     if (!record.oversized) this.#checkSizes(record);
     if (record.leader === undefined && record.fields.length === 0 && record.problems.length === 0) {
-      record.problems.push('the record has neither a <leader> nor any field');
+      record.problems.push(marcNote('RegistroVazio', {}, 'the record has neither a <leader> nor any field'));
     }
     if (record.problems.length > 0) {
-      this.results.push(rejected(record.position, record.problems.join('; '), controlNumber));
+      this.results.push(rejectedFor(record.position, record.problems, controlNumber));
       return;
     }
     if (record.leader === undefined) {
       const supplied = defaultLeader(record.fields);
-      record.warnings.push(`the record has no <leader>: supplied "${supplied}" (type guessed from its fields)`);
+      record.warnings.push(
+        marcNote(
+          'SemLider',
+          { lider: supplied },
+          `the record has no <leader>: supplied "${supplied}" (type guessed from its fields)`,
+        ),
+      );
       record.leader = { value: supplied };
     }
     let leader = record.leader.value;
     if (leader.length !== 24) {
-      record.warnings.push(`leader has ${leader.length} characters instead of 24; padded or cut to 24`);
+      record.warnings.push(
+        marcNote(
+          'LiderAjustado',
+          { caracteres: leader.length },
+          `leader has ${leader.length} characters instead of 24; padded or cut to 24`,
+        ),
+      );
       leader = leader.padEnd(24, ' ').slice(0, 24);
     }
     // MARCXML is Unicode whatever leader/09 says, so the record we return is UTF-8 (leader/09 = "a").
     const result: MarcRecord = normalizeRecordToNfc({ leader: normalizeLeader(leader), fields: record.fields });
     if (hasReplacementCharacter(result)) {
       record.warnings.push(
-        'contains U+FFFD replacement characters: text lost in an earlier conversion, or bytes that are not valid in the file encoding',
+        marcNote(
+          'CaracteresDeSubstituicao',
+          {},
+          'contains U+FFFD replacement characters: text lost in an earlier conversion, or bytes that are not valid in the file encoding',
+        ),
       );
     }
     this.results.push({ ok: true, position: record.position, record: result, warnings: record.warnings });

@@ -198,10 +198,16 @@ describe('MARCXML: records without a leader, and fields and records over the ISO
       '00000nu  a2200000u  4500',
     ]);
     expect(results[0]?.ok && results[0].warnings).toEqual([
-      'the record has no <leader>: supplied "00000nam a2200000uu 4500" (type guessed from its fields)',
+      {
+        reason: 'the record has no <leader>: supplied "00000nam a2200000uu 4500" (type guessed from its fields)',
+        problem: { code: 'SemLider', params: { lider: '00000nam a2200000uu 4500' } },
+      },
     ]);
     expect(results[0]?.ok && results[0].record.fields).toEqual((book as MarcRecord).fields);
-    expect(results[3]).toMatchObject({ reason: 'the record has neither a <leader> nor any field' });
+    expect(results[3]).toMatchObject({
+      reason: 'the record has neither a <leader> nor any field',
+      problem: { code: 'RegistroVazio', params: {} },
+    });
   });
 
   it('rejects a 688,889-character title and a record over 99,999 bytes, and keeps the records around them', async () => {
@@ -231,8 +237,12 @@ describe('MARCXML: records without a leader, and fields and records over the ISO
     expect(results[1]).toMatchObject({
       reason: "field 245 has more than 9,999 bytes (ISO 2709's limit for a field)",
       controlNumber: controlFieldValue(second as MarcRecord, '001')?.trim(),
+      problem: { code: 'CampoGrandeDemais', params: { campo: '245', limite: 9999 } },
     });
-    expect(results[3]).toMatchObject({ reason: 'the record has more than 99,999 bytes' });
+    expect(results[3]).toMatchObject({
+      reason: 'the record has more than 99,999 bytes',
+      problem: { code: 'RegistroGrandeDemais', params: { limite: 99999 } },
+    });
     expect(results.filter((result) => result.ok).map((result) => result.ok && result.record.fields)).toEqual(
       [first, third, fifth].map((record) => (record as MarcRecord).fields),
     );

@@ -1,12 +1,13 @@
 import { isAscii, isUtf8 } from 'node:buffer';
+import { type MarcNote, marcNote } from './marc-read-result.ts';
 
 const ESCAPE = 0x1b;
 
 /** How the bytes of one ISO 2709 record must be decoded, and what was guessed on the way. */
 export type RecordCharset =
-  | { kind: 'utf8'; isAsciiOnly: boolean; warning?: string }
-  | { kind: 'latin1'; warning: string }
-  | { kind: 'marc8'; warning?: string };
+  | { kind: 'utf8'; isAsciiOnly: boolean; warning?: MarcNote }
+  | { kind: 'latin1'; warning: MarcNote }
+  | { kind: 'marc8'; warning?: MarcNote };
 
 /**
  * Picks the decoding of one record from leader/09 (MARC 21: "a" = UCS/Unicode, blank = MARC-8) checked against
@@ -28,6 +29,14 @@ function hasMarc8Escape(raw: Buffer): boolean {
   return false;
 }
 
+function unlabelledUtf8(label: string): MarcNote {
+  return marcNote(
+    'CodificacaoDesconhecida',
+    { valor: label },
+    `read as UTF-8: leader/09 "${label}" is neither blank (MARC-8) nor "a" (Unicode)`,
+  );
+}
+
 export function detectRecordCharset(raw: Buffer): RecordCharset {
   const codingScheme = raw[9];
   if (raw.includes(ESCAPE) && hasMarc8Escape(raw) && (codingScheme === 0x20 || isAscii(raw))) {
@@ -35,7 +44,14 @@ export function detectRecordCharset(raw: Buffer): RecordCharset {
     // label says (ESC is not text in UTF-8). Without this, escaped Cyrillic was stored as raw codes (issue 27).
     return codingScheme === 0x20
       ? { kind: 'marc8' }
-      : { kind: 'marc8', warning: 'read as MARC-8: the record has MARC-8 escape sequences (leader/09 is not blank)' };
+      : {
+          kind: 'marc8',
+          warning: marcNote(
+            'LidoComoMarc8',
+            {},
+            'read as MARC-8: the record has MARC-8 escape sequences (leader/09 is not blank)',
+          ),
+        };
   }
   if (isAscii(raw)) {
     // ASCII is the same in MARC-8 (its default G0 set), UTF-8 and Latin-1: nothing to convert or guess.
@@ -48,7 +64,11 @@ export function detectRecordCharset(raw: Buffer): RecordCharset {
       return {
         kind: 'utf8',
         isAsciiOnly: false,
-        warning: 'read as UTF-8: leader/09 says MARC-8 (blank) but the bytes are valid UTF-8',
+        warning: marcNote(
+          'LidoComoUtf8',
+          {},
+          'read as UTF-8: leader/09 says MARC-8 (blank) but the bytes are valid UTF-8',
+        ),
       };
     }
     return { kind: 'marc8' };
@@ -59,9 +79,12 @@ export function detectRecordCharset(raw: Buffer): RecordCharset {
       : {
           kind: 'utf8',
           isAsciiOnly: false,
-          warning: `read as UTF-8: leader/09 "${String.fromCharCode(codingScheme ?? 0x3f)}" is neither blank (MARC-8) nor "a" (Unicode)`,
+          warning: unlabelledUtf8(String.fromCharCode(codingScheme ?? 0x3f)),
         };
   }
   // Not UTF-8 whatever the label says: the usual culprit is a Latin-1 export labelled "a" (Biblivre, see SOURCES.md).
-  return { kind: 'latin1', warning: 'decoded as ISO-8859-1: bytes were not valid UTF-8' };
+  return {
+    kind: 'latin1',
+    warning: marcNote('LidoComoLatin1', {}, 'decoded as ISO-8859-1: bytes were not valid UTF-8'),
+  };
 }

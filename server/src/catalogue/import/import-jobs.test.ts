@@ -187,6 +187,47 @@ describe('POST /api/equipe/importacoes', () => {
     ]);
   });
 
+  it("reports the readers' warnings and a MARCXML record's problem with their codes", async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<collection xmlns="http://www.loc.gov/MARC21/slim">
+  <record>
+    <controlfield tag="001">aviso-1</controlfield>
+    <datafield tag="245" ind1="10" ind2="0"><subfield code="a">Memórias póstumas de Brás Cubas</subfield></datafield>
+  </record>
+  <record>
+    <leader>00000nam a2200000 a 4500</leader>
+    <controlfield tag="001">aviso-2</controlfield>
+    <datafield tag="245" ind1="1" ind2="0"><subfield code="ab">Dom Casmurro</subfield></datafield>
+  </record>
+</collection>`;
+    const response = await uploadMarc(testApp, cataloguer, Buffer.from(xml), 'avisos.xml');
+    expect(response.statusCode, response.body).toBe(202);
+    const job = await waitForImport(testApp, cataloguer, response.json().id);
+    expect(job).toMatchObject({ situacao: 'concluida', lidos: 2, importados: 1, rejeitados: 1, avisos: 2 });
+    expect(job.relatorio.avisos).toEqual([
+      {
+        posicao: 1,
+        motivo: 'field 245: ind1 "10" is not one character; read as blank',
+        codigo: 'IndicadorInvalido',
+        parametros: { campo: '245', indicador: 1, valor: '10' },
+      },
+      {
+        posicao: 1,
+        motivo: 'the record has no <leader>: supplied "00000nam a2200000uu 4500" (type guessed from its fields)',
+        codigo: 'SemLider',
+        parametros: { lider: '00000nam a2200000uu 4500' },
+      },
+    ]);
+    expect(job.relatorio.rejeitados).toEqual([
+      {
+        posicao: 2,
+        motivo: 'field 245: subfield code "ab" is not one character',
+        codigo: 'CodigoDeSubcampoInvalido',
+        parametros: { campo: '245', codigo: 'ab' },
+      },
+    ]);
+  });
+
   it('refuses junk at once, in the caller language, and queues nothing', async () => {
     const before = await testApp.database.db.selectFrom('import_jobs').select('id').execute();
     const junk = await uploadMarc(testApp, cataloguer, Buffer.from('%PDF-1.7\n'.repeat(40_000)), 'report.pdf');
@@ -237,7 +278,7 @@ describe('the import queue', () => {
       headers: { authorization: `Bearer ${cataloguer.token}` },
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json().total).toBe(7);
+    expect(list.json().total).toBe(8);
     expect(list.json().itens.map((job: { arquivo: string }) => job.arquivo)).toEqual(['maps.mrc', 'rda.mrc']);
   });
 

@@ -199,7 +199,7 @@ export async function importMarcRecords(
         continue;
       }
       for (const warning of result.warnings) {
-        report({ position: result.position, reason: warning, severity: 'warning' });
+        report({ position: result.position, reason: warning.reason, problem: warning.problem, severity: 'warning' });
       }
       items.push({ position: result.position, record: result.record });
       if (items.length >= batchSize) await close();

@@ -59,7 +59,10 @@ describe('MARC-8 escape sequences in an all-ASCII record', SLOW, () => {
     if (!result?.ok) throw new Error('rejected');
     expect(texts(result.record, '245')).toEqual(['Москва']);
     expect(result.warnings).toEqual([
-      'read as MARC-8: the record has MARC-8 escape sequences (leader/09 is not blank)',
+      {
+        reason: 'read as MARC-8: the record has MARC-8 escape sequences (leader/09 is not blank)',
+        problem: { code: 'LidoComoMarc8', params: {} },
+      },
     ]);
   });
 });

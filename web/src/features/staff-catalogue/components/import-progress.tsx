@@ -19,6 +19,32 @@ const PROBLEM_CODES = [
   'AcervoSemVinculo',
   'RepetidoNoLote',
   'CodigoDeBarrasEmUso',
+  // Rejections by the ISO 2709 reader without a place of their own, and the MARCXML reader's (the first of a record's).
+  'CamposIlegiveis',
+  'RegistroIlegivel',
+  'Latin1Danificado',
+  'Marc8ConversaoFalhou',
+  'Marc8ConversaoInvalida',
+  'EtiquetaInvalida',
+  'CodigoDeSubcampoInvalido',
+  'CampoGrandeDemais',
+  'RegistroGrandeDemais',
+  'XmlMalformado',
+  'XmlTruncado',
+  'RegistroVazio',
+  // The readers' warnings: a record read all the same.
+  'SubcampoVazio',
+  'TextoAntesDoSubcampo',
+  'Marc8TextoPerdido',
+  'EtiquetaCortada',
+  'IndicadorInvalido',
+  'SemLider',
+  'LiderAjustado',
+  'CaracteresDeSubstituicao',
+  'LidoComoMarc8',
+  'LidoComoUtf8',
+  'CodificacaoDesconhecida',
+  'LidoComoLatin1',
 ] as const;
 
 /**
@@ -48,6 +74,19 @@ function ReasonCell({ line, label }: { line: ReportLine; label: string }) {
     numero_controle: text('numero_controle'),
     codigo_barras: text('codigo_barras'),
     registro: text('registro'),
+    campo: text('campo'),
+    campos: text('campos'),
+    texto: text('texto'),
+    etiqueta: text('etiqueta'),
+    lida: text('lida'),
+    indicador: text('indicador'),
+    valor: text('valor'),
+    lider: text('lider'),
+    codigo: text('codigo'),
+    caracteres: count('caracteres'),
+    limite: count('limite'),
+    linha: count('linha'),
+    coluna: count('coluna'),
   };
   return <td data-label={label}>{t(`problems.${code}`, values)}</td>;
 }
