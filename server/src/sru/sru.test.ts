@@ -235,6 +235,34 @@ describe('yaz-client', () => {
     expect(output).toContain('Giffin, James M.: 1 Giffin, James M.');
   }, 60_000);
 
+  it("searches through SRU's HTTP POST binding too, and refuses a form larger than 16 KiB", async () => {
+    const output = await yazClient([
+      'sru post 2.0',
+      `open ${origin}/sru`,
+      'find dc.title=kraken',
+      'show 1',
+      'find dc.creator=gaiman',
+      'scan dc.creator=gaim',
+    ]);
+    expect(hits(output)).toEqual([1, 1, 2]);
+    expect(output).toContain('<subfield code="a">Kraken :</subfield>');
+    expect(output).toContain('Gaiman, Neil: 2 Gaiman, Neil');
+    const huge = await fetch(`${origin}/sru`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `query=${'a'.repeat(17 * 1024)}`,
+    });
+    expect(huge.status).toBe(413);
+    // The server goes on answering.
+    const after = await fetch(`${origin}/sru`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ query: 'dc.title=kraken', maximumRecords: '0' }),
+    });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toMatch(/:numberOfRecords>1<\//);
+  }, 60_000);
+
   it('finds the same records through Z39.50 with the Simple2ZOOM gateway in front of SRU', async () => {
     const config = fs
       .readFileSync(new URL('./simple2zoom.xml', import.meta.url), 'utf8')
