@@ -188,6 +188,36 @@ describe('staff content: home sections and loan policies', () => {
     }
   });
 
+  it("sets the library's reading-history period, refused out of its limits first, and the privacy page states it", async () => {
+    const { context, page } = await signedIn(1280, '/equipe/conteudo/instituicao');
+    try {
+      await page.getByRole('heading', { level: 2, name: 'Institution' }).waitFor();
+      const periods = page.getByRole('group', { name: 'Privacy: how long data is kept' });
+      const history = periods.getByLabel('Reading history without consent (returned loans, closed holds)');
+      expect(await history.inputValue()).toBe('30');
+      await history.fill('5000');
+      await page.getByRole('button', { name: 'Save the institution' }).click();
+      // Named beside the field, in the staff member's language, from the server's limit.
+      await periods.getByText('Enter 3,650 or less.').waitFor();
+      expect(await history.getAttribute('aria-invalid')).toBe('true');
+      await history.fill('60');
+      await page.getByRole('button', { name: 'Save the institution' }).click();
+      await page.getByText('Changes saved.').waitFor();
+      expect(await history.getAttribute('aria-invalid')).toBeNull();
+      await expectAccessible(page);
+
+      await page.goto(`${url}/privacidade`);
+      const row = page.getByRole('row', { name: /Reading history: returned loans and closed holds/ });
+      await expect.poll(() => row.textContent()).toContain('60 days after the return, unless you choose to keep it');
+      // The other periods keep their defaults.
+      const alerts = page.getByRole('row', { name: /Alerts/ });
+      await expect.poll(() => alerts.textContent()).toContain('180');
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('walks every page of the area from its menu at 1280 px, each axe clean', async () => {
     const { context, page } = await signedIn(1280, '/equipe/conteudo');
     try {

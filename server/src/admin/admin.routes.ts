@@ -54,6 +54,19 @@ const InstitutionPatchBody = Type.Object(
         url: Type.Optional(Type.Union([Type.String(), Type.Null()])),
       }),
     ),
+    // Numbers, not integers: a fraction is named as the field's problem (422 with campos), not a bare 400.
+    retencao: Type.Optional(
+      Type.Object(
+        {
+          historico_leitura: Type.Optional(Type.Number()),
+          contatos_solicitacoes: Type.Optional(Type.Number()),
+          alertas_lidos: Type.Optional(Type.Number()),
+          credenciais_expiradas: Type.Optional(Type.Number()),
+          pedidos_privacidade: Type.Optional(Type.Number()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -85,7 +98,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app
     {
       schema: {
         tags,
-        summary: 'Changes institution fields, parameters and self-service settings',
+        summary: 'Changes institution fields, parameters, self-service settings and retention periods',
         body: InstitutionPatchBody,
         response: { 200: Type.Unknown(), ...errors },
       },

@@ -2,6 +2,9 @@ import {
   ActivityNoticeSection,
   activityNoticeSectionKey,
   type InstitutionResponse,
+  PRIVACY_RETENTION_LIMITS,
+  type RetentionDays,
+  type RetentionRule,
   SITE_SECTION_SCHEMAS,
   type SiteSectionKey,
   SUPPORTED_LANGUAGES,
@@ -39,6 +42,7 @@ import {
   listLibrariesWithoutCampus,
   listSiteSections,
   presentInstitution,
+  privacyRetentionDays,
   refuseProblems,
   renameCampus,
   type SelfServiceSettings,
@@ -81,6 +85,8 @@ export interface InstitutionPatch {
   parametros?: Record<string, string | number | boolean | null>;
   /** Merged into the self-service settings. */
   autoatendimento?: Partial<SelfServiceSettings>;
+  /** Merged into the library's retention periods, in days (docs/privacy.md, "Periods"). */
+  retencao?: Partial<Record<RetentionRule, number>>;
 }
 
 const INSTITUTION_COLUMNS = {
@@ -100,11 +106,34 @@ export const INSTITUTION_FIELDS = [...Object.keys(INSTITUTION_COLUMNS), 'usaOIDC
 
 export interface InstitutionConfiguration extends InstitutionResponse {
   autoatendimento: SelfServiceSettings;
+  retencao: RetentionDays;
 }
 
 export async function showInstitution(db: Kysely<Database>): Promise<InstitutionConfiguration> {
   const row = await ensureInstitution(db);
-  return { ...presentInstitution(row), autoatendimento: selfServiceSettings(row) };
+  return {
+    ...presentInstitution(row),
+    autoatendimento: selfServiceSettings(row),
+    retencao: privacyRetentionDays(row),
+  };
+}
+
+/** Each period given, checked against its limits; the problems are named `retencao/<rule>`. */
+function retentionPatch(
+  given: Partial<Record<RetentionRule, number>>,
+  problems: FieldProblem[],
+): Partial<Record<RetentionRule, number>> {
+  const accepted: Partial<Record<RetentionRule, number>> = {};
+  for (const [rule, value] of Object.entries(given) as [RetentionRule, number | undefined][]) {
+    if (value === undefined) continue;
+    const campo = `retencao/${rule}`;
+    const { min, max } = PRIVACY_RETENTION_LIMITS[rule];
+    if (!Number.isInteger(value)) problems.push({ campo, problema: 'inteiro' });
+    else if (value < min) problems.push({ campo, problema: 'minimo', limite: min });
+    else if (value > max) problems.push({ campo, problema: 'maximo', limite: max });
+    else accepted[rule] = value;
+  }
+  return accepted;
 }
 
 const nonEmpty = (field: string, value: unknown) => {
@@ -161,6 +190,9 @@ export async function changeInstitution(
     }
     update.parameters_json = JSON.stringify(parameters);
   }
+  // The private settings document holds both the self-service settings and the retention periods.
+  const storedSettings = institutionSettings(row);
+  let settings = storedSettings;
   if (patch.autoatendimento) {
     const current = selfServiceSettings(row);
     const next = { ...current, ...patch.autoatendimento };
@@ -174,8 +206,13 @@ export async function changeInstitution(
     // Switched on without the app's address, the button would never show (GET /parametros/autoatendimento).
     if (next.enabled === true && next.url === null)
       problems.push({ campo: 'autoatendimento/url', problema: 'obrigatorio' });
-    update.settings_json = JSON.stringify({ ...institutionSettings(row), selfService: next });
+    settings = { ...settings, selfService: next };
   }
+  if (patch.retencao) {
+    const current = storedSettings.privacyRetention as Record<string, unknown> | undefined;
+    settings = { ...settings, privacyRetention: { ...current, ...retentionPatch(patch.retencao, problems) } };
+  }
+  if (settings !== storedSettings) update.settings_json = JSON.stringify(settings);
   refuseProblems('the institution was not changed', problems);
   await updateInstitution(db, row.id, update);
   return showInstitution(db);

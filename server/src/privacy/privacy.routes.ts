@@ -1,6 +1,7 @@
 import {
   ErrorResponse,
   PrivacyOverviewResponse,
+  PrivacyRetentionResponse,
   ReadingHistoryConsentRequest,
   ReadingHistoryConsentResponse,
 } from '@estante/contracts';
@@ -10,7 +11,7 @@ import { Type } from '@sinclair/typebox';
 import type { FeatureOptions } from '../app-context.ts';
 import { requireUser } from '../auth/index.ts';
 import { readPersonalRows } from './privacy.repository.ts';
-import { privacyOverview, setReadingHistoryConsent } from './privacy.ts';
+import { privacyOverview, retentionDays, setReadingHistoryConsent } from './privacy.ts';
 import { presentPersonalDataExport } from './privacy-export.presenter.ts';
 
 const tags = ['privacy'];
@@ -22,6 +23,18 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
  */
 export const privacyRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
   const { db } = context;
+
+  app.get(
+    '/parametros/privacidade',
+    {
+      schema: {
+        tags,
+        summary: "The library's retention periods, in days: what its privacy page states to visitors",
+        response: { 200: PrivacyRetentionResponse },
+      },
+    },
+    async () => ({ retencao_dias: await retentionDays(db) }),
+  );
 
   app.get(
     '/pessoas/privacidade',

@@ -191,4 +191,45 @@ describe('privacy: consent, export, erasure and retention', () => {
     const alerts = await db().selectFrom('alerts').select('title').where('person_id', '=', davi.personId).execute();
     expect(alerts).toEqual([{ title: 'Não lido' }]);
   });
+
+  it("follows the library's own periods: the job, the patron's overview and the public call; refuses periods out of their limits", async () => {
+    const refused = await admin('PATCH', '/api/admin/instituicao', {
+      retencao: { historico_leitura: 0.5, pedidos_privacidade: 30, credenciais_expiradas: 400 },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.details.campos).toEqual([
+      { campo: 'retencao/historico_leitura', problema: 'inteiro' },
+      { campo: 'retencao/pedidos_privacidade', problema: 'minimo', limite: 365 },
+      { campo: 'retencao/credenciais_expiradas', problema: 'maximo', limite: 365 },
+    ]);
+    // Nothing was written: the defaults still stand.
+    const anonymous = async () => (await testApp.app.inject({ url: '/api/parametros/privacidade' })).json();
+    expect((await anonymous()).retencao_dias.historico_leitura).toBe(30);
+
+    const changed = await admin('PATCH', '/api/admin/instituicao', { retencao: { historico_leitura: 7 } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const periods = {
+      historico_leitura: 7,
+      contatos_solicitacoes: 365,
+      alertas_lidos: 180,
+      credenciais_expiradas: 30,
+      pedidos_privacidade: 1825,
+    };
+    expect(changed.json().retencao).toEqual(periods);
+    expect(await anonymous()).toEqual({ retencao_dias: periods });
+    // Another change keeps the period already set.
+    await admin('PATCH', '/api/admin/instituicao', { retencao: { alertas_lidos: 90 } });
+    expect((await anonymous()).retencao_dias).toEqual({ ...periods, alertas_lidos: 90 });
+
+    const elisa = await patronSession(testApp, 'elisa', { name: 'Elisa Prado' });
+    expect((await caller(testApp, elisa)('GET', '/api/pessoas/privacidade')).json().retencao_dias).toMatchObject({
+      historico_leitura: 7,
+    });
+    await returnedLoan(elisa, 'Q-1', '2026-03-01T12:00:00.000Z');
+    await returnedLoan(elisa, 'I-1', '2026-03-05T12:00:00.000Z');
+    // 2026-03-11: the first return is 9.5 days old, past 7 (and short of the default 30); the second 5.5 days.
+    const result = await runRetentionIfDue(db(), 'test', new Date('2026-03-11T00:00:00.000Z'), 60_000);
+    expect(result?.historico_leitura).toBe(1);
+    expect(await loansOf(elisa.personId)).toBe(1);
+  });
 });

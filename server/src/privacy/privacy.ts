@@ -1,9 +1,9 @@
 import {
   type ErasureObstacle,
   PRIVACY_CODES,
-  PRIVACY_RETENTION_DAYS,
   type PrivacyOverviewResponse,
   type ReadingHistoryConsentResponse,
+  type RetentionDays,
   type RetentionRule,
 } from '@estante/contracts';
 import { NotFoundError, RuleViolationError } from '@estante/core';
@@ -11,6 +11,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../app-context.ts';
 import { inTransaction, lockPerson } from '../database/row-locks.ts';
 import type { Database } from '../database/schema.ts';
+import { ensureInstitution, privacyRetentionDays } from '../site-parameters/index.ts';
 import {
   blankClosedLoanRequestContacts,
   countOpenObligations,
@@ -36,14 +37,19 @@ function presentConsent(row: { reading_history: number; changed_at: string } | u
   return { consentido: row?.reading_history === 1, alterado_em: row?.changed_at ?? null };
 }
 
+/** The library's retention periods: its own where its site administrator set them, the defaults elsewhere. */
+export async function retentionDays(db: Kysely<Database>): Promise<RetentionDays> {
+  return privacyRetentionDays(await ensureInstitution(db));
+}
+
 /** GET /pessoas/privacidade. */
 export async function privacyOverview(db: Kysely<Database>, personId: number): Promise<PrivacyOverviewResponse> {
-  const [consent, quantities] = await Promise.all([findConsent(db, personId), countPersonalRows(db, personId)]);
-  return {
-    historico_leitura: presentConsent(consent),
-    retencao_dias: { ...PRIVACY_RETENTION_DAYS },
-    quantidades: quantities,
-  };
+  const [consent, quantities, days] = await Promise.all([
+    findConsent(db, personId),
+    countPersonalRows(db, personId),
+    retentionDays(db),
+  ]);
+  return { historico_leitura: presentConsent(consent), retencao_dias: days, quantidades: quantities };
 }
 
 /**
@@ -85,12 +91,13 @@ export async function erasePersonalData(trx: Transaction<Database>, personId: nu
 export type RetentionResult = Record<RetentionRule, number>;
 
 /**
- * One pass of the retention periods (PRIVACY_RETENTION_DAYS) at `now`: reading history of patrons without consent
+ * One pass of the library's retention periods (retentionDays) at `now`: reading history of patrons without consent
  * detached, closed requests' contacts blanked, old read alerts, expired credentials and old closed deletion
  * requests deleted. Idempotent: a second pass at the same instant changes nothing.
  */
 export async function enforceRetention(db: Kysely<Database>, now: Date): Promise<RetentionResult> {
   const at = now.toISOString();
+  const days = await retentionDays(db);
   let readingHistory = 0;
   for (const institutionId of await listInstitutionIds(db)) {
     readingHistory += await inTransaction(db, async (trx) => {
@@ -98,24 +105,15 @@ export async function enforceRetention(db: Kysely<Database>, now: Date): Promise
       return detachReadingHistory(trx, {
         institutionId,
         anonymousId,
-        closedBefore: daysBefore(now, PRIVACY_RETENTION_DAYS.historico_leitura),
+        closedBefore: daysBefore(now, days.historico_leitura),
       });
     });
   }
   return {
     historico_leitura: readingHistory,
-    contatos_solicitacoes: await blankClosedLoanRequestContacts(
-      db,
-      daysBefore(now, PRIVACY_RETENTION_DAYS.contatos_solicitacoes),
-    ),
-    alertas_lidos: await deleteReadAlerts(db, daysBefore(now, PRIVACY_RETENTION_DAYS.alertas_lidos)),
-    credenciais_expiradas: await deleteExpiredCredentials(
-      db,
-      daysBefore(now, PRIVACY_RETENTION_DAYS.credenciais_expiradas),
-    ),
-    pedidos_privacidade: await deleteClosedPrivacyRequests(
-      db,
-      daysBefore(now, PRIVACY_RETENTION_DAYS.pedidos_privacidade),
-    ),
+    contatos_solicitacoes: await blankClosedLoanRequestContacts(db, daysBefore(now, days.contatos_solicitacoes)),
+    alertas_lidos: await deleteReadAlerts(db, daysBefore(now, days.alertas_lidos)),
+    credenciais_expiradas: await deleteExpiredCredentials(db, daysBefore(now, days.credenciais_expiradas)),
+    pedidos_privacidade: await deleteClosedPrivacyRequests(db, daysBefore(now, days.pedidos_privacidade)),
   };
 }

@@ -39,6 +39,7 @@ export {
 export {
   presentCampus,
   presentLibraryUnit,
+  privacyRetentionDays,
   type SelfServiceSettings,
   selfServiceSettings,
 } from './site-parameters.presenter.ts';

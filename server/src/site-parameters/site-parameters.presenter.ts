@@ -3,10 +3,12 @@ import type {
   CampusResponse,
   LanguageTag,
   LibraryUnitResponse,
+  RetentionDays,
+  RetentionRule,
   SelfServiceResponse,
   ServiceDesksResponse,
 } from '@estante/contracts';
-import { LANGUAGE_CODES } from '@estante/contracts';
+import { LANGUAGE_CODES, PRIVACY_RETENTION_DAYS, PRIVACY_RETENTION_LIMITS } from '@estante/contracts';
 import type { InstitutionRow, LibraryRow } from '../database/schema.ts';
 import type { ActivityRow } from './activity.repository.ts';
 import type { CampusRow } from './campus.repository.ts';
@@ -64,6 +66,22 @@ export function selfServiceSettings(row: InstitutionRow): SelfServiceSettings {
     authType: typeof raw?.authType === 'number' ? raw.authType : null,
     url: typeof raw?.url === 'string' ? raw.url : null,
   };
+}
+
+/**
+ * The library's retention periods (docs/privacy.md): its own where set (settings_json `privacyRetention`, checked
+ * against PRIVACY_RETENTION_LIMITS when saved), the defaults elsewhere. A stored value out of the limits (a hand-edited
+ * row) counts as unset rather than shortening what is kept.
+ */
+export function privacyRetentionDays(row: InstitutionRow): RetentionDays {
+  const raw = institutionSettings(row).privacyRetention as Partial<Record<RetentionRule, unknown>> | undefined;
+  const days = { ...PRIVACY_RETENTION_DAYS } as RetentionDays;
+  for (const rule of Object.keys(days) as RetentionRule[]) {
+    const value = raw?.[rule];
+    const { min, max } = PRIVACY_RETENTION_LIMITS[rule];
+    if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) days[rule] = value;
+  }
+  return days;
 }
 
 /** GET /parametros/autoatendimento (spec 000 §3): shown only when enabled and an app URL is configured. */

@@ -1,4 +1,4 @@
-import { type LoanHistoryItem, PRIVACY_RETENTION_DAYS } from '@estante/contracts';
+import type { LoanHistoryItem } from '@estante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { type DataColumn, DataList } from '../../../components/list/data-list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatMoney, toCents } from '../../../lib/format.ts';
+import { usePrivacyRetention } from '../../privacy/index.ts';
 import { type DateRange, loanHistoryQuery } from '../api/account-api.ts';
 import { accountPaths } from '../utils/account-paths.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
@@ -16,6 +17,7 @@ export function LoanHistoryScreen() {
   const [range, setRange] = useState<DateRange>({});
   const [onlyWithFine, setOnlyWithFine] = useState(false);
   const history = useQuery(loanHistoryQuery({ ...range, multa: onlyWithFine }));
+  const retention = usePrivacyRetention();
   const fineId = useId();
   const language = i18n.language;
   const columns: DataColumn<LoanHistoryItem>[] = [
@@ -36,10 +38,12 @@ export function LoanHistoryScreen() {
     <section aria-labelledby="history-heading" className="account-section">
       <h2 id="history-heading">{t('history.title')}</h2>
       {/* Without the patron's consent the retention job detaches returned loans (docs/privacy.md). */}
-      <p className="account-meta">
-        {t('history.privacyNote', { days: PRIVACY_RETENTION_DAYS.historico_leitura })}{' '}
-        <Link to={accountPaths.privacy.href}>{t('menu.privacy')}</Link>.
-      </p>
+      {retention.data ? (
+        <p className="account-meta">
+          {t('history.privacyNote', { days: retention.data.retencao_dias.historico_leitura })}{' '}
+          <Link to={accountPaths.privacy.href}>{t('menu.privacy')}</Link>.
+        </p>
+      ) : null}
       <DateRangeFilter onApply={setRange}>
         <span className="account-filter__check">
           <input

@@ -1,5 +1,6 @@
 import type {
   PrivacyOverviewResponse,
+  PrivacyRetentionResponse,
   ReadingHistoryConsentRequest,
   ReadingHistoryConsentResponse,
 } from '@estante/contracts';
@@ -27,7 +28,16 @@ const deletionRequestsQuery = queryOptions({
   queryFn: ({ signal }) => api.get<OwnDeletionRequest[]>('/pessoas/privacidade/exclusao', { signal }),
 });
 
+/** The library's retention periods (public): what the privacy page and the loan history state. */
+const retentionQuery = queryOptions({
+  queryKey: ['privacy', 'retention'] as const,
+  queryFn: ({ signal }) => api.get<PrivacyRetentionResponse>('/parametros/privacidade', { signal }),
+  // A library changes them rarely; a page shows the same numbers while it is open.
+  staleTime: 10 * 60_000,
+});
+
 export const usePrivacyOverview = () => useQuery(overviewQuery);
+export const usePrivacyRetention = () => useQuery(retentionQuery);
 export const useOwnDeletionRequests = () => useQuery(deletionRequestsQuery);
 
 export function useReadingHistoryConsent() {

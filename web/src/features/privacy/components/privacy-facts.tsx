@@ -1,10 +1,13 @@
-import { PRIVACY_RETENTION_DAYS, type PrivacyOverviewResponse } from '@estante/contracts';
+import type { PrivacyOverviewResponse, RetentionRule } from '@estante/contracts';
 import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { usePrivacyRetention } from '../api/privacy-api.ts';
 
 type Quantities = PrivacyOverviewResponse['quantidades'];
 
 /** Each kind of data: what it holds, why, how long it is kept (a retention rule, or a fixed sentence), its counts. */
-const FACTS: { key: string; retention: keyof typeof PRIVACY_RETENTION_DAYS | null; counts: (keyof Quantities)[] }[] = [
+const FACTS: { key: string; retention: RetentionRule | null; counts: (keyof Quantities)[] }[] = [
   { key: 'registration', retention: null, counts: [] },
   { key: 'readingHistory', retention: 'historico_leitura', counts: ['emprestimos', 'reservas'] },
   { key: 'debts', retention: null, counts: ['debitos'] },
@@ -21,10 +24,15 @@ const FACTS: { key: string; retention: keyof typeof PRIVACY_RETENTION_DAYS | nul
 
 /**
  * What the library keeps, why and for how long (docs/privacy.md), as a table; in the personal area with how many
- * items of each kind it holds about the patron. The periods are the ones the retention job enforces.
+ * items of each kind it holds about the patron. The periods are the library's (GET /parametros/privacidade), the ones
+ * the retention job enforces.
  */
 export function PrivacyFacts({ quantities }: { quantities?: Quantities }) {
   const { t } = useTranslation('privacy');
+  const retention = usePrivacyRetention();
+  if (retention.isPending) return <Spinner />;
+  if (retention.isError) return <ErrorMessage error={retention.error} onRetry={() => void retention.refetch()} />;
+  const days = retention.data.retencao_dias;
   // The kinds' keys are built from FACTS; each exists in privacy.json (locales.test.ts checks every language).
   const kindText = t as unknown as (key: string, options?: { count: number }) => string;
   return (
@@ -48,7 +56,7 @@ export function PrivacyFacts({ quantities }: { quantities?: Quantities }) {
               <td data-label={t('facts.why')}>{kindText(`kind.${fact.key}.why`)}</td>
               <td data-label={t('facts.howLong')}>
                 {fact.retention
-                  ? kindText(`kind.${fact.key}.kept`, { count: PRIVACY_RETENTION_DAYS[fact.retention] })
+                  ? kindText(`kind.${fact.key}.kept`, { count: days[fact.retention] })
                   : kindText(`kind.${fact.key}.kept`)}
               </td>
               {quantities ? (

@@ -1,4 +1,3 @@
-import { PRIVACY_RETENTION_DAYS } from '@estante/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,14 +33,19 @@ export function PrivacyScreen() {
       <p>
         <Link to={paths.privacy.getHref()}>{t('publicLink')}</Link>
       </p>
-      {overview.data ? <ReadingHistoryConsentForm consented={overview.data.historico_leitura.consentido} /> : null}
+      {overview.data ? (
+        <ReadingHistoryConsentForm
+          consented={overview.data.historico_leitura.consentido}
+          days={overview.data.retencao_dias.historico_leitura}
+        />
+      ) : null}
       <PersonalDataExport />
       <DeletionRequest />
     </section>
   );
 }
 
-function ReadingHistoryConsentForm({ consented }: { consented: boolean }) {
+function ReadingHistoryConsentForm({ consented, days }: { consented: boolean; days: number }) {
   const { t } = useTranslation('privacy');
   const errorText = useErrorText();
   const change = useReadingHistoryConsent();
@@ -62,7 +66,7 @@ function ReadingHistoryConsentForm({ consented }: { consented: boolean }) {
   return (
     <section aria-labelledby="privacy-history" className="privacy-block">
       <h3 id="privacy-history">{t('history.title')}</h3>
-      <p>{t('history.explain', { days: PRIVACY_RETENTION_DAYS.historico_leitura })}</p>
+      <p>{t('history.explain', { days })}</p>
       <p className="privacy-state">{consented ? t('history.stateOn') : t('history.stateOff')}</p>
       {consented ? (
         <button

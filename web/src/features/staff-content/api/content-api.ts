@@ -1,4 +1,4 @@
-import type { ElectronicDatabase, InstitutionResponse, LanguageTag } from '@estante/contracts';
+import type { ElectronicDatabase, InstitutionResponse, LanguageTag, RetentionDays } from '@estante/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client.ts';
 
@@ -15,7 +15,11 @@ export interface SelfServiceSettings {
   url: string | null;
 }
 
-export type InstitutionConfiguration = InstitutionResponse & { autoatendimento: SelfServiceSettings };
+export type InstitutionConfiguration = InstitutionResponse & {
+  autoatendimento: SelfServiceSettings;
+  /** The library's retention periods, in days (docs/privacy.md). */
+  retencao: RetentionDays;
+};
 
 export interface LibraryConfiguration {
   cod_biblioteca: string;
@@ -103,6 +107,7 @@ export type InstitutionPatch = Partial<
   Omit<InstitutionResponse, 'codEmpresa' | 'parametros'> & {
     parametros: Record<string, string | number | boolean | null>;
     autoatendimento: Partial<SelfServiceSettings>;
+    retencao: Partial<RetentionDays>;
   }
 >;
 

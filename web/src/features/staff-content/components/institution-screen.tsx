@@ -1,15 +1,28 @@
+import {
+  PRIVACY_RETENTION_DAYS,
+  PRIVACY_RETENTION_LIMITS,
+  type RetentionDays,
+  type RetentionRule,
+} from '@estante/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { formatInteger } from '../../../lib/format.ts';
 import {
   type InstitutionConfiguration,
   type InstitutionPatch,
   useConfiguration,
   useSaveInstitution,
 } from '../api/content-api.ts';
-import { type FormFailure, formFailure, nestedMessages } from '../utils/field-problems.ts';
+import {
+  type FieldProblem,
+  type FormFailure,
+  fieldMessages,
+  formFailure,
+  nestedMessages,
+} from '../utils/field-problems.ts';
 import { CheckField, FormStatus, SelectField, TextAreaField, TextField } from './form-parts.tsx';
 
 /** The institution's texts shown to visitors and its sign-in settings, by their API names. */
@@ -21,6 +34,26 @@ type InstitutionField =
   | (typeof LONG_FIELDS)[number]
   | (typeof LOGOUT_FIELDS)[number]
   | 'destino_padrao_login_catalogo';
+
+/** The retention rules in the order the privacy page lists them. */
+const RETENTION_RULES = Object.keys(PRIVACY_RETENTION_DAYS) as RetentionRule[];
+
+const retentionText = (days: RetentionDays) =>
+  Object.fromEntries(RETENTION_RULES.map((rule) => [rule, String(days[rule])])) as Record<RetentionRule, string>;
+
+/** Periods typed as whole numbers, or the fields that are not (checked here: the server's schema wants numbers). */
+function retentionOf(typed: Record<RetentionRule, string>): { days: Partial<RetentionDays>; problems: FieldProblem[] } {
+  const days: Partial<RetentionDays> = {};
+  const problems: FieldProblem[] = [];
+  for (const rule of RETENTION_RULES) {
+    const text = typed[rule].trim();
+    const campo = `retencao/${rule}`;
+    if (text === '') problems.push({ campo, problema: 'obrigatorio' });
+    else if (!/^-?\d+$/.test(text)) problems.push({ campo, problema: 'inteiro' });
+    else days[rule] = Number(text);
+  }
+  return { days, problems };
+}
 
 /** Parameters with a screen of their own (footer links on the activities page). */
 const PARAMETERS_ELSEWHERE = new Set(['__link_bases_dados', '__link_catalogo_rede']);
@@ -92,6 +125,7 @@ function InstitutionForm({ institution }: { institution: InstitutionConfiguratio
     destino_padrao_login_catalogo: institution.destino_padrao_login_catalogo,
   }));
   const [usesOidc, setUsesOidc] = useState(institution.usaOIDC);
+  const [retention, setRetention] = useState(() => retentionText(institution.retencao));
   const [parameters, setParameters] = useState(() => rowsOf(institution.parametros));
   const [newName, setNewName] = useState('');
   const [newNameProblem, setNewNameProblem] = useState<string>();
@@ -104,19 +138,31 @@ function InstitutionForm({ institution }: { institution: InstitutionConfiguratio
   };
   const problems = failure?.fields ?? {};
   const parameterProblems = nestedMessages(problems, 'parametros/');
+  const retentionProblems = nestedMessages(problems, 'retencao/');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const typedRetention = retentionOf(retention);
+    if (typedRetention.problems.length > 0) {
+      setSaved(false);
+      setFailure({
+        summary: t('form.fixFields', { count: typedRetention.problems.length }),
+        fields: fieldMessages(t, typedRetention.problems),
+      });
+      return;
+    }
     const patch: InstitutionPatch = {
       ...Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value])),
       usaOIDC: usesOidc,
       parametros: Object.fromEntries(parameters.map((row) => [row.name, parameterValue(row)])),
+      retencao: typedRetention.days,
     } as InstitutionPatch;
     save.mutate(patch, {
       onSuccess: (answer) => {
         setFailure(null);
         setSaved(true);
         setParameters(rowsOf(answer.parametros));
+        setRetention(retentionText(answer.retencao));
       },
       onError: (error) => setFailure(formFailure(t, error)),
     });
@@ -228,6 +274,29 @@ function InstitutionForm({ institution }: { institution: InstitutionConfiguratio
             {t('institution.addParameter')}
           </button>
         </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('institution.retention')}</legend>
+        <p className="content-muted">{t('institution.retentionHelp')}</p>
+        {RETENTION_RULES.map((rule) => (
+          <TextField
+            key={rule}
+            id={`${id}-retention-${rule}`}
+            label={t(`institution.retentionRule.${rule}`)}
+            value={retention[rule]}
+            onValue={(value) => {
+              setRetention((current) => ({ ...current, [rule]: value }));
+              setSaved(false);
+            }}
+            problem={retentionProblems[rule]}
+            inputMode="numeric"
+            hint={t('institution.retentionHint', {
+              min: formatInteger(PRIVACY_RETENTION_LIMITS[rule].min),
+              max: formatInteger(PRIVACY_RETENTION_LIMITS[rule].max),
+              standard: formatInteger(PRIVACY_RETENTION_DAYS[rule]),
+            })}
+          />
+        ))}
       </fieldset>
       <FormStatus form={form} failure={failure?.summary} success={saved ? t('form.saved') : null} />
       <div className="content-actions">

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { presentError } from '../../../components/errors/error-presentation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatInteger } from '../../../lib/format.ts';
 
 /** A field problem as the server names it (422 ConfiguracaoInvalida, `details.campos`; docs/staff-content.md). */
 export interface FieldProblem {
@@ -35,7 +36,10 @@ const KNOWN_PROBLEMS = new Set([
 /** One problem in words: "Enter at least 1", "Use a web address (https://…)". */
 export function problemMessage(t: TFunction<'content'>, problem: Pick<FieldProblem, 'problema' | 'limite'>): string {
   const key = KNOWN_PROBLEMS.has(problem.problema) ? problem.problema : 'formato';
-  return t(`problem.${key as 'formato'}`, { limite: problem.limite ?? '' });
+  // Limits read as numbers in the staff member's language ("3.650" in Portuguese, "3,650" in English).
+  return t(`problem.${key as 'formato'}`, {
+    limite: problem.limite === undefined ? '' : formatInteger(problem.limite),
+  });
 }
 
 export function fieldMessages(t: TFunction<'content'>, problems: readonly FieldProblem[]): FieldMessages {
