@@ -112,7 +112,7 @@ export async function deskSession(testApp: TestApp, login = 'balcao'): Promise<S
 }
 
 export function caller(testApp: TestApp, session: Session) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     testApp.app.inject({
       method,
       url,
