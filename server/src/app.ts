@@ -69,7 +69,7 @@ import {
 } from './interest-profile/index.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
 import { LIBRARY_UNITS_MESSAGES, libraryUnitsRoutes } from './library-units/index.ts';
-import { NETWORK_MESSAGES, networkRoutes, networkStaffRoutes, startNetworkHarvestScheduler } from './network/index.ts';
+import { NETWORK_MESSAGES, networkRoutes, startNetworkHarvestScheduler } from './network/index.ts';
 import { oaiRoutes } from './oai/index.ts';
 import { PAYMENT_MESSAGES, paymentRoutes, paymentStaffRoutes } from './payments/index.ts';
 import { passwordRecoveryRoutes } from './people/password-recovery.routes.ts';
@@ -267,7 +267,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(libraryUnitsRoutes, { context });
       await api.register(adminRoutes, { context });
       await api.register(networkRoutes, { context });
-      await api.register(networkStaffRoutes, { context });
       await api.register(recordRoutes, { context });
       await api.register(recordSectionRoutes, { context });
       await api.register(serialsRoutes, { context });

@@ -3,4 +3,3 @@ export { networkRoutes } from './network.routes.ts';
 export { NETWORK_USAGE, NetworkUsageError, runNetworkCommand } from './network-admin.ts';
 export { NETWORK_MESSAGES } from './network-messages.ts';
 export { startNetworkHarvestScheduler } from './network-scheduler.ts';
-export { networkStaffRoutes } from './network-staff.routes.ts';

@@ -73,22 +73,49 @@ async function loadNetworkIndex(db: Kysely<Database>, revision: number): Promise
 /**
  * One union index per app (built by the network routes' plugin), derived from the database like the catalogue's:
  * each search reads the network revision (one row) and reloads the index when a harvest, here or on another server,
- * moved it. Reloads run one at a time.
+ * moved it. A reload reads every harvested record, seconds for a large union, and a harvest moves the revision at
+ * every page: so once an index is loaded, a search answers from it while the newer one loads in the background
+ * (docs/network.md, "Freshness"). The staff calls that change the union here wait for the reload (`refreshed`), so
+ * their own next search sees the change. Reloads run one at a time.
  */
 export function createNetworkIndex(db: Kysely<Database>) {
   let loaded: NetworkIndex | undefined;
   let loading: Promise<NetworkIndex> | undefined;
-  return {
-    async current(): Promise<NetworkIndex> {
-      const revision = await networkRevision(db);
-      if (loaded && loaded.revision >= revision) return loaded;
-      loading ??= loadNetworkIndex(db, revision).finally(() => {
+
+  function reload(revision: number): Promise<NetworkIndex> {
+    loading ??= loadNetworkIndex(db, revision)
+      .then((index) => {
+        if (!loaded || index.revision > loaded.revision) loaded = index;
+        return loaded;
+      })
+      .finally(() => {
         loading = undefined;
       });
-      const index = await loading;
-      if (!loaded || index.revision > loaded.revision) loaded = index;
+    return loading;
+  }
+
+  /** The index of the database's revision, waiting for it to load (and for a reload started before it). */
+  async function upToDate(): Promise<NetworkIndex> {
+    for (;;) {
+      const revision = await networkRevision(db);
+      if (loaded && loaded.revision >= revision) return loaded;
+      // A reload under way may have started before the change: once it ends, read the revision again.
+      const running = loading;
+      const index = await (running ?? reload(revision));
+      if (!running || index.revision >= revision) return index;
+    }
+  }
+
+  return {
+    async current(): Promise<NetworkIndex> {
+      if (!loaded) return upToDate();
+      const revision = await networkRevision(db);
+      if (loaded.revision >= revision) return loaded;
+      // A failed reload is tried again by the next search; meanwhile the loaded union answers.
+      reload(revision).catch(() => {});
       return loaded;
     },
+    refreshed: upToDate,
   };
 }
 export type NetworkIndexService = ReturnType<typeof createNetworkIndex>;

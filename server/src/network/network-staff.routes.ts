@@ -15,6 +15,7 @@ import { staffOnly } from '../auth/index.ts';
 import { presentMember } from './network.presenter.ts';
 import { deleteMember, findMember, insertMember, listMembers, updateMember } from './network.repository.ts';
 import { harvestMember } from './network-harvester.ts';
+import type { NetworkIndexService } from './network-index.ts';
 import { memberValues } from './network-members.ts';
 
 const tags = ['network'];
@@ -22,9 +23,12 @@ const SITE_ADMIN = { module: STAFF_MODULE, activity: STAFF_FUNCTIONS.siteAdmin }
 
 /**
  * The network's members, configured by the site administrator (function 9001; docs/network.md): one row per
- * repository harvested, each of one institution. `colheita` harvests a member now, as the schedule would.
+ * repository harvested, each of one institution. `colheita` harvests a member now, as the schedule would. A change to
+ * the union (a harvest, a member changed or removed) answers once this server's union index holds it.
  */
-export const networkStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
+export const networkStaffRoutes: FastifyPluginAsyncTypebox<
+  FeatureOptions & { unionIndex: NetworkIndexService }
+> = async (app, { context, unionIndex }) => {
   const { db } = context;
   const guard = staffOnly(db, SITE_ADMIN);
   const base = '/equipe/rede/membros';
@@ -76,6 +80,7 @@ export const networkStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
     async (request) => {
       await requireMember(request.params.id);
       await updateMember(db, request.params.id, memberValues(request.body));
+      await unionIndex.refreshed();
       return presentMember(await requireMember(request.params.id));
     },
   );
@@ -93,6 +98,7 @@ export const networkStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
     },
     async (request, reply) => {
       if (!(await deleteMember(db, request.params.id))) throw new NotFoundError('network member');
+      await unionIndex.refreshed();
       return reply.status(204).send(null);
     },
   );
@@ -110,6 +116,7 @@ export const networkStaffRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = asy
     },
     async (request) => {
       const outcome = await harvestMember({ db, now: context.now }, await requireMember(request.params.id));
+      await unionIndex.refreshed();
       return {
         ok: outcome.ok,
         gravados: outcome.written,

@@ -20,6 +20,7 @@ import { presentInstitutions, presentNetworkFacets, presentNetworkItem } from '.
 import { listMembers, readClusterOf, readClusters } from './network.repository.ts';
 import { createNetworkIndex } from './network-index.ts';
 import { searchNetwork } from './network-search.ts';
+import { networkStaffRoutes } from './network-staff.routes.ts';
 
 const tags = ['network'];
 
@@ -32,6 +33,8 @@ export const networkRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (a
   const { db } = context;
   // Per app, like the catalogue's index: nothing shared between two apps of one process.
   const index = createNetworkIndex(db);
+  // The site administrator's calls change the union: they wait for this index to take their change.
+  await app.register(networkStaffRoutes, { context, unionIndex: index });
 
   async function unavailable<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
     try {

@@ -9,6 +9,7 @@ import { cataloguerSession } from '../catalogue/catalogue-work-fixtures.testing.
 import { caller, patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { importBooks } from './network-fixtures.testing.ts';
+import { createNetworkIndex } from './network-index.ts';
 import { dueMembers } from './network-scheduler.ts';
 
 interface Deployment {
@@ -307,6 +308,23 @@ describe('a network of three deployments', () => {
       ultima_colheita: expect.any(String),
     });
     expect(institutions[2].repositorios[0]).toMatchObject({ situacao: 'atualizado', registros: 3 });
+  });
+
+  it('answers from the loaded union while a newer one loads, and loads it once asked to', async () => {
+    const { db } = first.testApp.database;
+    const index = createNetworkIndex(db);
+    const loaded = await index.current();
+    // Another server's harvest page moves the revision.
+    await db
+      .updateTable('network_revision')
+      .set((eb) => ({ revision: eb('revision', '+', 1) }))
+      .execute();
+    // The search answers at once from the union it holds; the newer one loads meanwhile.
+    expect(await index.current()).toBe(loaded);
+    const newer = await index.refreshed();
+    expect(newer.revision).toBe(loaded.revision + 1);
+    expect(newer).not.toBe(loaded);
+    expect(await index.current()).toBe(newer);
   });
 
   it('names why a harvest failed with a code the staff screen translates, and clears it once a harvest succeeds', async () => {
