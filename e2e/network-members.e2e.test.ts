@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../server/src/auth/auth-fixtures.testing.ts';
@@ -6,21 +5,13 @@ import type { Session } from '../server/src/circulation/circulation-fixtures.tes
 import { importBooks } from '../server/src/network/network-fixtures.testing.ts';
 import { ensureInstitution } from '../server/src/site-parameters/index.ts';
 import { staffSession } from '../server/src/staff/staff-fixtures.testing.ts';
+import { freePort } from '../server/src/testing/server-processes.testing.ts';
 import type { TestApp } from '../server/src/testing/test-app.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import { createWebTestApp } from './support/server.ts';
 
 const ADMIN_LOGIN = '9000024';
-
-/** A loopback port nothing listens on: one the system just gave out and took back. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * The network's members in Chromium (docs/network.md, "Members"): the site administrator adds the deployment's own
@@ -128,7 +119,7 @@ describe('staff: network members', () => {
     await expect.poll(() => central.textContent()).toMatch(/Colhido em \d{2}\/\d{2}\/\d{4}/);
 
     await form.getByLabel('Nome do repositório').fill('Acervo da Faculdade Fechada');
-    await form.getByLabel('Endereço do provedor OAI-PMH').fill(`http://127.0.0.1:${await closedPort()}/oai`);
+    await form.getByLabel('Endereço do provedor OAI-PMH').fill(`http://127.0.0.1:${await freePort()}/oai`);
     await form.getByLabel('Instituição', { exact: true }).fill('Faculdade Fechada');
     await form.getByLabel('Código da instituição').fill('404');
     await form.getByRole('button', { name: 'Adicionar' }).click();

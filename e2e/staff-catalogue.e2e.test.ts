@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../server/src/auth/auth-fixtures.testing.ts';
+import { MARCXML_WITH_NOTES } from '../server/src/catalogue/catalogue-work-fixtures.testing.ts';
 import { coverPng } from '../server/src/catalogue/cover-test-images.ts';
 import { applyDemoSiteConfiguration } from '../server/src/demo/demo-site-configuration.ts';
 import { ensureInstitution } from '../server/src/site-parameters/institution.repository.ts';
@@ -154,25 +155,13 @@ describe('staff catalogue: MARC import and records', () => {
   });
 
   it("says the readers' warnings and a MARCXML record's problem in the page's language", async () => {
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<collection xmlns="http://www.loc.gov/MARC21/slim">
-  <record>
-    <controlfield tag="001">aviso-1</controlfield>
-    <datafield tag="245" ind1="10" ind2="0"><subfield code="a">Memórias póstumas de Brás Cubas</subfield></datafield>
-  </record>
-  <record>
-    <leader>00000nam a2200000 a 4500</leader>
-    <controlfield tag="001">aviso-2</controlfield>
-    <datafield tag="245" ind1="1" ind2="0"><subfield code="ab">Dom Casmurro</subfield></datafield>
-  </record>
-</collection>`;
     const { context, page } = await signedIn(1280, '/equipe/catalogo/importacoes');
     try {
       await page.goto(`${url}/equipe/catalogo/importacoes?lng=pt`);
       await page.getByRole('heading', { level: 1, name: 'Importação MARC' }).waitFor();
       await page
         .getByLabel('Arquivo MARC')
-        .setInputFiles({ name: 'avisos.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
+        .setInputFiles({ name: 'avisos.xml', mimeType: 'application/xml', buffer: Buffer.from(MARCXML_WITH_NOTES) });
       await page.getByRole('button', { name: 'Importar', exact: true }).click();
       const report = page.getByRole('region', { name: 'Relatório de avisos.xml' });
       await report.waitFor();

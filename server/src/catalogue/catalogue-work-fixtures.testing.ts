@@ -74,3 +74,20 @@ export async function waitForImport(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * Two MARCXML records for the readers' notes: the first read with two warnings (an indicator of two characters read
+ * as blank, no <leader> supplied), the second rejected (a subfield code of two characters).
+ */
+export const MARCXML_WITH_NOTES = `<?xml version="1.0" encoding="UTF-8"?>
+<collection xmlns="http://www.loc.gov/MARC21/slim">
+  <record>
+    <controlfield tag="001">aviso-1</controlfield>
+    <datafield tag="245" ind1="10" ind2="0"><subfield code="a">Memórias póstumas de Brás Cubas</subfield></datafield>
+  </record>
+  <record>
+    <leader>00000nam a2200000 a 4500</leader>
+    <controlfield tag="001">aviso-2</controlfield>
+    <datafield tag="245" ind1="1" ind2="0"><subfield code="ab">Dom Casmurro</subfield></datafield>
+  </record>
+</collection>`;

@@ -1,12 +1,12 @@
 // The network catalogue (issue 24; docs/network.md): three Estante deployments on loopback. The first is a
 // network node that harvests itself and the third (which deletes a record between two harvests); the second
 // harvests the first. Union search with Z and R counts, network items, institutions, an unreachable member.
-import { createServer } from 'node:net';
 import { STAFF_FUNCTIONS, STAFF_MODULE } from '@estante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/admin-commands.ts';
 import { cataloguerSession } from '../catalogue/catalogue-work-fixtures.testing.ts';
 import { caller, patronSession, type Session } from '../circulation/circulation-fixtures.testing.ts';
+import { freePort } from '../testing/server-processes.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { importBooks } from './network-fixtures.testing.ts';
 import { createNetworkIndex } from './network-index.ts';
@@ -45,15 +45,6 @@ async function addMember(
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().codigo;
-}
-
-/** A loopback port nothing listens on: one the system just gave out and took back. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function harvest(node: Deployment, member: number) {
@@ -271,7 +262,7 @@ describe('a network of three deployments', () => {
       cod_empresa: 404,
       desc_empresa: 'Faculdade D',
       repositorio: 'Catálogo da FD',
-      url: `http://127.0.0.1:${await closedPort()}/oai`,
+      url: `http://127.0.0.1:${await freePort()}/oai`,
     });
     const failed = await harvest(first, unreachable);
     expect(failed.ok).toBe(false);

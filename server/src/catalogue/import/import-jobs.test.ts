@@ -8,7 +8,12 @@ import { deskSession, patronSession, type Session } from '../../circulation/circ
 import { acquireJobLease, releaseJobLease } from '../../jobs/job-lease.repository.ts';
 import { marcDataDir } from '../../testing/marc-data.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { cataloguerSession, uploadMarc, waitForImport } from '../catalogue-work-fixtures.testing.ts';
+import {
+  cataloguerSession,
+  MARCXML_WITH_NOTES,
+  uploadMarc,
+  waitForImport,
+} from '../catalogue-work-fixtures.testing.ts';
 import { IMPORT_JOB_LEASE, runImportQueue } from './import-jobs.ts';
 
 let testApp: TestApp;
@@ -188,19 +193,7 @@ describe('POST /api/equipe/importacoes', () => {
   });
 
   it("reports the readers' warnings and a MARCXML record's problem with their codes", async () => {
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<collection xmlns="http://www.loc.gov/MARC21/slim">
-  <record>
-    <controlfield tag="001">aviso-1</controlfield>
-    <datafield tag="245" ind1="10" ind2="0"><subfield code="a">Memórias póstumas de Brás Cubas</subfield></datafield>
-  </record>
-  <record>
-    <leader>00000nam a2200000 a 4500</leader>
-    <controlfield tag="001">aviso-2</controlfield>
-    <datafield tag="245" ind1="1" ind2="0"><subfield code="ab">Dom Casmurro</subfield></datafield>
-  </record>
-</collection>`;
-    const response = await uploadMarc(testApp, cataloguer, Buffer.from(xml), 'avisos.xml');
+    const response = await uploadMarc(testApp, cataloguer, Buffer.from(MARCXML_WITH_NOTES), 'avisos.xml');
     expect(response.statusCode, response.body).toBe(202);
     const job = await waitForImport(testApp, cataloguer, response.json().id);
     expect(job).toMatchObject({ situacao: 'concluida', lidos: 2, importados: 1, rejeitados: 1, avisos: 2 });
