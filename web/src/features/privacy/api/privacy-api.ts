@@ -37,7 +37,8 @@ const retentionQuery = queryOptions({
 });
 
 export const usePrivacyOverview = () => useQuery(overviewQuery);
-export const usePrivacyRetention = () => useQuery(retentionQuery);
+/** `enabled` false: the caller has the periods already (the patron's overview holds them). */
+export const usePrivacyRetention = (enabled = true) => useQuery({ ...retentionQuery, enabled });
 export const useOwnDeletionRequests = () => useQuery(deletionRequestsQuery);
 
 export function useReadingHistoryConsent() {

@@ -1,4 +1,4 @@
-import type { PrivacyOverviewResponse, RetentionRule } from '@estante/contracts';
+import type { PrivacyOverviewResponse, RetentionDays, RetentionRule } from '@estante/contracts';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -27,12 +27,17 @@ const FACTS: { key: string; retention: RetentionRule | null; counts: (keyof Quan
  * items of each kind it holds about the patron. The periods are the library's (GET /parametros/privacidade), the ones
  * the retention job enforces.
  */
-export function PrivacyFacts({ quantities }: { quantities?: Quantities }) {
+export function PrivacyFacts({ quantities, periods }: { quantities?: Quantities; periods?: RetentionDays }) {
   const { t } = useTranslation('privacy');
-  const retention = usePrivacyRetention();
-  if (retention.isPending) return <Spinner />;
-  if (retention.isError) return <ErrorMessage error={retention.error} onRetry={() => void retention.refetch()} />;
-  const days = retention.data.retencao_dias;
+  const retention = usePrivacyRetention(periods === undefined);
+  const days = periods ?? retention.data?.retencao_dias;
+  if (!days) {
+    return retention.isError ? (
+      <ErrorMessage error={retention.error} onRetry={() => void retention.refetch()} />
+    ) : (
+      <Spinner />
+    );
+  }
   // The kinds' keys are built from FACTS; each exists in privacy.json (locales.test.ts checks every language).
   const kindText = t as unknown as (key: string, options?: { count: number }) => string;
   return (

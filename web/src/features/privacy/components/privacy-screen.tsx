@@ -29,7 +29,9 @@ export function PrivacyScreen() {
       <h3>{t('facts.title')}</h3>
       {overview.isPending ? <p>{t('loading')}</p> : null}
       {overview.isError ? <ErrorMessage error={overview.error} onRetry={() => overview.refetch()} /> : null}
-      {overview.data ? <PrivacyFacts quantities={overview.data.quantidades} /> : null}
+      {overview.data ? (
+        <PrivacyFacts quantities={overview.data.quantidades} periods={overview.data.retencao_dias} />
+      ) : null}
       <p>
         <Link to={paths.privacy.getHref()}>{t('publicLink')}</Link>
       </p>
