@@ -204,6 +204,12 @@ describe('staff content: home sections and loan policies', () => {
       await page.getByRole('button', { name: 'Save the institution' }).click();
       await page.getByText('Changes saved.').waitFor();
       expect(await history.getAttribute('aria-invalid')).toBeNull();
+      // Only the period changed is stored: the others follow the defaults.
+      const stored = await testApp.database.db
+        .selectFrom('institutions')
+        .select('settings_json')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(stored.settings_json).privacyRetention).toEqual({ historico_leitura: 60 });
       await expectAccessible(page);
 
       await page.goto(`${url}/privacidade`);

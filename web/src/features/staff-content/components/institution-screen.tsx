@@ -126,6 +126,8 @@ function InstitutionForm({ institution }: { institution: InstitutionConfiguratio
   }));
   const [usesOidc, setUsesOidc] = useState(institution.usaOIDC);
   const [retention, setRetention] = useState(() => retentionText(institution.retencao));
+  // The periods as last saved: a save sends only those typed differently.
+  const [savedRetention, setSavedRetention] = useState(institution.retencao);
   const [parameters, setParameters] = useState(() => rowsOf(institution.parametros));
   const [newName, setNewName] = useState('');
   const [newNameProblem, setNewNameProblem] = useState<string>();
@@ -155,7 +157,10 @@ function InstitutionForm({ institution }: { institution: InstitutionConfiguratio
       ...Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value])),
       usaOIDC: usesOidc,
       parametros: Object.fromEntries(parameters.map((row) => [row.name, parameterValue(row)])),
-      retencao: typedRetention.days,
+      // Only the periods changed: one left alone follows the default, should a later version change it.
+      retencao: Object.fromEntries(
+        Object.entries(typedRetention.days).filter(([rule, days]) => days !== savedRetention[rule as RetentionRule]),
+      ),
     } as InstitutionPatch;
     save.mutate(patch, {
       onSuccess: (answer) => {
@@ -163,6 +168,7 @@ function InstitutionForm({ institution }: { institution: InstitutionConfiguratio
         setSaved(true);
         setParameters(rowsOf(answer.parametros));
         setRetention(retentionText(answer.retencao));
+        setSavedRetention(answer.retencao);
       },
       onError: (error) => setFailure(formFailure(t, error)),
     });
