@@ -83,6 +83,55 @@ describe('changes added as segments in binary tiers', () => {
     expect(search(catalogue, { termo: 'portugal', ordenacao: 'N' }).ids).toEqual([2, 3, 4, 7]);
   });
 
+  it('ranks by relevance over a base and its tiers as a fresh load, ties in number order, on every page', async () => {
+    // Three scores, each shared by a third of the books: "brasil" in the title and a subject, in the title alone, in
+    // the notes alone. The segments after the base rank only what the base's k-th best score lets them keep.
+    const scored = (id: number, kind = id % 3): TestBook =>
+      kind === 0
+        ? { id, title: 'Brasil colonial', subject: 'Brasil', year: 2000 }
+        : kind === 1
+          ? { id, title: 'Brasil', year: 2000 }
+          : { id, title: 'Outro livro', notes: 'brasil', year: 2000 };
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const held = library(range(1, 60).map((id) => scored(id)));
+    let catalogue = await loadCatalogueSearch(batches(held.values()));
+    const refreshes: TestBook[][] = [
+      range(61, 66).map((id) => scored(id)),
+      // 3 falls to the notes, 4 rises to title and subject.
+      [scored(3, 2), ...range(67, 70).map((id) => scored(id))],
+      [scored(4, 0)],
+    ];
+    for (const changed of refreshes) {
+      for (const book of changed) held.set(book.id, book);
+      catalogue = await catalogue.addChanges(
+        changed.map((book) => book.id),
+        reader(held, []),
+      );
+    }
+    expect(catalogue.segmentCount).toBeGreaterThan(1);
+    const fresh = await loadCatalogueSearch(batches(held.values()));
+    const page = (from: CatalogueSearch, offset: number, limit: number) =>
+      from.search(requestForTest({ termo: 'brasil' }, { offset, limit }), { reuse: false }).ids;
+    for (const [offset, limit] of [
+      [0, 10],
+      [0, 70],
+      [7, 7],
+      [21, 7],
+      [44, 7],
+      [63, 10],
+    ] as const) {
+      expect({ offset, limit, ids: page(catalogue, offset, limit) }).toEqual({
+        offset,
+        limit,
+        ids: page(fresh, offset, limit),
+      });
+    }
+    // By hand: title and subject (4, 6, 9 … 69: 23 books), then the title alone (1, 7, 10 … 70), then the notes.
+    expect(page(catalogue, 0, 10)).toEqual([4, 6, 9, 12, 15, 18, 21, 24, 27, 30]);
+    expect(page(catalogue, 21, 7)).toEqual([66, 69, 1, 7, 10, 13, 16]);
+    expect(page(catalogue, 44, 4)).toEqual([67, 70, 2, 3]);
+  });
+
   it('keeps its segments through a snapshot image, and goes on adding to them', async () => {
     const held = library([book(1, 'História do Brasil'), book(2, 'Cartas de Portugal')]);
     const asked: number[][] = [];
@@ -303,6 +352,8 @@ describe('a full load in several segments, and one search split over them (BASE_
     const merging = catalogueSearchOfImage(parted.image()).catalogue;
     const requests = [
       requestOf({ termo: 'comum' }),
+      // Every book scores the same: a page across the parts' boundary is decided by number alone.
+      requestOf({ termo: 'comum' }, 2095, 10),
       requestOf({ termo: 'raro', ordenacao: 'A' }, 30, 15),
       requestOf({ termo: 'comum', filtro: ['T:1', 'A:X'] }),
       requestOf({ termo: 'comum', ordenacao: 'T' }, 95, 10),

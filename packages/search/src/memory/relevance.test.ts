@@ -124,6 +124,31 @@ describe('topByRelevance', () => {
     }
   });
 
+  it('keeps only matches scoring at least what other segments ranked, a score equal to it kept', () => {
+    const size = 5 * SCORE_BLOCK + 9;
+    const block = new Float32Array(SCORE_BLOCK);
+    const next = random(5);
+    // Equal weights, so that many records share each score.
+    const lists = [3, 3, 1.5, 1.5, 0.25].map((weight) => ({
+      list: sortedSample(size, 0.05, next, new Set()),
+      weight,
+    }));
+    const matches = Uint32Array.from([...new Set(lists.flatMap(({ list }) => [...list]))].sort((a, b) => a - b));
+    for (const postings of [lists, withDenseSets(size, lists)]) {
+      const matched = new MatchedRecords(Bitset.fromSorted(size, matches));
+      for (const k of [1, 20, 1000]) {
+        const all = bruteForce(postings, matches, k);
+        // The 5th best score: the records scoring it exactly are kept, as a later segment's record may rank among them
+        // by its number; and a bound above every score leaves nothing.
+        for (const atLeast of [all[Math.min(4, all.length - 1)]!.score, 1.5 + 0.25, 3 + 3 + 1.5 + 1.5 + 0.25 + 1]) {
+          const expected = all.filter(({ score }) => score >= atLeast);
+          expect(topByRelevance(postings, matched, k, block, atLeast), `k ${k}, at least ${atLeast}`).toEqual(expected);
+        }
+      }
+    }
+    expect(block.every((score) => score === 0)).toBe(true);
+  });
+
   it('answers nothing for no matches or k = 0', () => {
     const block = new Float32Array(SCORE_BLOCK);
     const postings = [{ list: Uint32Array.from([1, 2, 3]), weight: 1 }];

@@ -22,6 +22,7 @@ const ROUNDING_MARGIN = 1 + 1e-5;
 /**
  * The `k` matches with the highest relevance (ties: the lower ordinal first), with their scores. A record's score is
  * the sum of the weights of the posting lists holding it, added in the order of `postings` in single precision.
+ * With `atLeast`, only matches scoring at least that are returned (the k-th best of other segments already ranked).
  *
  * The records are taken a block at a time: every list adds its entries of the block into a block of scores, then
  * the block's matches (read from the set's words) are offered to the heap, then the block is zeroed. Summing each
@@ -40,11 +41,12 @@ export function topByRelevance(
   matches: MatchedRecords,
   k: number,
   block: Float32Array,
+  atLeast = Number.NEGATIVE_INFINITY,
 ): { ordinal: number; score: number }[] {
   if (k <= 0) return [];
   // An empty list adds nothing to any score, and its weight would only loosen the bounds of the lightest lists.
   const postings = weightedPostings.filter(({ list }) => list.length > 0);
-  const heap = new ScoreHeap(k);
+  const heap = new ScoreHeap(k, atLeast);
   const cursors = new Uint32Array(postings.length);
   const bounds = new LightestLists(postings);
   if (lookUpIsCheaper(postings, matches.count)) {

@@ -61,10 +61,21 @@ export class ScoreHeap {
   private readonly ordinals: Uint32Array;
   private readonly scores: Float32Array;
   private size = 0;
+  /** What `atLeast` allows: a double just below it, so that a (single-precision) score equal to it is still kept. */
+  private readonly outside: number;
 
-  constructor(private readonly k: number) {
+  /**
+   * `atLeast`: a score the candidates must reach, known from elsewhere (the k-th best of the segments ranked before
+   * this one): one below it cannot be among the k best of them all.
+   */
+  constructor(
+    private readonly k: number,
+    atLeast = Number.NEGATIVE_INFINITY,
+  ) {
     this.ordinals = new Uint32Array(k);
     this.scores = new Float32Array(k);
+    // Single-precision scores a step apart differ by 2^-24 of their value at least: none lies between the two.
+    this.outside = atLeast > 0 ? atLeast * (1 - 2 ** -40) : atLeast;
   }
 
   /** Offers a candidate; ordinals must come in increasing order. */
@@ -101,10 +112,10 @@ export class ScoreHeap {
 
   /**
    * The score a later candidate must exceed to be kept: the worst kept one's once k are kept (a later ordinal with
-   * an equal score ranks after it), -Infinity before.
+   * an equal score ranks after it), and at least just below `atLeast`.
    */
   floor(): number {
-    return this.size < this.k ? Number.NEGATIVE_INFINITY : this.scores[0]!;
+    return this.size < this.k ? this.outside : Math.max(this.outside, this.scores[0]!);
   }
 
   /** The kept candidates, best first. */
