@@ -13,7 +13,8 @@
  * two reloads: what a search costs over them), SEARCH_BASE_PART_RECORDS (as the server's: a smaller figure loads the
  * catalogue as several segments, the layout of five million records at a smaller size), BENCH_FROM_SNAPSHOT=1 (the
  * index read from the server's snapshot file when it is valid, as a server starts: seconds instead of minutes at five
- * million records).
+ * million records), SEARCH_THREADS (as the server's: the searches run on that many threads, split over them when the
+ * catalogue has several segments; the CPU figures are then the whole process's).
  */
 
 import path from 'node:path';
@@ -30,6 +31,7 @@ import { SEARCH_SNAPSHOT_FILE } from '../server/src/search/index.ts';
 import { createCatalogueSearchService } from '../server/src/search/memory-search-index.ts';
 import { presentFacets } from '../server/src/search/search.presenter.ts';
 import { searchCatalogue } from '../server/src/search/search-catalogue.ts';
+import { SearchThreads } from '../server/src/search/search-threads.ts';
 import { keptCatalogueSettings } from './kept-catalogue.ts';
 import { describeMachine } from './machine.ts';
 import { searchMix } from './search-mix.ts';
@@ -40,6 +42,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP = 10;
 const SEGMENTS = Number(process.env.BENCH_SEGMENTS ?? 1);
 const fromSnapshot = process.env.BENCH_FROM_SNAPSHOT === '1';
+const SEARCH_THREADS = Number(process.env.SEARCH_THREADS ?? 0);
 const RECORDS_PER_SEGMENT = 8_000;
 const engine = process.env.BENCH_ENGINES === 'postgres' ? 'postgres' : 'sqlite';
 const work = process.env.BENCH_DIR;
@@ -66,6 +69,7 @@ console.log(describeMachine());
 try {
   const index = createCatalogueSearchService(database.db, {
     basePartRecords: config.searchBasePartRecords,
+    ...(SEARCH_THREADS > 0 ? { threads: new SearchThreads(SEARCH_THREADS) } : {}),
     ...(fromSnapshot ? { snapshotFile: path.join(config.dataDir, SEARCH_SNAPSHOT_FILE) } : {}),
   });
   await index.prepare();
@@ -144,7 +148,7 @@ try {
   }
   const searches = [...wall.values()].reduce((sum, list) => sum + list.length, 0);
   console.log(
-    `[${engine}] ${searches} searches in ${(elapsed / 1000).toFixed(1)} s: ${(searches / (elapsed / 1000)).toFixed(0)} searches/s on one core`,
+    `[${engine}] ${searches} searches in ${(elapsed / 1000).toFixed(1)} s: ${(searches / (elapsed / 1000)).toFixed(0)} searches/s ${SEARCH_THREADS > 0 ? `on ${SEARCH_THREADS} search threads` : 'on one core'}`,
   );
   for (const [kind, list] of pauses) {
     const sorted = list.sort((a, b) => a - b);
@@ -163,6 +167,7 @@ try {
       `[${engine}] memory ${structure.padEnd(34)} ${megabytes(bytes).padStart(7)}  ${(bytes / catalogue.loadedSize).toFixed(1).padStart(7)} B/record`,
     );
   }
+  await index.close();
 } finally {
   await database.destroy();
 }

@@ -406,6 +406,31 @@ describe('MemoryCatalogue', () => {
     expect(catalogue.rareFacetCountsSkipped).toBe(1);
   });
 
+  it('counts every rare value of the matches read in batches, one record holding more than a batch', () => {
+    // 1,500 records with "comum", subjects S0…S699 rare (two or three records each); record 701 also has 2,100
+    // subjects of its own, more than countRareRows holds at once.
+    const books: TestBook[] = Array.from({ length: 1500 }, (_, i) => ({
+      id: i + 1,
+      title: 'comum',
+      facets: [
+        ['T', '1'],
+        ['S', `S${i % 700}`],
+        ...(i === 700 ? Array.from({ length: 2100 }, (_, j): [string, string] => ['S', `P${j}`]) : []),
+      ],
+    }));
+    const vocabulary = new Vocabulary();
+    const catalogue = new MemoryCatalogue(vocabulary, [segmentOf(vocabulary, books)]);
+    const result = catalogue.search(requestForTest({ termo: 'comum' }, { facetValuesPerLetter: 3000 }), {
+      reuse: false,
+    });
+    const subjects = new Map(result.facets.filter((facet) => facet.letter === 'S').map((f) => [f.code, f.count]));
+    expect(subjects.size).toBe(2800);
+    // S0…S99 three times (i, i + 700, i + 1400), S100…S699 twice, each P once.
+    expect([subjects.get('S0'), subjects.get('S99'), subjects.get('S100'), subjects.get('S699')]).toEqual([3, 3, 2, 2]);
+    expect([subjects.get('P0'), subjects.get('P2099')]).toEqual([1, 1]);
+    expect([...subjects.values()].reduce((sum, count) => sum + count, 0)).toBe(1500 + 2100);
+  });
+
   it('leaves rare values uncounted over several segments only when no value summed over them can be listed', () => {
     // A base of 3,000 records and two newer segments of 1,200 and 1,100, all matching "comum": authors F0…F29 with
     // 60 records each in the base (frequent there), F0 also rare in both newer segments (20 + 25 records); X rare

