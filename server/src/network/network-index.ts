@@ -1,5 +1,6 @@
 import { type CatalogueEntry, type CatalogueSearch, loadCatalogueSearch } from '@estante/search';
 import type { Kysely } from 'kysely';
+import type { AppLog } from '../app-context.ts';
 import type { Database } from '../database/schema.ts';
 import { listMembers, networkRevision, readIndexRows } from './network.repository.ts';
 
@@ -78,7 +79,7 @@ async function loadNetworkIndex(db: Kysely<Database>, revision: number): Promise
  * (docs/network.md, "Freshness"). The staff calls that change the union here wait for the reload (`refreshed`), so
  * their own next search sees the change. Reloads run one at a time.
  */
-export function createNetworkIndex(db: Kysely<Database>) {
+export function createNetworkIndex(db: Kysely<Database>, log?: AppLog) {
   let loaded: NetworkIndex | undefined;
   let loading: Promise<NetworkIndex> | undefined;
 
@@ -111,8 +112,13 @@ export function createNetworkIndex(db: Kysely<Database>) {
       if (!loaded) return upToDate();
       const revision = await networkRevision(db);
       if (loaded.revision >= revision) return loaded;
-      // A failed reload is tried again by the next search; meanwhile the loaded union answers.
-      reload(revision).catch(() => {});
+      // A failed reload is tried again by the next search; meanwhile the loaded union answers, and the log says why.
+      reload(revision).catch((error: unknown) => {
+        log?.warn(
+          { err: error, revision, loadedRevision: loaded?.revision },
+          'network: the union index could not be reloaded; the one loaded answers meanwhile',
+        );
+      });
       return loaded;
     },
     refreshed: upToDate,

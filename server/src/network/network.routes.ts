@@ -30,9 +30,9 @@ const tags = ['network'];
  * (§8); a bad search is the same 422 as the catalogue's.
  */
 export const networkRoutes: FastifyPluginAsyncTypebox<FeatureOptions> = async (app, { context }) => {
-  const { db } = context;
+  const { db, log } = context;
   // Per app, like the catalogue's index: nothing shared between two apps of one process.
-  const index = createNetworkIndex(db);
+  const index = createNetworkIndex(db, log);
   // The site administrator's calls change the union: they wait for this index to take their change.
   await app.register(networkStaffRoutes, { context, unionIndex: index });
 

@@ -2,6 +2,7 @@
 // network node that harvests itself and the third (which deletes a record between two harvests); the second
 // harvests the first. Union search with Z and R counts, network items, institutions, an unreachable member.
 import { STAFF_FUNCTIONS, STAFF_MODULE } from '@estante/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/admin-commands.ts';
 import { cataloguerSession } from '../catalogue/catalogue-work-fixtures.testing.ts';
@@ -316,6 +317,37 @@ describe('a network of three deployments', () => {
     expect(newer.revision).toBe(loaded.revision + 1);
     expect(newer).not.toBe(loaded);
     expect(await index.current()).toBe(newer);
+  });
+
+  it('logs a background reload that failed, answers from the loaded union meanwhile, and loads it once it can', async () => {
+    const { db } = first.testApp.database;
+    const warnings: { details: object; message: string }[] = [];
+    const log = {
+      info() {},
+      error() {},
+      warn: (details: object, message: string) => warnings.push({ details, message }),
+    };
+    const index = createNetworkIndex(db, log);
+    const loaded = await index.current();
+    await db
+      .updateTable('network_revision')
+      .set((eb) => ({ revision: eb('revision', '+', 1) }))
+      .execute();
+    // The harvested records cannot be read: the reload the search starts fails.
+    await sql`alter table network_records rename to network_records_away`.execute(db);
+    try {
+      expect(await index.current()).toBe(loaded);
+      await expect(index.refreshed()).rejects.toThrow();
+    } finally {
+      await sql`alter table network_records_away rename to network_records`.execute(db);
+    }
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.message).toBe(
+      'network: the union index could not be reloaded; the one loaded answers meanwhile',
+    );
+    expect(warnings[0]!.details).toMatchObject({ revision: loaded.revision + 1, loadedRevision: loaded.revision });
+    expect((await index.refreshed()).revision).toBe(loaded.revision + 1);
+    expect(warnings).toHaveLength(1);
   });
 
   it('names why a harvest failed with a code the staff screen translates, and clears it once a harvest succeeds', async () => {
