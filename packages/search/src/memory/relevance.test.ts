@@ -133,14 +133,17 @@ describe('topByRelevance', () => {
       list: sortedSample(size, 0.05, next, new Set()),
       weight,
     }));
-    const matches = Uint32Array.from([...new Set(lists.flatMap(({ list }) => [...list]))].sort((a, b) => a - b));
+    // The lists' records, and a few in none of them (score 0).
+    const matches = Uint32Array.from(
+      [...new Set([...lists.flatMap(({ list }) => [...list]), 2, 3 * SCORE_BLOCK + 1, size - 1])].sort((a, b) => a - b),
+    );
     for (const postings of [lists, withDenseSets(size, lists)]) {
       const matched = new MatchedRecords(Bitset.fromSorted(size, matches));
-      for (const k of [1, 20, 1000]) {
+      for (const k of [1, 20, 1000, matches.length]) {
         const all = bruteForce(postings, matches, k);
         // The 5th best score: the records scoring it exactly are kept, as a later segment's record may rank among them
-        // by its number; and a bound above every score leaves nothing.
-        for (const atLeast of [all[Math.min(4, all.length - 1)]!.score, 1.5 + 0.25, 3 + 3 + 1.5 + 1.5 + 0.25 + 1]) {
+        // by its number; 0 keeps the records in no list; a bound above every score leaves nothing.
+        for (const atLeast of [all[Math.min(4, all.length - 1)]!.score, 1.5 + 0.25, 0, 3 + 3 + 1.5 + 1.5 + 0.25 + 1]) {
           const expected = all.filter(({ score }) => score >= atLeast);
           expect(topByRelevance(postings, matched, k, block, atLeast), `k ${k}, at least ${atLeast}`).toEqual(expected);
         }

@@ -74,8 +74,9 @@ export class ScoreHeap {
   ) {
     this.ordinals = new Uint32Array(k);
     this.scores = new Float32Array(k);
-    // Single-precision scores a step apart differ by 2^-24 of their value at least: none lies between the two.
-    this.outside = atLeast > 0 ? atLeast * (1 - 2 ** -40) : atLeast;
+    // Single-precision scores a step apart differ by 2^-24 of their value at least: none lies between the two. Scores
+    // are never negative, so a bound of 0 (a record in no list) or less leaves every candidate in.
+    this.outside = atLeast > 0 ? atLeast * (1 - 2 ** -40) : Number.NEGATIVE_INFINITY;
   }
 
   /** Offers a candidate; ordinals must come in increasing order. */
