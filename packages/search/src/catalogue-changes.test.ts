@@ -130,6 +130,9 @@ describe('changes added as segments in binary tiers', () => {
     expect(page(catalogue, 0, 10)).toEqual([4, 6, 9, 12, 15, 18, 21, 24, 27, 30]);
     expect(page(catalogue, 21, 7)).toEqual([66, 69, 1, 7, 10, 13, 16]);
     expect(page(catalogue, 44, 4)).toEqual([67, 70, 2, 3]);
+    // No page at all (a count, as SRU's maximumRecords=0 asks): the total alone.
+    const counted = catalogue.search(requestForTest({ termo: 'brasil' }, { offset: 0, limit: 0 }), { reuse: false });
+    expect([counted.total, counted.ids]).toEqual([70, []]);
   });
 
   it('keeps its segments through a snapshot image, and goes on adding to them', async () => {

@@ -660,7 +660,8 @@ export class MemoryCatalogue {
       for (const { ordinal, score } of topByRelevance(postings, all, k, segment.scoreBlock(), atLeast)) {
         ranked.push({ index, ordinal, score });
       }
-      if (ranked.length >= k) {
+      // k = 0: a search for its total and facets only (SRU's maximumRecords=0), no floor to find.
+      if (k > 0 && ranked.length >= k) {
         const scores = Float64Array.from(ranked, (item) => item.score);
         atLeast = kthLargest(scores, k);
       }
